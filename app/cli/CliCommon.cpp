@@ -1,0 +1,70 @@
+#include "CliCommon.h"
+
+#include "core/InputError.h"
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <filesystem>
+#include <iostream>
+
+namespace fs = std::filesystem;
+
+namespace augur::cli {
+
+std::string defaultDatasetPath() {
+    if (const char* env = std::getenv("AUGUR_DEFAULT_DATASET"); env && *env) return env;
+    const char* name = "convolution_A100_T4.json.gz";
+    std::vector<fs::path> candidates = {fs::path(AUGUR_SOURCE_DIR) / ".." / "shared" / "data" / name,
+                                        fs::current_path() / ".." / "shared" / "data" / name};
+    for (const auto& p : candidates)
+        if (fs::exists(p)) return fs::weakly_canonical(p).string();
+    return {};
+}
+
+std::string defaultSessionDir() {
+    fs::path dir;
+    if (const char* env = std::getenv("AUGUR_SESSION_DIR"); env && *env) dir = env;
+    else if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) dir = fs::path(xdg) / "augur" / "sessions";
+    else if (const char* home = std::getenv("HOME"); home && *home) dir = fs::path(home) / ".local/share/augur/sessions";
+    else dir = fs::current_path() / "sessions";
+    fs::create_directories(dir);
+    return dir.string();
+}
+
+std::string newSessionPath(const std::string& stem) {
+    std::time_t now = std::time(nullptr);
+    char stamp[32];
+    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::localtime(&now));
+    fs::path base = fs::path(defaultSessionDir()) / (stem + "-" + stamp);
+    fs::path p = base.string() + ".augur";
+    for (int i = 2; fs::exists(p); ++i) p = base.string() + "-" + std::to_string(i) + ".augur";
+    return p.string();
+}
+
+std::function<void(const EngineEvent&)> progressPrinter(int maxMeasurements) {
+    return [maxMeasurements](const EngineEvent& e) {
+        if (e.kind == EngineEvent::Kind::Log) {
+            std::fprintf(stderr, "[%7.2fs] %s\n", e.t, e.text.c_str());
+        } else if (e.kind == EngineEvent::Kind::Finished || e.kind == EngineEvent::Kind::Error) {
+            std::fprintf(stderr, "[%7.2fs] %s: %d candidates, %d/%d measured, %d accepted on forecast, best S = %.3f\n",
+                         e.t, e.kind == EngineEvent::Kind::Error ? "error" : "finished", e.stats.candidates,
+                         e.stats.measured, maxMeasurements, e.stats.accepted, e.stats.bestSpeedup);
+        }
+    };
+}
+
+int guarded(const std::function<int()>& body) {
+    try {
+        return body();
+    } catch (const InputError& e) {
+        std::cerr << "augur-cli: error: " << e.what() << "\n";
+        return 2;
+    } catch (const std::exception& e) {
+        std::cerr << "augur-cli: error: " << e.what() << "\n";
+        return 1;
+    }
+}
+
+} // namespace augur::cli

@@ -1,0 +1,30 @@
+#pragma once
+// Shared pieces of augur-cli's subcommands.
+#include "core/EngineEvent.h"
+#include "core/SessionConfig.h"
+
+#include <functional>
+#include <string>
+
+namespace augur::cli {
+
+/// Path of the dataset the embedded default session replays: $AUGUR_DEFAULT_DATASET, else
+/// the recorded convolution search space in the shared data folder beside the source tree
+/// (read in place, never copied). Empty when none is found.
+std::string defaultDatasetPath();
+
+/// Default folder for session files: $AUGUR_SESSION_DIR, else $XDG_DATA_HOME/augur/sessions,
+/// else ~/.local/share/augur/sessions. Created on demand.
+std::string defaultSessionDir();
+
+/// A new session file name in defaultSessionDir(), e.g. ".../convolution-20261129-233901.augur".
+std::string newSessionPath(const std::string& stem);
+
+/// Listener that prints one progress line per measurement, discovery and stop to stderr.
+std::function<void(const EngineEvent&)> progressPrinter(int maxMeasurements);
+
+/// Runs `body`, turning errors into a one-line message on stderr and an exit code:
+/// InputError -> 2, anything else -> 1.
+int guarded(const std::function<int()>& body);
+
+} // namespace augur::cli

@@ -1,0 +1,19 @@
+#pragma once
+#include <CLI/CLI.hpp>
+
+namespace augur::cli {
+
+/// `run`: a new session (replay of a dataset by default) with a JSON summary on stdout.
+void addRunCommand(CLI::App& app);
+/// `resume`: continues a session file after a stop or a crash.
+void addResumeCommand(CLI::App& app);
+/// `report`: the JSON (or text) summary of a session file, without running it.
+void addReportCommand(CLI::App& app);
+/// `export`: one JSON record per candidate (JSONL).
+void addExportCommand(CLI::App& app);
+
+/// Exit code set by the subcommand that ran (0 ok, 1 failure, 2 bad input).
+int exitCode();
+void setExitCode(int code);
+
+} // namespace augur::cli

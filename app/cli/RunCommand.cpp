@@ -1,0 +1,124 @@
+#include "CliCommon.h"
+#include "Commands.h"
+
+#include "core/Confidence.h"
+#include "core/InputError.h"
+#include "core/RunSummary.h"
+#include "core/SessionFactory.h"
+
+#include <csignal>
+#include <filesystem>
+#include <iostream>
+
+namespace augur::cli {
+
+namespace {
+int g_exit = 0;
+
+struct RunOptions {
+    SessionConfig config;
+    std::string session;
+    std::string confidence = "maxprob";
+    bool noSession = false;
+    bool quiet = false;
+};
+
+Engine* g_running = nullptr;
+void onSignal(int) {
+    // Ask the engine to stop at its next step; the session file stays consistent.
+    if (g_running) g_running->post(EngineCommand::stop());
+}
+
+int runEngine(Engine& engine, bool quiet, const std::string& sessionPath) {
+    if (!quiet) engine.setListener(progressPrinter(engine.session().config().maxMeasurements));
+    g_running = &engine;
+    std::signal(SIGINT, onSignal);
+    std::signal(SIGTERM, onSignal);
+    engine.run();
+    g_running = nullptr;
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    engine.rethrowIfFailed();
+    auto summary = runSummary(engine.session(), &engine.backend(), engine.stopReason(), engine.elapsedSeconds());
+    if (!sessionPath.empty()) summary["session"] = sessionPath;
+    std::cout << summary.dump(2) << std::endl;
+    return 0;
+}
+} // namespace
+
+int exitCode() { return g_exit; }
+void setExitCode(int code) { g_exit = code; }
+
+void addRunCommand(CLI::App& app) {
+    auto opt = std::make_shared<RunOptions>();
+    auto* run = app.add_subcommand("run", "Run a new optimisation session and print a JSON summary");
+    auto& c = opt->config;
+    run->add_option("--dataset", c.datasetPath, "Recorded T4 dataset to replay (.json or .json.gz); default: the embedded default session");
+    run->add_option("--backend", c.backend, "Measurement backend")->check(CLI::IsMember({"replay", "cuda"}));
+    run->add_option("--generator", c.generator, "Candidate generator")->check(CLI::IsMember({"tuner", "llm"}));
+    run->add_option("--surrogate", c.surrogate, "Forecaster")->check(CLI::IsMember({"features", "llm", "ensemble"}));
+    run->add_option("--strategy", c.strategy, "Search strategy: puct, or the measure-all baseline")
+        ->check(CLI::IsMember({"puct", "measure-all"}));
+    run->add_option("--max-measurements", c.maxMeasurements, "GPU measurement budget")->check(CLI::NonNegativeNumber);
+    run->add_option("--max-candidates", c.maxCandidates, "Candidate budget")->check(CLI::PositiveNumber);
+    run->add_option("--max-wall-s", c.maxWallSeconds, "Wall-time budget in seconds (0 = none)")->check(CLI::NonNegativeNumber);
+    run->add_option("--threshold", c.threshold, "Deferral threshold on confidence, in [0, 1]")->check(CLI::Range(0.0, 1.0));
+    run->add_option("--confidence", opt->confidence, "Confidence score")
+        ->check(CLI::IsMember({"maxprob", "negentropy", "top2"}));
+    run->add_option("--batch", c.batchSize, "Nodes selected per PUCT step")->check(CLI::PositiveNumber);
+    run->add_option("--children", c.childrenPerExpansion, "Children proposed per expansion")->check(CLI::PositiveNumber);
+    run->add_option("--measure-per-step", c.measurementsPerStep, "puct: measurements per expansion step (0 = every deferred candidate)")
+        ->check(CLI::NonNegativeNumber);
+    run->add_option("--puct-c", c.puctC, "PUCT exploration constant c")->check(CLI::NonNegativeNumber);
+    run->add_option("--delta", c.discoveryDelta, "Discovery moment ratio S_child/S_parent");
+    run->add_option("--reference", c.referenceKey, "Reference configuration key (default: first valid in file order)");
+    run->add_option("--seed", c.seed, "Random seed");
+    run->add_option("--session", opt->session, "Session file to create (default: a new file in the sessions folder)");
+    run->add_flag("--no-session", opt->noSession, "Keep the session in memory only");
+    run->add_flag("-q,--quiet", opt->quiet, "No progress lines on stderr");
+    run->callback([opt] {
+        setExitCode(guarded([&] {
+            SessionConfig cfg = opt->config;
+            cfg.confidence = *parseConfidenceKind(opt->confidence);
+            if (cfg.datasetPath.empty()) {
+                cfg.datasetPath = defaultDatasetPath();
+                if (cfg.datasetPath.empty())
+                    throw InputError("command line", "--dataset",
+                                     "no dataset given and the default dataset was not found (set AUGUR_DEFAULT_DATASET)");
+            }
+            if (!std::filesystem::exists(cfg.datasetPath))
+                throw InputError(cfg.datasetPath, "--dataset", "no such file");
+            std::string path;
+            if (!opt->noSession) {
+                path = opt->session;
+                if (path.empty()) {
+                    std::string stem = std::filesystem::path(cfg.datasetPath).filename().string();
+                    stem = stem.substr(0, stem.find('_'));
+                    path = newSessionPath(stem);
+                }
+            }
+            auto engine = SessionFactory::create(cfg, path);
+            if (!opt->quiet && !path.empty()) std::cerr << "session file: " << path << "\n";
+            return runEngine(*engine, opt->quiet, path);
+        }));
+    });
+}
+
+void addResumeCommand(CLI::App& app) {
+    auto path = std::make_shared<std::string>();
+    auto quiet = std::make_shared<bool>(false);
+    auto budget = std::make_shared<int>(-1);
+    auto* cmd = app.add_subcommand("resume", "Continue a session file after a stop or a crash");
+    cmd->add_option("session", *path, "Session file")->required();
+    cmd->add_option("--max-measurements", *budget, "New measurement budget (total, default: unchanged)");
+    cmd->add_flag("-q,--quiet", *quiet, "No progress lines on stderr");
+    cmd->callback([path, quiet, budget] {
+        setExitCode(guarded([&] {
+            auto engine = SessionFactory::resume(*path);
+            if (*budget >= 0) engine->post(EngineCommand::setMeasurementBudget(*budget));
+            return runEngine(*engine, *quiet, *path);
+        }));
+    });
+}
+
+} // namespace augur::cli

@@ -1,0 +1,25 @@
+// augur-cli: the headless front end. Runs, resumes, reports and exports sessions with
+// the same engine the GUI uses, and no Qt at all.
+#include "CliCommon.h"
+#include "Commands.h"
+
+#include <CLI/CLI.hpp>
+
+int main(int argc, char** argv) {
+    CLI::App app{"Augur: GPU kernel optimisation with selective surrogates (headless)", "augur-cli"};
+    app.set_version_flag("--version", std::string("augur-cli ") + AUGUR_VERSION);
+    app.require_subcommand(1);
+    augur::cli::addRunCommand(app);
+    augur::cli::addResumeCommand(app);
+    augur::cli::addReportCommand(app);
+    augur::cli::addExportCommand(app);
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        // Usage errors are bad input too: exit code 2 with a one-line message.
+        if (e.get_exit_code() == 0) return app.exit(e);
+        std::cerr << "augur-cli: error: " << e.what() << "\n";
+        return 2;
+    }
+    return augur::cli::exitCode();
+}

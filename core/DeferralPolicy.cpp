@@ -1,0 +1,61 @@
+#include "core/DeferralPolicy.h"
+
+#include "core/BinScheme.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace augur {
+
+double DeferralPolicy::probabilityAbove(const Forecast& f, double s) {
+    if (f.parseFailure || !(s > 0.0)) return 0.0;
+    const double ls = std::log2(s);
+    if (f.pointSpeedup && *f.pointSpeedup > 0.0) {
+        // Log-normal centred on the point estimate with the bin distribution's own spread
+        // (in log2 units, floored at half a bin): probability of improvement (Kushner,
+        // 1964) that, unlike the bins, keeps ranking candidates above 4x.
+        double mean = 0.0, second = 0.0;
+        for (int k = 1; k <= kBinCount; ++k) {
+            const double m = std::log2(BinScheme::midpoint(k));
+            mean += f.p[k - 1] * m;
+            second += f.p[k - 1] * m * m;
+        }
+        const double sigma = std::max(0.25, std::sqrt(std::max(0.0, second - mean * mean)));
+        const double z = (ls - std::log2(*f.pointSpeedup)) / sigma;
+        return 0.5 * std::erfc(z / std::sqrt(2.0));
+    }
+    double p = 0.0;
+    for (int k = 1; k <= kBinCount; ++k) {
+        // Bin k spans log2 S in [(k-4)/2, (k-3)/2); the open bins get the same width.
+        const double lo = (k - 4) / 2.0;
+        const double hi = (k - 3) / 2.0;
+        const double frac = std::clamp((hi - ls) / (hi - lo), 0.0, 1.0);
+        p += f.p[k - 1] * frac;
+    }
+    return p;
+}
+
+Decision DeferralPolicy::decide(const Forecast& f, double bestMeasured, bool budgetLeft) const {
+    Decision d;
+    d.threshold = threshold_;
+    if (f.parseFailure) {
+        d.kind = DecisionKind::Defer;
+        d.reason = DecisionReason::Abstain;
+    } else if (f.confidence < threshold_) {
+        d.kind = DecisionKind::Defer;
+        d.reason = DecisionReason::Threshold;
+    } else if (probabilityAbove(f, bestMeasured) >= incumbentProbability_) {
+        d.kind = DecisionKind::Defer;
+        d.reason = DecisionReason::Incumbent;
+    } else {
+        d.kind = DecisionKind::Accept;
+        d.reason = DecisionReason::Threshold;
+    }
+    if (d.kind == DecisionKind::Defer && !budgetLeft) {
+        d.kind = DecisionKind::Accept;
+        d.reason = DecisionReason::Budget;
+    }
+    return d;
+}
+
+} // namespace augur

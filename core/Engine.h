@@ -1,0 +1,113 @@
+#pragma once
+#include "core/DeferralPolicy.h"
+#include "core/EngineCommand.h"
+#include "core/EngineEvent.h"
+#include "core/Generator.h"
+#include "core/MeasurementBackend.h"
+#include "core/PuctSearch.h"
+#include "core/Session.h"
+#include "core/SessionStore.h"
+#include "core/Surrogate.h"
+
+#include <atomic>
+#include <chrono>
+#include <exception>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <random>
+#include <set>
+#include <thread>
+
+namespace augur {
+
+/// Runs an optimisation session: PUCT selection, generation, forecasting, deferral and
+/// measurement, on one thread that owns the session. Other threads talk to it only
+/// through post() (commands) and the listener (immutable events, called on the engine
+/// thread; a GUI marshals them to its own thread). Every change is committed to the
+/// session store before it is published.
+class Engine {
+public:
+    using Listener = std::function<void(const EngineEvent&)>;
+
+    /// `store` may be null (no persistence, e.g. in benchmarks).
+    Engine(std::unique_ptr<Session> session, std::unique_ptr<MeasurementBackend> backend,
+           std::unique_ptr<Generator> generator, std::unique_ptr<Surrogate> surrogate,
+           std::unique_ptr<SessionStore> store);
+    ~Engine();
+    Engine(const Engine&) = delete;
+    Engine& operator=(const Engine&) = delete;
+
+    /// Sets the event receiver; call before start()/run().
+    void setListener(Listener l) { listener_ = std::move(l); }
+    /// Runs the session on a new thread.
+    void start();
+    /// Runs the session on the calling thread until it finishes or is stopped.
+    void run();
+    /// Thread-safe: queues a command for the engine thread.
+    void post(const EngineCommand& c) { commands_.post(c); }
+    /// Waits for the engine thread started by start().
+    void wait();
+    bool finished() const { return finished_.load(); }
+    /// Rethrows the exception that stopped the run, if one did (after wait()/run()).
+    void rethrowIfFailed() const {
+        if (error_) std::rethrow_exception(error_);
+    }
+
+    /// Read access for the owning thread after the run (or before start).
+    const Session& session() const { return *session_; }
+    const MeasurementBackend& backend() const { return *backend_; }
+    const SessionStore* store() const { return store_.get(); }
+    /// Why the run stopped ("measurement budget used", ...).
+    std::string stopReason() const;
+    /// Seconds the session has run, earlier runs of a resumed session included.
+    double elapsedSeconds() const { return elapsed(); }
+
+private:
+    void initialise();
+    bool step();                       ///< one unit of work; false when the run is over
+    void apply(const EngineCommand& c);
+    void expand(const std::vector<CandidateId>& parents);
+    void decide(CandidateId id);
+    void measureNext();
+    void redecideAll();
+    void refreshForecasts();
+    void acceptWaitingOnBudget();
+    int measurementsPerStep() const;
+    double bestMeasured() const;
+    bool budgetLeft() const;
+    int measurementsUsed() const;
+    double elapsed() const;
+    void touch(CandidateId id);
+    void flush();
+    void log(const std::string& kind, CandidateId id, const std::string& text);
+    void emit(EngineEvent e);
+    void finish(const std::string& reason);
+
+    std::unique_ptr<Session> session_;
+    std::unique_ptr<MeasurementBackend> backend_;
+    std::unique_ptr<Generator> generator_;
+    std::unique_ptr<Surrogate> surrogate_;
+    std::unique_ptr<SessionStore> store_;
+    Listener listener_;
+    CommandQueue commands_;
+    DeferralPolicy policy_;
+    PuctSearch search_;
+    std::mt19937_64 rng_;
+    std::vector<CandidateId> queue_;   ///< deferred, waiting for measurement
+    std::vector<CandidateId> expandNext_; ///< user "expand from here" requests
+    std::set<CandidateId> dirty_;
+    std::thread thread_;
+    std::atomic<bool> finished_{false};
+    std::exception_ptr error_;
+    bool paused_ = false;
+    int measuredThisStep_ = 0;
+    bool modelChanged_ = false;        ///< the surrogate learned since the last refresh
+    bool stopRequested_ = false;
+    mutable std::mutex reasonMutex_;
+    std::string stopReason_;
+    std::chrono::steady_clock::time_point started_;
+    double priorElapsed_ = 0.0;        ///< seconds spent in earlier runs (resume)
+};
+
+} // namespace augur

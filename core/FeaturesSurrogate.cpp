@@ -1,0 +1,371 @@
+#include "core/FeaturesSurrogate.h"
+
+#include "core/XgbBooster.h"
+
+#include <algorithm>
+#include <cmath>
+#include <exception>
+#include <limits>
+#include <random>
+#include <sstream>
+
+namespace augur {
+
+namespace {
+
+std::string plural(long long n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+std::string formatProb(double p) {
+    std::ostringstream s;
+    s.precision(2);
+    s << std::fixed << p;
+    return s.str();
+}
+
+/// Trains a multi:softprob booster (or, with `regression`, a squared-error regressor) on
+/// the first `rows` rows of `features` (row-major, `cols` wide) and `labels`.
+std::unique_ptr<XgbBooster> trainBooster(const std::vector<float>& features, const std::vector<float>& labels,
+                                         std::size_t rows, std::size_t cols, const FeaturesSurrogateOptions& o,
+                                         std::uint64_t seed, bool regression = false) {
+    XgbDMatrix train(std::vector<float>(features.begin(), features.begin() + static_cast<std::ptrdiff_t>(rows * cols)),
+                     rows, cols);
+    train.setLabels(std::vector<float>(labels.begin(), labels.begin() + static_cast<std::ptrdiff_t>(rows)));
+    auto booster = std::make_unique<XgbBooster>(train);
+    if (regression) {
+        booster->setParam("objective", "reg:squarederror");
+    } else {
+        booster->setParam("objective", "multi:softprob");
+        booster->setParam("num_class", std::to_string(kBinCount));
+    }
+    booster->setParam("nthread", "1"); // the engine thread owns the model; also deterministic
+    booster->setParam("verbosity", "0");
+    booster->setParam("seed", std::to_string(seed & 0x7fffffffffffffffULL));
+    // Parameters have few distinct values (far below 256 histogram bins), so "hist" finds
+    // the same splits as "exact" and trains about twice as fast.
+    booster->setParam("tree_method", "hist");
+    booster->setParam("max_depth", std::to_string(o.maxDepth));
+    booster->setParam("eta", std::to_string(o.learningRate));
+    for (int i = 0; i < o.rounds; ++i) booster->updateOneIter(i, train);
+    return booster;
+}
+
+/// softmax(z / T) of one row of 8 margins.
+BinProbs softmaxT(const float* z, double t) {
+    double mx = z[0];
+    for (std::size_t k = 1; k < kBinCount; ++k) mx = std::max(mx, static_cast<double>(z[k]));
+    BinProbs p{};
+    double sum = 0.0;
+    for (std::size_t k = 0; k < kBinCount; ++k) sum += (p[k] = std::exp((z[k] - mx) / t));
+    for (double& q : p) q /= sum;
+    return p;
+}
+
+/// Applies a calibration to one row of margins.
+BinProbs applyCalibration(const BinCalibration& c, const float* z, const BinProbs& freq) {
+    const BinProbs m = ordinalSmooth(softmaxT(z, c.temperature), c.smoothing);
+    BinProbs p{};
+    for (std::size_t k = 0; k < kBinCount; ++k) p[k] = c.weight * m[k] + (1.0 - c.weight) * freq[k];
+    return p;
+}
+
+/// Laplace-smoothed bin frequencies of the first `rows` labels.
+BinProbs laplace(const std::vector<float>& labels, std::size_t rows) {
+    BinProbs f{};
+    f.fill(1.0);
+    for (std::size_t i = 0; i < rows; ++i) f[static_cast<std::size_t>(labels[i])] += 1.0;
+    for (double& q : f) q /= static_cast<double>(rows) + kBinCount;
+    return f;
+}
+
+/// The model's share w = n/(n+κ) against the smoothed frequencies (1 when κ = 0).
+double shrinkageWeight(std::size_t n, double kappa) {
+    return kappa > 0.0 ? static_cast<double>(n) / (static_cast<double>(n) + kappa) : 1.0;
+}
+
+/// Fits (T, a) on the first m rows: k-fold out-of-fold margins, then the grid point with
+/// the lowest negative log-likelihood under w = m/(m+κ).
+BinCalibration fitCalibration(const std::vector<float>& features, const std::vector<float>& labels, std::size_t m,
+                              std::size_t cols, const FeaturesSurrogateOptions& o, std::uint64_t seed) {
+    const auto folds = static_cast<std::size_t>(o.calibrationFolds);
+    // Seeded Fisher–Yates (portable, unlike std::shuffle) assigning rows to folds.
+    std::vector<std::size_t> order(m);
+    for (std::size_t i = 0; i < m; ++i) order[i] = i;
+    std::mt19937_64 rng(seed ^ 0x9e3779b97f4a7c15ULL);
+    for (std::size_t i = m; i > 1; --i) std::swap(order[i - 1], order[rng() % i]);
+
+    std::vector<float> oof(m * kBinCount, 0.0f);
+    for (std::size_t f = 0; f < folds; ++f) {
+        std::vector<float> trX, trY, teX;
+        std::vector<std::size_t> teRows;
+        for (std::size_t j = 0; j < m; ++j) {
+            const std::size_t row = order[j];
+            const bool held = j % folds == f;
+            auto& X = held ? teX : trX;
+            X.insert(X.end(), features.begin() + static_cast<std::ptrdiff_t>(row * cols),
+                     features.begin() + static_cast<std::ptrdiff_t>((row + 1) * cols));
+            if (held) teRows.push_back(row);
+            else trY.push_back(labels[row]);
+        }
+        const auto booster = trainBooster(trX, trY, trY.size(), cols, o, seed);
+        const std::vector<float> z = booster->predict(XgbDMatrix(teX, teRows.size(), cols), true);
+        for (std::size_t r = 0; r < teRows.size(); ++r)
+            std::copy_n(z.begin() + static_cast<std::ptrdiff_t>(r * kBinCount), kBinCount,
+                        oof.begin() + static_cast<std::ptrdiff_t>(teRows[r] * kBinCount));
+    }
+
+    static const double temps[] = {0.3, 0.35, 0.4, 0.45, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0, 2.5, 3.0, 4.0};
+    static const double smooths[] = {0.0, 0.1, 0.2, 0.3};
+    const double w = shrinkageWeight(m, o.kappa);
+    const BinProbs freq = laplace(labels, m);
+    BinCalibration best;
+    best.fittedRows = static_cast<int>(m);
+    double bestNll = std::numeric_limits<double>::infinity();
+    std::vector<double> pTrue(m), fTrue(m);
+    for (std::size_t i = 0; i < m; ++i) fTrue[i] = freq[static_cast<std::size_t>(labels[i])];
+    for (double t : temps) {
+        for (double a : smooths) {
+            for (std::size_t i = 0; i < m; ++i)
+                pTrue[i] = ordinalSmooth(softmaxT(&oof[i * kBinCount], t), a)[static_cast<std::size_t>(labels[i])];
+            double nll = 0.0;
+            for (std::size_t i = 0; i < m; ++i) nll -= std::log(std::max(1e-12, w * pTrue[i] + (1.0 - w) * fTrue[i]));
+            if (nll < bestNll - 1e-9) {
+                bestNll = nll;
+                best.temperature = t;
+                best.smoothing = a;
+            }
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+BinProbs ordinalSmooth(const BinProbs& p, double a) {
+    BinProbs q{};
+    for (std::size_t k = 0; k < kBinCount; ++k) {
+        const double below = k > 0 ? p[k - 1] : p[k];
+        const double above = k + 1 < kBinCount ? p[k + 1] : p[k];
+        q[k] = (1.0 - a) * p[k] + 0.5 * a * (below + above);
+    }
+    return q;
+}
+
+FeaturesSurrogate::FeaturesSurrogate(std::uint64_t seed, Options options) : seed_(seed), options_(options) {
+    options_.minTrainingSize = std::max(1, options_.minTrainingSize);
+    options_.minDistinctBins = std::clamp(options_.minDistinctBins, 1, kBinCount);
+    options_.rounds = std::max(1, options_.rounds);
+    options_.maxDepth = std::max(1, options_.maxDepth);
+    if (!(options_.learningRate > 0.0)) options_.learningRate = 0.15;
+    if (!(options_.kappa >= 0.0)) options_.kappa = 0.0;
+}
+
+FeaturesSurrogate::~FeaturesSurrogate() = default;
+
+int FeaturesSurrogate::failureCount() const {
+    return static_cast<int>(failedIds_.size()) + anonymousFailures_;
+}
+
+BinProbs FeaturesSurrogate::smoothedFrequencies() const { return laplace(labels_, labels_.size()); }
+
+BinProbs FeaturesSurrogate::widePrior() const {
+    BinProbs p = smoothedFrequencies();
+    for (double& q : p) q = 0.5 / kBinCount + 0.5 * q;
+    return p;
+}
+
+int FeaturesSurrogate::distinctBins() const {
+    bool seen[kBinCount] = {};
+    int distinct = 0;
+    for (float l : labels_) {
+        const auto k = static_cast<std::size_t>(l);
+        if (!seen[k]) {
+            seen[k] = true;
+            ++distinct;
+        }
+    }
+    return distinct;
+}
+
+void FeaturesSurrogate::removeRow(std::size_t row) {
+    features_.erase(features_.begin() + static_cast<std::ptrdiff_t>(row * columns_),
+                    features_.begin() + static_cast<std::ptrdiff_t>((row + 1) * columns_));
+    labels_.erase(labels_.begin() + static_cast<std::ptrdiff_t>(row));
+    log2Speedups_.erase(log2Speedups_.begin() + static_cast<std::ptrdiff_t>(row));
+    rowIds_.erase(rowIds_.begin() + static_cast<std::ptrdiff_t>(row));
+    rowOfId_.clear();
+    for (std::size_t i = 0; i < rowIds_.size(); ++i)
+        if (rowIds_[i] != kNoCandidate) rowOfId_[rowIds_[i]] = i;
+    if (static_cast<int>(row) < calibration_.fittedRows) calibrationStale_ = true;
+    dirty_ = true;
+}
+
+void FeaturesSurrogate::observe(const Problem& problem, const Candidate& measured) {
+    if (!measured.measurement) return; // not measured: nothing to learn
+    const CandidateId id = measured.id;
+    const auto speedup = measured.measuredSpeedup();
+
+    if (!speedup) { // a failure has no bin: counted, never a label
+        if (id == kNoCandidate) {
+            ++anonymousFailures_;
+            return;
+        }
+        failedIds_.insert(id);
+        if (auto it = rowOfId_.find(id); it != rowOfId_.end()) removeRow(it->second); // re-measured, now failed
+        return;
+    }
+
+    const std::size_t width = problem.space.empty() ? measured.configuration.size() : problem.space.size();
+    if (width == 0 || measured.configuration.size() != width || (columns_ != 0 && width != columns_)
+        || !std::isfinite(*speedup)) {
+        ++ignored_;
+        return;
+    }
+    columns_ = width;
+    const auto label = static_cast<float>(BinScheme::binOf(*speedup) - 1);
+
+    if (id != kNoCandidate) failedIds_.erase(id);
+    const auto it = id != kNoCandidate ? rowOfId_.find(id) : rowOfId_.end();
+    if (it != rowOfId_.end()) { // re-measured: replace the row
+        const std::size_t row = it->second;
+        for (std::size_t c = 0; c < columns_; ++c)
+            features_[row * columns_ + c] = static_cast<float>(measured.configuration[c]);
+        labels_[row] = label;
+        log2Speedups_[row] = static_cast<float>(std::log2(*speedup));
+        if (static_cast<int>(row) < calibration_.fittedRows) calibrationStale_ = true;
+    } else {
+        for (double v : measured.configuration) features_.push_back(static_cast<float>(v));
+        labels_.push_back(label);
+        log2Speedups_.push_back(static_cast<float>(std::log2(*speedup)));
+        rowIds_.push_back(id);
+        if (id != kNoCandidate) rowOfId_[id] = labels_.size() - 1;
+    }
+    dirty_ = true;
+}
+
+int FeaturesSurrogate::calibrationCheckpoint(int n) const {
+    // m_0 = max(minTrainingSize, 2·folds); m_{j+1} = m_j + max(8, m_j / 8).
+    int m = std::max(options_.minTrainingSize, 2 * options_.calibrationFolds);
+    if (n < m) return 0;
+    for (int next = m + std::max(8, m / 8); next <= n; next = m + std::max(8, m / 8)) m = next;
+    return m;
+}
+
+void FeaturesSurrogate::retrain() {
+    dirty_ = false;
+    booster_.reset();
+    regressor_.reset();
+    trainError_.clear();
+    if (trainingSize() < options_.minTrainingSize || distinctBins() < options_.minDistinctBins) return;
+    try {
+        booster_ = trainBooster(features_, labels_, labels_.size(), columns_, options_, seed_);
+        regressor_ = trainBooster(features_, log2Speedups_, labels_.size(), columns_, options_, seed_, true);
+        const int m = options_.calibrationFolds >= 2 ? calibrationCheckpoint(trainingSize()) : 0;
+        if (m == 0) {
+            calibration_ = BinCalibration{};
+        } else if (m != calibration_.fittedRows || calibrationStale_) {
+            calibration_ = fitCalibration(features_, labels_, static_cast<std::size_t>(m), columns_, options_, seed_);
+            calibrationStale_ = false;
+        }
+        calibration_.weight = shrinkageWeight(labels_.size(), options_.kappa);
+    } catch (const std::exception& e) {
+        booster_.reset();
+        regressor_.reset();
+        calibration_ = BinCalibration{};
+        trainError_ = e.what();
+    }
+}
+
+Forecast FeaturesSurrogate::priorForecast(const std::string& why) const {
+    Forecast f = Forecast::fromProbabilities(widePrior(), ConfidenceKind::MaxProb);
+    f.surrogate = name();
+    f.trainingSize = trainingSize();
+    f.reasoning = why + "; wide prior (half uniform, half the smoothed bin frequencies of "
+        + plural(trainingSize(), "measurement", "measurements") + ")";
+    return f;
+}
+
+std::vector<Forecast> FeaturesSurrogate::forecast(const Problem& problem, const std::vector<const Candidate*>& batch) {
+    if (dirty_) retrain();
+
+    std::vector<Forecast> out(batch.size());
+    const std::size_t width = columns_ != 0 ? columns_ : problem.space.size();
+
+    std::string notReady; // why the model cannot be used at all (empty when it can)
+    if (!booster_) {
+        if (!trainError_.empty())
+            notReady = "the features model failed to train (" + trainError_ + ")";
+        else
+            notReady = "too few measurements to train the features model yet ("
+                + plural(trainingSize(), "successful measurement", "successful measurements") + " in "
+                + plural(distinctBins(), "bin", "bins") + "; it needs " + std::to_string(options_.minTrainingSize)
+                + " in at least " + std::to_string(options_.minDistinctBins) + " bins)";
+    }
+
+    std::vector<std::size_t> modelRows; // batch indices scored by the model
+    std::vector<float> matrix;
+    for (std::size_t i = 0; i < batch.size(); ++i) {
+        const Candidate* c = batch[i];
+        try {
+            if (!c)
+                out[i] = priorForecast("no candidate");
+            else if (c->configuration.empty())
+                out[i] = priorForecast("no tunable configuration (free-form candidate), so the features model cannot score it");
+            else if (width != 0 && c->configuration.size() != width)
+                out[i] = priorForecast("the configuration has " + std::to_string(c->configuration.size())
+                                       + " values but the parameter space has " + std::to_string(width));
+            else if (!notReady.empty())
+                out[i] = priorForecast(notReady);
+            else {
+                modelRows.push_back(i);
+                for (double v : c->configuration) matrix.push_back(static_cast<float>(v));
+            }
+        } catch (const std::exception& e) {
+            out[i] = Forecast::failure(std::string("features surrogate: ") + e.what());
+        }
+    }
+    if (modelRows.empty()) return out;
+
+    std::vector<float> margins, points;
+    std::string predictError;
+    try {
+        const XgbDMatrix rows(matrix, modelRows.size(), width);
+        margins = booster_->predict(rows, true);
+        if (margins.size() != modelRows.size() * kBinCount) predictError = "unexpected prediction size";
+        if (regressor_) points = regressor_->predict(rows);
+    } catch (const std::exception& e) {
+        predictError = e.what();
+    }
+
+    const BinProbs freq = smoothedFrequencies();
+    const std::string trained =
+        "gradient-boosted trees on " + plural(trainingSize(), "measured configuration", "measured configurations");
+    for (std::size_t r = 0; r < modelRows.size(); ++r) {
+        const std::size_t i = modelRows[r];
+        try {
+            if (!predictError.empty()) {
+                out[i] = priorForecast("the features model failed to predict (" + predictError + ")");
+                continue;
+            }
+            const float* z = &margins[r * kBinCount];
+            if (!std::all_of(z, z + kBinCount, [](float v) { return std::isfinite(v); })) {
+                out[i] = priorForecast("the features model returned a non-finite margin");
+                continue;
+            }
+            Forecast f = Forecast::fromProbabilities(applyCalibration(calibration_, z, freq), ConfidenceKind::MaxProb);
+            f.surrogate = name();
+            f.trainingSize = trainingSize();
+            if (r < points.size() && std::isfinite(points[r])) f.pointSpeedup = std::exp2(static_cast<double>(points[r]));
+            const auto k = static_cast<std::size_t>(f.predictedBin - 1);
+            f.reasoning = trained + "; most likely bin " + std::to_string(f.predictedBin) + " ("
+                + BinScheme::rangeText(f.predictedBin) + ", p = " + formatProb(f.p[k]) + ")";
+            out[i] = std::move(f);
+        } catch (const std::exception& e) {
+            out[i] = Forecast::failure(std::string("features surrogate: ") + e.what());
+        }
+    }
+    return out;
+}
+
+} // namespace augur

@@ -1,0 +1,34 @@
+#pragma once
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace augur {
+
+/// Outcome class of a measurement. Anything but Ok is a failure and has no bin.
+enum class MeasurementStatus { Ok, CompileError, WrongResult, RuntimeError, Timeout, Crash, Invalid };
+
+const char* measurementStatusName(MeasurementStatus s);
+std::optional<MeasurementStatus> parseMeasurementStatus(std::string_view name);
+
+/// Ground truth for one candidate from a backend. Times are in milliseconds (ms).
+struct Measurement {
+    MeasurementStatus status = MeasurementStatus::Ok;
+    std::string failureReason;     ///< why it failed (empty when Ok)
+    double referenceMs = 0.0;      ///< median reference time, ms
+    double candidateMs = 0.0;      ///< median candidate time, ms
+    double candidateIqrMs = 0.0;   ///< interquartile range of candidate samples, ms
+    int samples = 0;               ///< timed samples of the candidate
+    double speedup = 0.0;          ///< S = T_ref / T_cand (raw, always stored)
+    double speedupLow = 0.0;       ///< lower end of the speedup's confidence interval
+    double speedupHigh = 0.0;      ///< upper end of the speedup's confidence interval
+    std::optional<double> energyJ; ///< joules per launch, when measured
+    bool suspicious = false;       ///< above a plausibility bound, unconfirmed
+    std::string backend;           ///< "replay", "cuda", ...
+
+    bool ok() const { return status == MeasurementStatus::Ok; }
+    /// gf-v2 bin of the speedup (1..8); 0 for a failure.
+    int bin() const;
+};
+
+} // namespace augur

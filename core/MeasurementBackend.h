@@ -1,0 +1,30 @@
+#pragma once
+#include "core/Candidate.h"
+#include "core/Measurement.h"
+#include "core/Problem.h"
+
+#include <optional>
+#include <string>
+
+namespace augur {
+
+/// Where measurements come from: "replay" (recorded data acts as the GPU) or "cuda".
+/// measure() reports a failing kernel as a failed Measurement, not as an exception;
+/// it throws only when the backend itself cannot work (std::runtime_error).
+class MeasurementBackend {
+public:
+    virtual ~MeasurementBackend() = default;
+    virtual std::string name() const = 0;
+    /// Measures the candidate against the problem's reference.
+    virtual Measurement measure(const Problem& problem, const Candidate& candidate) = 0;
+    /// Whether a configuration lies in the (restricted) search space.
+    virtual bool inSpace(const Configuration& c) const = 0;
+    /// The best speedup anywhere in the space, when the backend knows it (replay).
+    virtual std::optional<double> bestPossibleSpeedup() const { return std::nullopt; }
+    /// Configuration key of that best point, when known.
+    virtual std::optional<std::string> bestPossibleKey() const { return std::nullopt; }
+    /// Number of points in the space, when known.
+    virtual std::optional<long long> spaceSize() const { return std::nullopt; }
+};
+
+} // namespace augur

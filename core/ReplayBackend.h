@@ -1,0 +1,34 @@
+#pragma once
+#include "core/MeasurementBackend.h"
+#include "core/T4Dataset.h"
+
+#include <unordered_map>
+
+namespace augur {
+
+/// The replay backend: a recorded dataset acts as the GPU. measure() looks the
+/// candidate's configuration up and returns its recorded median runtime against the
+/// reference's (S = T_ref / T_cand, both medians of times.runtimes, ms).
+class ReplayBackend : public MeasurementBackend {
+public:
+    explicit ReplayBackend(T4Dataset dataset);
+
+    std::string name() const override { return "replay"; }
+    /// A configuration absent from the dataset returns an Invalid failure.
+    Measurement measure(const Problem& problem, const Candidate& candidate) override;
+    bool inSpace(const Configuration& c) const override;
+    std::optional<double> bestPossibleSpeedup() const override;
+    std::optional<std::string> bestPossibleKey() const override;
+    std::optional<long long> spaceSize() const override;
+
+    const T4Dataset& dataset() const { return dataset_; }
+    double referenceMs() const { return referenceMs_; }
+
+private:
+    T4Dataset dataset_;
+    std::unordered_map<std::string, std::size_t> byKey_;
+    double referenceMs_ = 0.0;
+    std::size_t best_ = 0;
+};
+
+} // namespace augur

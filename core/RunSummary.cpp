@@ -1,0 +1,65 @@
+#include "core/RunSummary.h"
+
+#include "core/Metrics.h"
+
+namespace augur {
+
+nlohmann::json runSummary(const Session& session, const MeasurementBackend* backend, const std::string& stopReason,
+                          double elapsedS) {
+    const SessionConfig& cfg = session.config();
+    const SessionStats st = session.stats();
+    nlohmann::json j;
+    j["problem"] = session.problem().name;
+    j["dataset"] = cfg.datasetPath;
+    j["backend"] = cfg.backend;
+    j["strategy"] = cfg.strategy;
+    j["surrogate"] = cfg.strategy == "measure-all" ? "none" : cfg.surrogate;
+    j["seed"] = cfg.seed;
+    j["threshold"] = cfg.threshold;
+    j["max_measurements"] = cfg.maxMeasurements;
+    j["reference"] = session.size() ? session.describe(0) : "";
+    j["reference_note"] = session.problem().referenceNote;
+    j["candidates_considered"] = st.candidates;
+    j["measured"] = st.measured;
+    j["failed"] = st.failed;
+    j["accepted_on_forecast"] = st.accepted;
+    j["excluded"] = st.excluded;
+    j["expansions"] = st.expansions;
+    j["best_measured_speedup"] = st.bestSpeedup;
+    j["best_candidate"] = st.bestCandidate == kNoCandidate ? nlohmann::json(nullptr)
+                                                           : nlohmann::json(session.describe(st.bestCandidate));
+    if (backend) {
+        if (auto b = backend->bestPossibleSpeedup()) {
+            j["best_speedup_in_space"] = *b;
+            j["fraction_recovered"] = *b > 0 ? st.bestSpeedup / *b : 0.0;
+        }
+        if (auto k = backend->bestPossibleKey()) j["best_in_space"] = *k;
+        if (auto n = backend->spaceSize()) j["space_size"] = *n;
+    }
+    j["discovery_moments"] = session.discoveryMoments(cfg.discoveryDelta).size();
+    j["stop_reason"] = stopReason;
+    j["elapsed_s"] = elapsedS;
+
+    // Calibration of the forecasts that were later measured.
+    std::vector<ScoredForecast> scored;
+    for (const auto& c : session.candidates()) {
+        if (!c.forecast || !c.measurement || !c.measurement->ok()) continue;
+        ScoredForecast f;
+        f.p = c.forecast->p;
+        f.parseFailure = c.forecast->parseFailure;
+        f.trueBin = c.measurement->bin();
+        f.measuredSpeedup = c.measurement->speedup;
+        scored.push_back(f);
+    }
+    if (!scored.empty()) {
+        auto m = summariseForecasts(scored, cfg.confidence);
+        j["forecasts_scored"] = m.count;
+        j["brier"] = m.brier;
+        j["crps"] = m.crps;
+        j["exact_bin_accuracy"] = m.exactAccuracy;
+        j["within_one_accuracy"] = m.withinOneAccuracy;
+    }
+    return j;
+}
+
+} // namespace augur

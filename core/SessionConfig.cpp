@@ -1,0 +1,71 @@
+#include "core/SessionConfig.h"
+
+#include "core/InputError.h"
+
+#include <nlohmann/json.hpp>
+
+namespace augur {
+
+nlohmann::json SessionConfig::toJson() const {
+    return {{"dataset", datasetPath},
+            {"problem", problemPath},
+            {"backend", backend},
+            {"generator", generator},
+            {"surrogate", surrogate},
+            {"strategy", strategy},
+            {"reference", referenceKey},
+            {"max_measurements", maxMeasurements},
+            {"max_candidates", maxCandidates},
+            {"max_wall_s", maxWallSeconds},
+            {"threshold", threshold},
+            {"confidence", confidenceKindName(confidence)},
+            {"batch_size", batchSize},
+            {"children_per_expansion", childrenPerExpansion},
+            {"measurements_per_step", measurementsPerStep},
+            {"puct_c", puctC},
+            {"discovery_delta", discoveryDelta},
+            {"seed", seed}};
+}
+
+namespace {
+template <typename T>
+void read(const nlohmann::json& j, const char* key, T& out, const std::string& file) {
+    auto it = j.find(key);
+    if (it == j.end()) return;
+    try {
+        out = it->get<T>();
+    } catch (const nlohmann::json::exception&) {
+        throw InputError(file, key, std::string("wrong type (") + it->type_name() + ")");
+    }
+}
+} // namespace
+
+SessionConfig SessionConfig::fromJson(const nlohmann::json& j, const std::string& file) {
+    if (!j.is_object()) throw InputError(file, "config", "not a JSON object");
+    SessionConfig c;
+    read(j, "dataset", c.datasetPath, file);
+    read(j, "problem", c.problemPath, file);
+    read(j, "backend", c.backend, file);
+    read(j, "generator", c.generator, file);
+    read(j, "surrogate", c.surrogate, file);
+    read(j, "strategy", c.strategy, file);
+    read(j, "reference", c.referenceKey, file);
+    read(j, "max_measurements", c.maxMeasurements, file);
+    read(j, "max_candidates", c.maxCandidates, file);
+    read(j, "max_wall_s", c.maxWallSeconds, file);
+    read(j, "threshold", c.threshold, file);
+    std::string conf = confidenceKindName(c.confidence);
+    read(j, "confidence", conf, file);
+    auto k = parseConfidenceKind(conf);
+    if (!k) throw InputError(file, "confidence", "unknown confidence score '" + conf + "'");
+    c.confidence = *k;
+    read(j, "batch_size", c.batchSize, file);
+    read(j, "children_per_expansion", c.childrenPerExpansion, file);
+    read(j, "measurements_per_step", c.measurementsPerStep, file);
+    read(j, "puct_c", c.puctC, file);
+    read(j, "discovery_delta", c.discoveryDelta, file);
+    read(j, "seed", c.seed, file);
+    return c;
+}
+
+} // namespace augur

@@ -1,0 +1,39 @@
+#pragma once
+#include "core/Confidence.h"
+
+#include <cstdint>
+#include <string>
+
+#include <nlohmann/json_fwd.hpp>
+
+namespace augur {
+
+/// Everything that defines a session's run; stored in the session file so `resume`
+/// continues with the same settings.
+struct SessionConfig {
+    std::string datasetPath;          ///< T4 file for the replay backend
+    std::string problemPath;          ///< problem folder for the cuda backend
+    std::string backend = "replay";   ///< "replay" | "cuda"
+    std::string generator = "tuner";  ///< "tuner" | "llm"
+    std::string surrogate = "features"; ///< "features" | "llm" | "ensemble"
+    std::string strategy = "puct";    ///< "puct" | "measure-all"
+    std::string referenceKey;         ///< named reference configuration (empty: first valid)
+    int maxMeasurements = 100;        ///< GPU measurement budget
+    int maxCandidates = 5000;         ///< candidate budget (forecasts are cheap, not free)
+    double maxWallSeconds = 0.0;      ///< 0 = no wall-time budget
+    double threshold = 0.6;           ///< deferral threshold on confidence
+    ConfidenceKind confidence = ConfidenceKind::MaxProb;
+    int batchSize = 2;                ///< nodes selected per PUCT step
+    int childrenPerExpansion = 16;    ///< children proposed per selected node
+    int measurementsPerStep = 0;      ///< puct: measurements per expansion step (0 = every deferred one)
+    double puctC = 1.0;               ///< exploration constant c
+    double discoveryDelta = 1.5;      ///< discovery moment: S_child / S_parent ≥ δ
+    std::uint64_t seed = 1;
+
+    nlohmann::json toJson() const;
+    /// Reads a config written by toJson(); missing keys keep their defaults.
+    /// Throws InputError naming `file` and the field for a wrong type.
+    static SessionConfig fromJson(const nlohmann::json& j, const std::string& file);
+};
+
+} // namespace augur

@@ -1,0 +1,371 @@
+// augur-cli, run as a separate process: the JSON summary of `run`, exit code 2 with one
+// line on stderr naming the file and the field for bad input, refusal to overwrite a
+// session, and `report` / `export` of a session file.
+#include <QDateTime>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+const QString kCli = QStringLiteral(AUGUR_BINARY_DIR "/bin/augur-cli");
+const QString kConvolution = QStringLiteral(AUGUR_SHARED_DATA "/convolution_A100_T4.json.gz");
+
+struct Result {
+    int exitCode = -1;
+    QProcess::ExitStatus status = QProcess::CrashExit;
+    QByteArray out;
+    QByteArray err;
+};
+
+QStringList lines(const QByteArray& text) {
+    QStringList l = QString::fromUtf8(text).split('\n');
+    while (!l.isEmpty() && l.last().isEmpty()) l.removeLast();
+    return l;
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void runPrintsSummary();
+    void runIsDeterministic();
+    void malformedInput_data();
+    void malformedInput();
+    void missingDataset();
+    void usageError();
+    void sessionIsNeverOverwritten();
+    void reportAndExport();
+    void sigtermStopsCleanly();
+    void resumeOfForeignFile();
+
+private:
+    Result cli(const QStringList& args, int timeoutMs = 120000);
+    QString write(const QString& name, const QByteArray& bytes);
+    QJsonObject json(const Result& r);
+
+    QTemporaryDir dir_;
+};
+
+Result TestCli::cli(const QStringList& args, int timeoutMs) {
+    QProcess p;
+    auto env = QProcessEnvironment::systemEnvironment();
+    env.insert("AUGUR_SESSION_DIR", dir_.filePath("sessions")); // never the engineer's own folder
+    p.setProcessEnvironment(env);
+    p.start(kCli, args);
+    Result r;
+    if (!p.waitForStarted() || !p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.exitCode = p.exitCode();
+    r.status = p.exitStatus();
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+QString TestCli::write(const QString& name, const QByteArray& bytes) {
+    const QString path = dir_.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(path));
+    f.write(bytes);
+    return path;
+}
+
+QJsonObject TestCli::json(const Result& r) {
+    QJsonParseError e{};
+    const auto doc = QJsonDocument::fromJson(r.out, &e);
+    if (e.error != QJsonParseError::NoError || !doc.isObject())
+        qWarning("not a JSON object: %s\nstderr: %s", r.out.constData(), r.err.constData());
+    return doc.object();
+}
+
+void TestCli::initTestCase() {
+    QVERIFY(dir_.isValid());
+    if (!QFileInfo::exists(kCli)) QSKIP("augur-cli is not built (AUGUR_BINARY_DIR/bin/augur-cli)");
+    if (!QFileInfo::exists(kConvolution)) QSKIP("convolution_A100_T4.json.gz not found under AUGUR_SHARED_DATA");
+}
+
+void TestCli::runPrintsSummary() {
+    const Result r = cli({"run", "--dataset", kConvolution, "--strategy", "puct", "--max-measurements", "20", "--seed",
+                          "3", "--no-session", "-q"});
+    QCOMPARE(r.status, QProcess::NormalExit);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY2(r.err.isEmpty(), r.err.constData()); // -q: no progress lines
+    const QJsonObject s = json(r);
+    for (const char* key : {"candidates_considered", "measured", "accepted_on_forecast", "best_measured_speedup",
+                            "best_speedup_in_space", "fraction_recovered"})
+        QVERIFY2(s.contains(key), key);
+    QCOMPARE(s.value("measured").toInt(), 20);
+    const int considered = s.value("candidates_considered").toInt();
+    const int accepted = s.value("accepted_on_forecast").toInt();
+    QVERIFY(considered > 21);
+    // Reference + measured + accepted on forecast (nothing waits once the budget is used).
+    QCOMPARE(considered, 1 + 20 + accepted + s.value("excluded").toInt());
+    const double best = s.value("best_measured_speedup").toDouble();
+    const double inSpace = s.value("best_speedup_in_space").toDouble();
+    const double fraction = s.value("fraction_recovered").toDouble();
+    QVERIFY(best >= 1.0);
+    QVERIFY2(std::abs(inSpace - 7.041) < 1e-3, qPrintable(QString::number(inSpace)));
+    QVERIFY(fraction > 0.0 && fraction <= 1.0);
+    QVERIFY(std::abs(fraction - best / inSpace) < 1e-12);
+    QCOMPARE(s.value("stop_reason").toString(), QString("measurement budget used (20)"));
+    QCOMPARE(s.value("strategy").toString(), QString("puct"));
+    QCOMPARE(s.value("seed").toInt(), 3);
+    QCOMPARE(s.value("space_size").toInt(), 4362);
+    QVERIFY(!s.contains("session"));
+    QVERIFY2(!QFileInfo::exists(dir_.filePath("sessions")) || QDir(dir_.filePath("sessions")).isEmpty(),
+             "--no-session wrote a session file");
+}
+
+void TestCli::runIsDeterministic() {
+    const QStringList args{"run", "--dataset", kConvolution, "--max-measurements", "15", "--seed", "5", "--no-session", "-q"};
+    QJsonObject a = json(cli(args));
+    QJsonObject b = json(cli(args));
+    QVERIFY(!a.isEmpty());
+    a.remove("elapsed_s");
+    b.remove("elapsed_s");
+    QCOMPARE(a, b);
+}
+
+void TestCli::malformedInput_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("field");
+
+    QFile real(kConvolution);
+    QByteArray head;
+    if (real.open(QIODevice::ReadOnly)) head = real.read(4096);
+    QTest::newRow("truncated gzip") << "truncated_T4.json.gz" << head << "gzip";
+    QTest::newRow("not JSON") << "garbage_T4.json" << QByteArray("{ this is not JSON") << "json";
+    QTest::newRow("wrong schema") << "schema_T4.json" << QByteArray(R"({"metadata": {}, "data": []})") << "results";
+    QTest::newRow("unknown parameter")
+        << "unknown_T4.json"
+        << QByteArray(R"({"results": [
+  {"configuration": {"block": 32, "unroll": 1}, "invalidity": "correct", "times": {"runtimes": [1.0]}},
+  {"configuration": {"block": 64, "unroll": 1}, "invalidity": "correct", "times": {"runtimes": [2.0]}},
+  {"configuration": {"block": 64, "unroll": 2, "foo": 1}, "invalidity": "correct", "times": {"runtimes": [2.0]}}]})")
+        << "results[2].configuration.foo";
+    QTest::newRow("missing runtimes")
+        << "runtimes_T4.json"
+        << QByteArray(R"({"results": [
+  {"configuration": {"block": 32, "unroll": 1}, "invalidity": "correct", "times": {"compilation": 1.0}}]})")
+        << "results[0].times.runtimes";
+}
+
+void TestCli::malformedInput() {
+    QFETCH(QString, file);
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, field);
+    QVERIFY(!bytes.isEmpty());
+    const QString path = write(file, bytes);
+    // No -q: nothing but the error may reach stderr.
+    const Result r = cli({"run", "--dataset", path, "--max-measurements", "5", "--no-session"});
+    QCOMPARE(r.status, QProcess::NormalExit);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.out.isEmpty(), r.out.constData());
+    const QStringList err = lines(r.err);
+    QVERIFY2(err.size() == 1, r.err.constData());
+    QVERIFY2(err[0].contains(path + ": " + field + ": "), qPrintable(err[0]));
+}
+
+void TestCli::missingDataset() {
+    const QString path = dir_.filePath("nowhere/missing_T4.json.gz");
+    const Result r = cli({"run", "--dataset", path, "--max-measurements", "5", "--no-session"});
+    QCOMPARE(r.exitCode, 2);
+    const QStringList err = lines(r.err);
+    QVERIFY2(err.size() == 1, r.err.constData());
+    QVERIFY2(err[0].contains(path + ": --dataset: "), qPrintable(err[0]));
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestCli::usageError() {
+    const Result r = cli({"run", "--dataset", kConvolution, "--no-such-option"});
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(lines(r.err).size(), 1);
+    const Result t = cli({"run", "--dataset", kConvolution, "--threshold", "1.5", "--no-session"});
+    QCOMPARE(t.exitCode, 2);
+    QCOMPARE(lines(t.err).size(), 1);
+    QVERIFY(lines(t.err)[0].contains("threshold"));
+}
+
+void TestCli::sessionIsNeverOverwritten() {
+    const QString session = dir_.filePath("kept.augur");
+    const Result first = cli({"run", "--dataset", kConvolution, "--max-measurements", "5", "--seed", "2", "--session",
+                              session, "-q"});
+    QVERIFY2(first.exitCode == 0, first.err.constData());
+    QCOMPARE(json(first).value("session").toString(), session);
+    QFile f(session);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll();
+    f.close();
+    const QFileInfo before(session);
+    const qint64 size = before.size();
+    const QDateTime mtime = before.lastModified();
+    QVERIFY(size > 0);
+
+    const Result again = cli({"run", "--dataset", kConvolution, "--max-measurements", "5", "--session", session});
+    QCOMPARE(again.exitCode, 2);
+    const QStringList err = lines(again.err);
+    QVERIFY2(err.size() == 1, again.err.constData());
+    QVERIFY2(err[0].contains(session + ": session: "), qPrintable(err[0]));
+    QVERIFY(again.out.isEmpty());
+
+    const QFileInfo after(session);
+    QCOMPARE(after.size(), size);
+    QCOMPARE(after.lastModified(), mtime);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), bytes);
+}
+
+void TestCli::reportAndExport() {
+    const QString session = dir_.filePath("exported.augur");
+    const Result run = cli({"run", "--dataset", kConvolution, "--max-measurements", "8", "--seed", "4", "--session",
+                            session, "-q"});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const QJsonObject ran = json(run);
+    const int n = ran.value("candidates_considered").toInt();
+    QVERIFY(n > 9);
+
+    // report: the same summary, read back from the file.
+    const Result rep = cli({"report", session});
+    QVERIFY2(rep.exitCode == 0, rep.err.constData());
+    const QJsonObject s = json(rep);
+    QCOMPARE(s.value("session").toString(), session);
+    QCOMPARE(s.value("candidates_considered").toInt(), n);
+    QCOMPARE(s.value("measured").toInt(), 8);
+    QCOMPARE(s.value("accepted_on_forecast").toInt(), ran.value("accepted_on_forecast").toInt());
+    QCOMPARE(s.value("best_measured_speedup").toDouble(), ran.value("best_measured_speedup").toDouble());
+    QCOMPARE(s.value("stop_reason").toString(), QString("measurement budget used (8)"));
+    QCOMPARE(s.value("seed").toInt(), 4);
+    QFile sf(session);
+    QVERIFY(sf.open(QIODevice::ReadOnly));
+    const QByteArray sessionBytes = sf.readAll();
+    sf.close();
+    const Result text = cli({"report", session, "--format", "text"});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(text.out.contains("measurement budget used (8)"));
+
+    // export: one JSON line per candidate, ids 0..n-1.
+    const QString out = dir_.filePath("out.jsonl");
+    const Result ex = cli({"export", session, "-o", out});
+    QVERIFY2(ex.exitCode == 0, ex.err.constData());
+    QVERIFY(ex.out.isEmpty());
+    QVERIFY2(QString::fromUtf8(ex.err).contains(QString("wrote %1 records to %2").arg(n).arg(out)), ex.err.constData());
+    QFile f(out);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QStringList rows = lines(f.readAll());
+    QCOMPARE(rows.size(), n);
+    int measured = 0;
+    for (int i = 0; i < rows.size(); ++i) {
+        QJsonParseError e{};
+        const QJsonObject o = QJsonDocument::fromJson(rows[i].toUtf8(), &e).object();
+        QVERIFY2(e.error == QJsonParseError::NoError, qPrintable(rows[i]));
+        QCOMPARE(o.value("id").toInt(-1), i);
+        QCOMPARE(o.value("bin_scheme").toString(), QString("gf-v2"));
+        QCOMPARE(o.value("problem").toString(), QString("convolution_A100"));
+        QCOMPARE(o.value("parameters").toObject().size(), 10);
+        if (i == 0) {
+            QCOMPARE(o.value("origin").toString(), QString("reference"));
+            QVERIFY(o.value("parent").isNull());
+            QCOMPARE(o.value("measurement").toObject().value("speedup").toDouble(), 1.0);
+            QCOMPARE(o.value("bin").toInt(), 4);
+            QCOMPARE(o.value("parameters").toObject().value("block_size_x").toInt(), 16);
+            continue;
+        }
+        QCOMPARE(o.value("origin").toString(), QString("tuner"));
+        QVERIFY(o.value("parent").toInt(-1) >= 0 && o.value("parent").toInt() < i);
+        QVERIFY(o.value("decision").isObject());
+        if (o.value("measurement").isObject()) {
+            ++measured;
+            const QJsonObject m = o.value("measurement").toObject();
+            if (m.value("status").toString() == "ok") {
+                const double sp = m.value("speedup").toDouble();
+                QVERIFY(sp > 0);
+                // bin = clamp(floor(2 log2 S) + 4, 1, 8)
+                const int bin = std::clamp(static_cast<int>(std::floor(2.0 * std::log2(sp))) + 4, 1, 8);
+                QCOMPARE(o.value("bin").toInt(), bin);
+                QCOMPARE(o.value("state").toString(), QString("measured"));
+            }
+        } else {
+            QCOMPARE(o.value("state").toString(), QString("accepted"));
+            QVERIFY(o.value("bin").isNull());
+            QVERIFY(o.value("forecast").isObject());
+        }
+    }
+    QCOMPARE(measured, 8);
+
+    // Without -o the records go to stdout.
+    const Result toStdout = cli({"export", session});
+    QCOMPARE(toStdout.exitCode, 0);
+    QCOMPARE(lines(toStdout.out).size(), n);
+
+    // Reading a session does not change it.
+    QVERIFY(sf.open(QIODevice::ReadOnly));
+    QCOMPARE(sf.readAll(), sessionBytes);
+}
+
+void TestCli::sigtermStopsCleanly() {
+    // SIGTERM asks the engine to stop at its next step: exit 0, a summary, a finished file.
+    const QString session = dir_.filePath("terminated.augur");
+    QProcess p;
+    auto env = QProcessEnvironment::systemEnvironment();
+    env.insert("AUGUR_SESSION_DIR", dir_.filePath("sessions"));
+    p.setProcessEnvironment(env);
+    p.start(kCli, {"run", "--dataset", kConvolution, "--max-measurements", "1000000", "--session", session});
+    QVERIFY(p.waitForStarted());
+    QByteArray err;
+    QElapsedTimer t;
+    t.start();
+    while (err.count(": S = ") < 10 && t.elapsed() < 60000 && p.state() == QProcess::Running) {
+        p.waitForReadyRead(50);
+        err += p.readAllStandardError();
+    }
+    QVERIFY2(p.state() == QProcess::Running, "augur-cli finished before it was terminated");
+    p.terminate(); // SIGTERM
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p.exitCode(), 0);
+    const QJsonObject s = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+    QCOMPARE(s.value("stop_reason").toString(), QString("stopped on request"));
+    QVERIFY(s.value("measured").toInt() >= 10);
+    const QJsonObject rep = json(cli({"report", session}));
+    QCOMPARE(rep.value("stop_reason").toString(), QString("stopped on request"));
+    QCOMPARE(rep.value("measured").toInt(), s.value("measured").toInt());
+    QCOMPARE(rep.value("candidates_considered").toInt(), s.value("candidates_considered").toInt());
+}
+
+void TestCli::resumeOfForeignFile() {
+    const QString foreign = write("foreign.augur", QByteArray("not a session at all\n").repeated(20));
+    for (const char* cmd : {"resume", "report", "export"}) {
+        const Result r = cli({cmd, foreign});
+        QCOMPARE(r.exitCode, 2);
+        const QStringList err = lines(r.err);
+        QVERIFY2(err.size() == 1, r.err.constData());
+        QVERIFY2(err[0].contains(foreign + ": "), qPrintable(err[0]));
+    }
+    const QString missing = dir_.filePath("missing.augur");
+    const Result r = cli({"report", missing});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(lines(r.err).value(0).contains(missing + ": session: "));
+    QVERIFY(!QFileInfo::exists(missing));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

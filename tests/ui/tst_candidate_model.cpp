@@ -1,0 +1,88 @@
+// CandidateModel fed with the real events of a short replay run, under QAbstractItemModelTester.
+#include "core/SessionFactory.h"
+#include "ui/CandidateModel.h"
+
+#include <QAbstractItemModelTester>
+#include <QFileInfo>
+#include <QSortFilterProxyModel>
+#include <QTest>
+
+#include <map>
+
+using namespace augur;
+
+class TestCandidateModel : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() {
+        dataset_ = QStringLiteral(AUGUR_SHARED_DATA "/convolution_A100_T4.json.gz");
+        if (!QFileInfo::exists(dataset_)) QSKIP("convolution_A100_T4.json.gz not present");
+        SessionConfig config;
+        config.datasetPath = dataset_.toStdString();
+        config.maxMeasurements = 20;
+        auto engine = SessionFactory::create(config, "");
+        space_ = engine->session().problem().space;
+        engine->setListener([this](const EngineEvent& e) { events_.push_back(e); });
+        engine->run(); // on this thread: the events arrive in order, synchronously
+        engine->rethrowIfFailed();
+        QVERIFY(!events_.empty());
+    }
+
+    void replayEventsIntoModel() {
+        ui::CandidateModel model;
+        model.setParameterSpace(space_);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSortFilterProxyModel proxy;
+        proxy.setSourceModel(&model);
+        proxy.setSortRole(ui::CandidateModel::SortRole);
+        proxy.sort(ui::CandidateModel::ColMeasuredS, Qt::DescendingOrder);
+        QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+
+        std::map<CandidateId, Candidate> expected;
+        int inserts = 0;
+        connect(&model, &QAbstractItemModel::rowsInserted, this, [&](const QModelIndex&, int a, int b) { inserts += b - a + 1; });
+        for (const EngineEvent& e : events_) {
+            if (e.kind == EngineEvent::Kind::Started) {
+                model.resetCandidates(e.candidates);
+                expected.clear();
+            } else if (e.kind == EngineEvent::Kind::CandidatesChanged) {
+                model.updateCandidates(e.candidates);
+            } else {
+                continue;
+            }
+            for (const Candidate& c : e.candidates) expected[c.id] = c;
+        }
+        QCOMPARE(model.rowCount(), int(expected.size()));
+        QVERIFY(inserts > 0); // incremental inserts, not only resets
+        const EngineEvent& last = events_.back();
+        QCOMPARE(last.kind, EngineEvent::Kind::Finished);
+        QCOMPARE(model.rowCount(), last.stats.candidates);
+        int measuredRows = 0;
+        for (const auto& [id, c] : expected) {
+            const int row = model.rowOf(id);
+            QVERIFY(row >= 0);
+            QCOMPARE(model.index(row, ui::CandidateModel::ColId).data(ui::CandidateModel::CandidateIdRole).toLongLong(), id);
+            QCOMPARE(model.index(row, ui::CandidateModel::ColState).data(ui::CandidateModel::StateRole).toInt(), int(c.state));
+            QVERIFY(model.index(row, ui::CandidateModel::ColState).data(Qt::BackgroundRole).isValid());
+            if (auto s = c.measuredSpeedup()) {
+                ++measuredRows;
+                QVERIFY(model.index(row, ui::CandidateModel::ColMeasuredS).data().toString().startsWith(QString::number(*s, 'f', 3)));
+                QCOMPARE(model.index(row, ui::CandidateModel::ColBin).data().toInt(), c.measurement->bin());
+            }
+            if (c.forecast && !c.forecast->parseFailure)
+                QCOMPARE(model.index(row, ui::CandidateModel::ColPredictedBin).data().toInt(), c.forecast->predictedBin);
+        }
+        QVERIFY(measuredRows >= 2);
+        // The proxy sorts by measured S: its first row holds the best speedup.
+        const double best = proxy.index(0, ui::CandidateModel::ColMeasuredS).data(ui::CandidateModel::SortRole).toDouble();
+        QCOMPARE(best, last.stats.bestSpeedup);
+    }
+
+private:
+    QString dataset_;
+    ParameterSpace space_;
+    std::vector<EngineEvent> events_;
+};
+
+QTEST_GUILESS_MAIN(TestCandidateModel)
+#include "tst_candidate_model.moc"

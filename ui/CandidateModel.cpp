@@ -1,0 +1,143 @@
+#include "ui/CandidateModel.h"
+
+#include "ui/StateStyle.h"
+
+#include <QBrush>
+
+namespace augur::ui {
+
+namespace {
+QString speedupText(double s) { return QString::number(s, 'f', 3) + QStringLiteral("×"); }
+} // namespace
+
+CandidateModel::CandidateModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+int CandidateModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
+}
+
+int CandidateModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant CandidateModel::headerData(int section, Qt::Orientation o, int role) const {
+    if (o != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+    case ColId: return tr("Id");
+    case ColParent: return tr("Parent");
+    case ColState: return tr("State");
+    case ColConfiguration: return tr("Configuration");
+    case ColPredictedBin: return tr("Predicted bin");
+    case ColConfidence: return tr("Confidence");
+    case ColExpectedS: return tr("Expected S");
+    case ColMeasuredS: return tr("Measured S");
+    case ColBin: return tr("Bin");
+    case ColDecision: return tr("Decision");
+    case ColOverride: return tr("Override");
+    }
+    return {};
+}
+
+QVariant CandidateModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
+    const Candidate& c = rows_[static_cast<std::size_t>(index.row())];
+    switch (role) {
+    case Qt::DisplayRole: return display(c, index.column());
+    case Qt::ToolTipRole:
+        if (index.column() == ColDecision && c.forecast) return QString::fromStdString(c.forecast->reasoning);
+        return display(c, index.column());
+    case Qt::BackgroundRole:
+        if (index.column() == ColState) return QBrush(StateStyle::color(c.state));
+        return {};
+    case Qt::ForegroundRole:
+        if (index.column() == ColState) return QBrush(Qt::black);
+        return {};
+    case Qt::TextAlignmentRole:
+        if (index.column() == ColConfiguration || index.column() == ColDecision || index.column() == ColState)
+            return int(Qt::AlignLeft | Qt::AlignVCenter);
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    case CandidateIdRole: return QVariant::fromValue<qint64>(c.id);
+    case SortRole: return sortValue(c, index.column());
+    case StateRole: return static_cast<int>(c.state);
+    }
+    return {};
+}
+
+QVariant CandidateModel::display(const Candidate& c, int column) const {
+    switch (column) {
+    case ColId: return QVariant::fromValue<qint64>(c.id);
+    case ColParent: return c.parent == kNoCandidate ? QVariant(QStringLiteral("—")) : QVariant::fromValue<qint64>(c.parent);
+    case ColState: return StateStyle::name(c.state);
+    case ColConfiguration:
+        if (c.origin == Origin::Reference) return tr("reference: %1").arg(QString::fromStdString(space_.key(c.configuration)));
+        if (!c.configuration.empty()) return QString::fromStdString(space_.key(c.configuration));
+        return QStringLiteral("#%1").arg(c.id);
+    case ColPredictedBin:
+        return c.forecast && !c.forecast->parseFailure ? QVariant(c.forecast->predictedBin) : QVariant();
+    case ColConfidence:
+        return c.forecast && !c.forecast->parseFailure ? QVariant(QString::number(c.forecast->confidence, 'f', 2)) : QVariant();
+    case ColExpectedS:
+        return c.forecast && !c.forecast->parseFailure ? QVariant(speedupText(c.forecast->expectedSpeedup)) : QVariant();
+    case ColMeasuredS:
+        if (!c.measurement) return {};
+        if (!c.measurement->ok()) return QString::fromUtf8(measurementStatusName(c.measurement->status));
+        return speedupText(c.measurement->speedup);
+    case ColBin:
+        return c.measurement && c.measurement->ok() ? QVariant(c.measurement->bin()) : QVariant();
+    case ColDecision:
+        if (!c.decision) return {};
+        return tr("%1 (%2)").arg(QString::fromUtf8(decisionKindName(c.decision->kind)),
+                                 QString::fromUtf8(decisionReasonName(c.decision->reason)));
+    case ColOverride:
+        return c.override == OverrideKind::None ? QVariant() : QVariant(QString::fromUtf8(overrideKindName(c.override)));
+    }
+    return {};
+}
+
+QVariant CandidateModel::sortValue(const Candidate& c, int column) const {
+    switch (column) {
+    case ColId: return QVariant::fromValue<qint64>(c.id);
+    case ColParent: return QVariant::fromValue<qint64>(c.parent);
+    case ColState: return static_cast<int>(c.state);
+    case ColPredictedBin: return c.forecast ? c.forecast->predictedBin : -1;
+    case ColConfidence: return c.forecast ? c.forecast->confidence : -1.0;
+    case ColExpectedS: return c.forecast ? c.forecast->expectedSpeedup : -1.0;
+    case ColMeasuredS: return c.measurement ? (c.measurement->ok() ? c.measurement->speedup : 0.0) : -1.0;
+    case ColBin: return c.measurement && c.measurement->ok() ? c.measurement->bin() : -1;
+    default: return display(c, column);
+    }
+}
+
+void CandidateModel::resetCandidates(const std::vector<Candidate>& candidates) {
+    beginResetModel();
+    rows_ = candidates;
+    rowById_.clear();
+    for (std::size_t i = 0; i < rows_.size(); ++i) rowById_.insert(rows_[i].id, static_cast<int>(i));
+    endResetModel();
+}
+
+void CandidateModel::updateCandidates(const std::vector<Candidate>& candidates) {
+    std::vector<const Candidate*> fresh;
+    for (const Candidate& c : candidates) {
+        auto it = rowById_.constFind(c.id);
+        if (it == rowById_.constEnd()) {
+            fresh.push_back(&c);
+            continue;
+        }
+        rows_[static_cast<std::size_t>(*it)] = c;
+        Q_EMIT dataChanged(index(*it, 0), index(*it, ColumnCount - 1));
+    }
+    if (fresh.empty()) return;
+    const int first = static_cast<int>(rows_.size());
+    beginInsertRows({}, first, first + static_cast<int>(fresh.size()) - 1);
+    for (const Candidate* c : fresh) {
+        rowById_.insert(c->id, static_cast<int>(rows_.size()));
+        rows_.push_back(*c);
+    }
+    endInsertRows();
+}
+
+const Candidate* CandidateModel::candidate(CandidateId id) const {
+    int r = rowOf(id);
+    return r < 0 ? nullptr : &rows_[static_cast<std::size_t>(r)];
+}
+
+} // namespace augur::ui

@@ -1,0 +1,58 @@
+#pragma once
+#include "core/Candidate.h"
+#include "core/ParameterSpace.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+
+#include <optional>
+#include <vector>
+
+namespace augur::ui {
+
+/// One row per candidate of the session, updated incrementally from engine events:
+/// new ids are inserted (beginInsertRows), known ids emit dataChanged for their row.
+class CandidateModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column {
+        ColId, ColParent, ColState, ColExpectedS, ColMeasuredS, ColConfidence, ColPredictedBin,
+        ColBin, ColDecision, ColOverride, ColConfiguration, ColumnCount
+    };
+    enum Role {
+        CandidateIdRole = Qt::UserRole + 1, ///< qint64 id of the row's candidate
+        SortRole,                           ///< numeric value for sorting
+        StateRole                           ///< int(CandidateState)
+    };
+
+    explicit CandidateModel(QObject* parent = nullptr);
+
+    /// Parameter space used to print configurations as "name=value" text.
+    void setParameterSpace(const ParameterSpace& space) { space_ = space; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation o, int role = Qt::DisplayRole) const override;
+
+    /// Replaces all rows (engine "Started" event).
+    void resetCandidates(const std::vector<Candidate>& candidates);
+    /// Inserts new candidates and updates known ones (engine "CandidatesChanged" event).
+    void updateCandidates(const std::vector<Candidate>& candidates);
+
+    /// The candidate with this id, if present.
+    const Candidate* candidate(CandidateId id) const;
+    /// Row of a candidate id, or -1.
+    int rowOf(CandidateId id) const { return rowById_.value(id, -1); }
+    const Candidate& candidateAt(int row) const { return rows_.at(static_cast<std::size_t>(row)); }
+
+private:
+    QVariant display(const Candidate& c, int column) const;
+    QVariant sortValue(const Candidate& c, int column) const;
+
+    std::vector<Candidate> rows_;
+    QHash<qint64, int> rowById_;
+    ParameterSpace space_;
+};
+
+} // namespace augur::ui

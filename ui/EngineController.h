@@ -1,0 +1,71 @@
+#pragma once
+#include "core/Engine.h"
+#include "core/Problem.h"
+#include "core/SessionConfig.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+namespace augur::ui {
+
+/// Owns an Engine and bridges it to the GUI thread: each engine event is copied on the
+/// engine thread and delivered here by a queued call guarded by a QPointer (an event that
+/// arrives after this object is gone is dropped), then re-emitted as Qt signals. Commands
+/// are posted to the engine's queue; the GUI thread never waits for the engine.
+class EngineController : public QObject {
+    Q_OBJECT
+public:
+    /// Takes the engine before it is started; reads its problem and config once.
+    explicit EngineController(std::unique_ptr<Engine> engine, QObject* parent = nullptr);
+    ~EngineController() override;
+
+    /// The problem and config as they were when the session opened.
+    const Problem& problem() const { return problem_; }
+    const SessionConfig& config() const { return config_; }
+
+    bool isStarted() const { return started_; }
+    bool isPaused() const { return paused_; }
+    bool isFinished() const { return finished_; }
+    /// Deferral threshold in force, as last reported by the engine.
+    double threshold() const { return threshold_; }
+    const SessionStats& stats() const { return stats_; }
+
+public Q_SLOTS:
+    /// Starts the engine thread (once).
+    void start();
+    void setThreshold(double t);
+    void overrideCandidate(qint64 id, augur::OverrideKind kind);
+    void expandFrom(qint64 id);
+    void pause();
+    void resume();
+    void stop();
+
+Q_SIGNALS:
+    /// The whole tree (new or resumed session).
+    void candidatesReset(const std::vector<augur::Candidate>& candidates);
+    /// Candidates added or changed since the last event.
+    void candidatesChanged(const std::vector<augur::Candidate>& candidates);
+    void logLine(const QString& text, double t);
+    void statsChanged(const augur::SessionStats& stats);
+    void thresholdChanged(double threshold);
+    void pausedChanged(bool paused);
+    void finished(const QString& reason);
+    void errorOccurred(const QString& message);
+
+private:
+    void handle(const EngineEvent& e);
+
+    std::unique_ptr<Engine> engine_;
+    Problem problem_;
+    SessionConfig config_;
+    SessionStats stats_;
+    double threshold_ = 0.0;
+    bool started_ = false;
+    bool paused_ = false;
+    bool finished_ = false;
+};
+
+} // namespace augur::ui

@@ -1,0 +1,102 @@
+#include "ui/ForecastPanel.h"
+
+#include "ui/BinHistogram.h"
+#include "ui/StateStyle.h"
+
+#include <QFormLayout>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QVBoxLayout>
+
+namespace augur::ui {
+
+ForecastPanel::ForecastPanel(QWidget* parent)
+    : QWidget(parent), histogram_(new BinHistogram(this)), title_(new QLabel(this)), confidence_(new QLabel(this)),
+      expected_(new QLabel(this)), measured_(new QLabel(this)), decision_(new QLabel(this)),
+      reasoning_(new QPlainTextEdit(this)), diff_(new QPlainTextEdit(this)) {
+    title_->setWordWrap(true);
+    title_->setMinimumWidth(60);
+    title_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    for (QLabel* l : {confidence_, expected_, measured_, decision_}) {
+        l->setWordWrap(true);
+        l->setMinimumWidth(60); // long texts wrap rather than widen the dock
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+    reasoning_->setReadOnly(true);
+    diff_->setReadOnly(true);
+    reasoning_->setMaximumHeight(90);
+    diff_->setMaximumHeight(80);
+    reasoning_->setPlaceholderText(tr("The surrogate's reasoning appears here."));
+    diff_->setPlaceholderText(tr("Parameters changed against the parent."));
+    auto* form = new QFormLayout;
+    form->addRow(tr("Confidence:"), confidence_);
+    form->addRow(tr("Expected S:"), expected_);
+    form->addRow(tr("Measured S:"), measured_);
+    form->addRow(tr("Decision:"), decision_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(title_);
+    layout->addWidget(histogram_, 1);
+    layout->addLayout(form);
+    layout->addWidget(new QLabel(tr("Reasoning:"), this));
+    layout->addWidget(reasoning_);
+    layout->addWidget(new QLabel(tr("Differences from parent:"), this));
+    layout->addWidget(diff_);
+    showCandidate(nullptr, nullptr, {});
+}
+
+void ForecastPanel::showCandidate(const Candidate* c, const Candidate* parentCandidate, const ParameterSpace& space) {
+    if (!c) {
+        shown_ = kNoCandidate;
+        title_->setText(tr("Select a candidate in the table or the tree."));
+        histogram_->setDistribution(std::nullopt, 0, 0);
+        for (QLabel* l : {confidence_, expected_, measured_, decision_}) l->setText(QStringLiteral("—"));
+        reasoning_->clear();
+        diff_->clear();
+        return;
+    }
+    shown_ = c->id;
+    const QString config = c->configuration.empty() ? QString() : QString::fromStdString(space.key(c->configuration));
+    // Spaces after the commas let a long configuration key wrap instead of widening the dock.
+    title_->setText(tr("<b>#%1</b> (%2) %3")
+                        .arg(c->id)
+                        .arg(StateStyle::name(c->state), config.toHtmlEscaped().replace(QLatin1Char(','), QStringLiteral(", "))));
+    const bool hasForecast = c->forecast && !c->forecast->parseFailure;
+    const int measuredBin = c->measurement && c->measurement->ok() ? c->measurement->bin() : 0;
+    histogram_->setDistribution(hasForecast ? std::optional<BinProbs>(c->forecast->p) : std::nullopt,
+                                hasForecast ? c->forecast->predictedBin : 0, measuredBin);
+    if (hasForecast) {
+        confidence_->setText(tr("%1 (%2), predicted bin %3: %4")
+                                 .arg(c->forecast->confidence, 0, 'f', 2)
+                                 .arg(QString::fromUtf8(confidenceKindName(c->forecast->confidenceKind)))
+                                 .arg(c->forecast->predictedBin)
+                                 .arg(tr(BinScheme::label(c->forecast->predictedBin))));
+        expected_->setText(tr("%1×").arg(c->forecast->expectedSpeedup, 0, 'f', 3));
+    } else {
+        confidence_->setText(c->forecast ? tr("no usable forecast") : tr("not forecast"));
+        expected_->setText(QStringLiteral("—"));
+    }
+    if (!c->measurement) measured_->setText(tr("not measured"));
+    else if (!c->measurement->ok())
+        measured_->setText(tr("failed: %1 %2").arg(QString::fromUtf8(measurementStatusName(c->measurement->status)),
+                                                   QString::fromStdString(c->measurement->failureReason)));
+    else
+        measured_->setText(tr("%1× (bin %2: %3)")
+                               .arg(c->measurement->speedup, 0, 'f', 3)
+                               .arg(measuredBin)
+                               .arg(tr(BinScheme::label(measuredBin))));
+    if (c->decision)
+        decision_->setText(tr("%1, reason: %2 (threshold %3)")
+                               .arg(QString::fromUtf8(decisionKindName(c->decision->kind)),
+                                    QString::fromUtf8(decisionReasonName(c->decision->reason)))
+                               .arg(c->decision->threshold, 0, 'f', 2));
+    else decision_->setText(tr("undecided"));
+    reasoning_->setPlainText(c->forecast ? QString::fromStdString(c->forecast->reasoning) : QString());
+    QStringList lines;
+    if (parentCandidate && !space.empty())
+        for (const auto& d : space.differences(parentCandidate->configuration, c->configuration))
+            lines << QString::fromStdString(d);
+    if (!parentCandidate) diff_->setPlainText(tr("(root: no parent)"));
+    else diff_->setPlainText(tr("against #%1:\n").arg(parentCandidate->id) + lines.join(QLatin1Char('\n')));
+}
+
+} // namespace augur::ui
