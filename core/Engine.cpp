@@ -109,15 +109,19 @@ int Engine::measurementsPerStep() const {
 
 void Engine::acceptWaitingOnBudget() {
     if (queue_.empty()) return;
+    int accepted = 0;
     for (CandidateId id : queue_) {
         Candidate& c = session_->at(id);
+        if (!c.forecast || c.forecast->parseFailure) continue; // stays deferred, unmeasured
+        ++accepted;
         c.state = CandidateState::Accepted;
         c.decision = Decision{DecisionKind::Accept, DecisionReason::Budget, policy_.threshold()};
         touch(id);
     }
-    log("budget", kNoCandidate, std::to_string(queue_.size()) + " deferred candidates accepted on forecast: no measurement budget left");
     queue_.clear();
     flush();
+    if (accepted)
+        log("budget", kNoCandidate, std::to_string(accepted) + " deferred candidates accepted on forecast: no measurement budget left");
 }
 
 void Engine::initialise() {
@@ -138,6 +142,7 @@ void Engine::initialise() {
         r.state = CandidateState::Measured;
         if (surrogate_) surrogate_->observe(s.problem(), r);
         touch(id);
+        flush();
         log("start", id, s.problem().referenceNote + "; " + s.describe(id));
     } else {
         if (store_) {
@@ -162,6 +167,8 @@ void Engine::initialise() {
             for (std::size_t i = 0; i < undecided.size(); ++i) s.at(undecided[i]).forecast = fs[i];
         }
         for (auto id : undecided) decide(id);
+        modelChanged_ = true; // re-forecast what waits with the model rebuilt from the file
+        flush();
         log("resume", kNoCandidate, "resumed with " + std::to_string(s.size()) + " candidates, " +
                                         std::to_string(measurementsUsed()) + " measurements, " +
                                         std::to_string(queue_.size()) + " waiting");
@@ -182,7 +189,7 @@ bool Engine::step() {
         return true;
     }
     const SessionConfig& cfg = session_->config();
-    if (stopRequested_) {
+    if (stopRequested_ || stopFlag_.load()) {
         finish("stopped on request");
         return false;
     }
@@ -268,8 +275,8 @@ void Engine::decide(CandidateId id) {
     Candidate& c = session_->at(id);
     Decision d;
     if (session_->config().strategy == "measure-all" || !c.forecast) {
+        // Without a forecast there is nothing to accept: it waits for measurement.
         d = Decision{DecisionKind::Defer, DecisionReason::Baseline, policy_.threshold()};
-        if (!budgetLeft()) d = Decision{DecisionKind::Accept, DecisionReason::Budget, policy_.threshold()};
     } else {
         d = policy_.decide(*c.forecast, bestMeasured(), budgetLeft());
     }
@@ -316,6 +323,7 @@ void Engine::measureNext() {
         modelChanged_ = true;
     }
     touch(id);
+    flush(); // committed before it is published in the log
     if (m.ok()) {
         std::string text = s.describe(id) + ": S = " + fmt(m.speedup) + " (bin " + std::to_string(m.bin()) + ")";
         if (mc.forecast && !mc.forecast->parseFailure)
@@ -329,7 +337,6 @@ void Engine::measureNext() {
     } else {
         log("failed", id, s.describe(id) + ": " + measurementStatusName(m.status) + ": " + m.failureReason);
     }
-    flush();
 }
 
 void Engine::refreshForecasts() {
@@ -447,6 +454,7 @@ void Engine::apply(const EngineCommand& cmd) {
         case OverrideKind::None: break;
         }
         touch(c.id);
+        flush();
         log("override", c.id, std::string("override ") + overrideKindName(cmd.override) + " on " + s.describe(c.id));
         break;
     }

@@ -46,6 +46,9 @@ public:
     void run();
     /// Thread-safe: queues a command for the engine thread.
     void post(const EngineCommand& c) { commands_.post(c); }
+    /// Async-signal-safe stop request (a lock-free flag checked at every step); for
+    /// signal handlers, where post() must not be called.
+    void requestStop() { stopFlag_.store(true); }
     /// Waits for the engine thread started by start().
     void wait();
     bool finished() const { return finished_.load(); }
@@ -99,6 +102,7 @@ private:
     std::set<CandidateId> dirty_;
     std::thread thread_;
     std::atomic<bool> finished_{false};
+    std::atomic<bool> stopFlag_{false};
     std::exception_ptr error_;
     bool paused_ = false;
     int measuredThisStep_ = 0;

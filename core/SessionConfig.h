@@ -26,7 +26,7 @@ struct SessionConfig {
     int batchSize = 2;                ///< nodes selected per PUCT step
     int childrenPerExpansion = 16;    ///< children proposed per selected node
     int measurementsPerStep = 0;      ///< puct: measurements per expansion step (0 = every deferred one)
-    double puctC = 1.0;               ///< exploration constant c
+    double puctC = 0.25;              ///< exploration constant c (docs/search.md: why not 1.0)
     double discoveryDelta = 1.5;      ///< discovery moment: S_child / S_parent ≥ δ
     std::uint64_t seed = 1;
 

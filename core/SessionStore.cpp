@@ -193,13 +193,18 @@ std::vector<StoredCandidate> SessionStore::loadCandidates() const {
         if (c.id != static_cast<CandidateId>(out.size()))
             throw InputError(path_, row, "candidate ids are not dense (rows missing)");
         c.parent = st.isNull(1) ? kNoCandidate : sqlite3_column_int64(st.get(), 1);
+        if (c.parent != kNoCandidate && (c.parent < 0 || c.parent >= c.id))
+            throw InputError(path_, row + ".parent", "parent " + std::to_string(c.parent) + " is not an earlier candidate");
         auto origin = parseOrigin(st.text(2));
         if (!origin) throw InputError(path_, row + ".origin", "unknown origin '" + st.text(2) + "'");
         c.origin = *origin;
         c.depth = sqlite3_column_int(st.get(), 3);
         auto cfg = nlohmann::json::parse(st.text(4), nullptr, false);
         if (cfg.is_discarded() || !cfg.is_array()) throw InputError(path_, row + ".configuration", "not a JSON array");
-        c.configuration = cfg.get<Configuration>();
+        for (const auto& v : cfg) {
+            if (!v.is_number()) throw InputError(path_, row + ".configuration", "expected an array of numbers");
+            c.configuration.push_back(v.get<double>());
+        }
         c.source = st.text(5);
         c.launchesJson = st.text(6);
         auto state = parseCandidateState(st.text(7));

@@ -80,9 +80,10 @@ MeasurementStatus statusOfInvalidity(const std::string& s) {
 
 T4Dataset loadT4Dataset(const std::string& path, const std::string& referenceKey) {
     const std::string text = readMaybeGzip(path);
-    nlohmann::json doc;
+    // ordered_json keeps the parameters in file order (plain json sorts object keys).
+    nlohmann::ordered_json doc;
     try {
-        doc = nlohmann::json::parse(text);
+        doc = nlohmann::ordered_json::parse(text);
     } catch (const nlohmann::json::parse_error& e) {
         throw InputError(path, "json", std::string("not valid JSON (byte ") + std::to_string(e.byte) + ")");
     }

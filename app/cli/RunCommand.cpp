@@ -26,7 +26,7 @@ struct RunOptions {
 Engine* g_running = nullptr;
 void onSignal(int) {
     // Ask the engine to stop at its next step; the session file stays consistent.
-    if (g_running) g_running->post(EngineCommand::stop());
+    if (g_running) g_running->requestStop();
 }
 
 int runEngine(Engine& engine, bool quiet, const std::string& sessionPath) {

@@ -222,33 +222,48 @@ void TestEngine::budgetCommand() {
 void TestEngine::thresholdFromAnotherThread() {
     // A budget far beyond what the test waits for; the test stops the engine itself.
     auto engine = SessionFactory::create(config(1000000), "");
+    Engine* raw = engine.get();
     QCOMPARE(engine->session().config().threshold, 0.6);
     std::atomic<int> measuredLines{0};
-    std::atomic<bool> applied{false};
+    std::atomic<bool> applied{false}, sawNew{false};
+    std::atomic<CandidateId> firstAfter{kNoCandidate};
+    // The listener runs on the engine thread, so it may read the session.
     engine->setListener([&](const EngineEvent& e) {
-        if (e.kind != EngineEvent::Kind::Log) return;
-        if (e.text.find(": S = ") != std::string::npos) ++measuredLines;
-        if (e.text.rfind("deferral threshold 0.85", 0) == 0) applied = true;
+        if (e.kind == EngineEvent::Kind::Log) {
+            if (e.text.find(": S = ") != std::string::npos) ++measuredLines;
+            if (e.text.rfind("deferral threshold 0.85", 0) == 0) {
+                firstAfter = static_cast<CandidateId>(raw->session().size());
+                applied = true;
+            }
+        } else if (e.kind == EngineEvent::Kind::CandidatesChanged && applied.load()) {
+            for (const auto& c : e.candidates)
+                if (c.id >= firstAfter.load()) sawNew = true;
+        }
     });
     engine->start();
     QVERIFY2(waitFor([&] { return measuredLines.load() >= 20 || engine->finished(); }, 60000), "no measurements");
     QVERIFY(!engine->finished());
-    engine->post(EngineCommand::setThreshold(0.85));
-    const bool ok = waitFor([&] { return applied.load() || engine->finished(); }, 60000);
+    engine->post(EngineCommand::setThreshold(0.85)); // from this (another) thread, while it runs
+    const bool ok = waitFor([&] { return sawNew.load() || engine->finished(); }, 60000);
     engine->post(EngineCommand::stop());
     engine->wait();
     engine->rethrowIfFailed();
-    QVERIFY2(ok && applied.load(), "the threshold command was not applied");
+    QVERIFY2(applied.load(), "the threshold command was not applied");
+    QVERIFY2(ok && sawNew.load(), "no candidate was proposed after the threshold change");
     QCOMPARE(engine->stopReason(), std::string("stopped on request"));
     const Session& s = engine->session();
     QCOMPARE(s.config().threshold, 0.85);
+    QVERIFY(firstAfter.load() > 1 && static_cast<CandidateId>(s.size()) > firstAfter.load());
 
-    // Every candidate still open to a decision was re-decided at 0.85.
-    int open = 0;
+    // Candidates proposed after the change were decided at 0.85...
+    for (CandidateId id = firstAfter.load(); id < static_cast<CandidateId>(s.size()); ++id) {
+        QVERIFY(s.at(id).decision.has_value());
+        QCOMPARE(s.at(id).decision->threshold, 0.85);
+    }
+    // ...and every candidate still open to a decision was re-decided at 0.85.
     for (const auto& c : s.candidates()) {
         if (c.measurement || c.override != OverrideKind::None || !c.forecast) continue;
         if (c.state != CandidateState::Accepted && c.state != CandidateState::Deferred) continue;
-        ++open;
         QCOMPARE(c.decision->threshold, 0.85);
         if (c.state == CandidateState::Accepted) {
             QCOMPARE(c.decision->reason, DecisionReason::Threshold);
@@ -260,7 +275,6 @@ void TestEngine::thresholdFromAnotherThread() {
             QVERIFY(c.forecast->confidence >= 0.85);
         }
     }
-    QVERIFY(open > 0);
 }
 
 void TestEngine::overrideExclude() {
