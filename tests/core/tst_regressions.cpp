@@ -1,0 +1,115 @@
+// Regression tests for defects found in review: publish-after-commit, T4 parameter
+// order, baseline accepts, and session rows that must be InputErrors.
+#include "core/Engine.h"
+#include "core/SessionFactory.h"
+#include "core/SessionStore.h"
+#include "core/T4Dataset.h"
+
+#include <sqlite3.h>
+#include "core/InputError.h"
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace augur;
+
+namespace {
+const std::string kConvolution = std::string(AUGUR_SHARED_DATA) + "/convolution_A100_T4.json.gz";
+}
+
+class TestRegressions : public QObject {
+    Q_OBJECT
+private slots:
+    void measuredLogLineIsCommittedFirst();
+    void parameterOrderIsFileOrder();
+    void baselineAcceptsNothingOnForecast();
+    void badConfigurationRowIsInputError();
+private:
+    QTemporaryDir dir_;
+};
+
+// Engine.h: "Every change is committed to the session store before it is published."
+void TestRegressions::measuredLogLineIsCommittedFirst() {
+    const std::string path = dir_.filePath("order.augur").toStdString();
+    SessionConfig c;
+    c.datasetPath = kConvolution;
+    c.maxMeasurements = 3;
+    auto engine = SessionFactory::create(c, path);
+    const ParameterSpace space = engine->session().problem().space;
+    std::vector<std::string> unsaved;
+    int checked = 0;
+    engine->setListener([&](const EngineEvent& e) {
+        if (e.kind != EngineEvent::Kind::Log) return;
+        const auto pos = e.text.find(": S = ");
+        if (pos == std::string::npos) return;
+        const std::string key = e.text.substr(0, pos);
+        ++checked;
+        // A second connection sees only what was committed.
+        for (const auto& row : SessionStore::open(path)->loadCandidates())
+            if (space.key(row.candidate.configuration) == key && !row.candidate.measurement)
+                unsaved.push_back(key + " (stored state " + candidateStateName(row.candidate.state) + ")");
+    });
+    engine->run();
+    engine->rethrowIfFailed();
+    QCOMPARE(checked, 3);
+    QVERIFY2(unsaved.empty(), unsaved.empty() ? "" : ("published before committed: " + unsaved.front()).c_str());
+}
+
+// T4Dataset.cpp: "Parameter names come from the first record, in file order".
+void TestRegressions::parameterOrderIsFileOrder() {
+    const QString p = dir_.filePath("order_T4.json");
+    QFile f(p);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"results": [{"configuration": {"zeta": 1, "alpha": 2}, "invalidity": "correct", "times": {"runtimes": [1.0]}}]})");
+    f.close();
+    const T4Dataset ds = loadT4Dataset(p.toStdString());
+    QCOMPARE(ds.problem.space.parameters()[0].name, std::string("zeta"));
+    QCOMPARE(ds.problem.space.key(ds.records[0].configuration), std::string("zeta=1,alpha=2"));
+    QCOMPARE(ds.problem.referenceConfiguration, (Configuration{1, 2}));
+}
+
+// The measure-all baseline has no surrogate: nothing can be "accepted on forecast".
+void TestRegressions::baselineAcceptsNothingOnForecast() {
+    SessionConfig c;
+    c.datasetPath = kConvolution;
+    c.strategy = "measure-all";
+    c.maxMeasurements = 20;
+    auto engine = SessionFactory::create(c, "");
+    engine->run();
+    const Session& s = engine->session();
+    int acceptedWithoutForecast = 0;
+    for (const auto& k : s.candidates())
+        if (k.state == CandidateState::Accepted && !k.forecast) ++acceptedWithoutForecast;
+    QCOMPARE(s.stats().measured, 20);
+    QCOMPARE(acceptedWithoutForecast, 0);
+    QCOMPARE(s.stats().accepted, 0);
+}
+
+// SessionStore.h: loadCandidates "Throws InputError naming the row and column on a bad row."
+void TestRegressions::badConfigurationRowIsInputError() {
+    const std::string path = dir_.filePath("badrow.augur").toStdString();
+    {
+        Problem p;
+        p.space = ParameterSpace({{"x", {1, 2}}});
+        Session s(p, SessionConfig{});
+        Candidate c;
+        c.configuration = {1};
+        s.add(c);
+        SessionStore::create(path, SessionConfig{}, "p")->saveCandidates(s, {0});
+    }
+    sqlite3* db = nullptr;
+    QCOMPARE(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+    QCOMPARE(sqlite3_exec(db, "UPDATE candidates SET configuration = '[\"wide\"]' WHERE id = 0", nullptr, nullptr, nullptr), SQLITE_OK);
+    sqlite3_close(db);
+    try {
+        SessionStore::open(path)->loadCandidates();
+        QFAIL("no exception");
+    } catch (const InputError& e) {
+        QCOMPARE(e.field(), std::string("candidates[id=0].configuration"));
+    } catch (const std::exception& e) {
+        QFAIL((std::string("not an InputError: ") + e.what()).c_str());
+    }
+}
+
+QTEST_APPLESS_MAIN(TestRegressions)
+#include "tst_regressions.moc"
