@@ -14,7 +14,7 @@ namespace augur {
 /// budget left, what would be deferred is accepted with reason Budget.
 class DeferralPolicy {
 public:
-    explicit DeferralPolicy(double threshold = 0.6, double incumbentProbability = 0.25)
+    explicit DeferralPolicy(double threshold = 0.5, double incumbentProbability = 0.25)
         : threshold_(threshold), incumbentProbability_(incumbentProbability) {}
 
     double threshold() const { return threshold_; }

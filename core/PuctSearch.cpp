@@ -49,9 +49,10 @@ std::vector<PuctSearch::Score> PuctSearch::scores(const Session& session) const 
         s.id = c.id;
         s.q = session.visits(c.id) > 0 ? subtree[c.id] : own[c.id];
         out.push_back(s);
-        expected.push_back(c.forecast && !c.forecast->parseFailure ? c.forecast->estimatedLog2Speedup() : own[c.id]);
+        // A measurement supersedes the forecast it was deferred with.
+        expected.push_back(own[c.id]);
     }
-    // Rank prior: rank 1 = highest forecast (point estimate, else expectation).
+    // Rank prior: rank 1 = highest estimate (measured S, else the forecast's estimate).
     std::vector<std::size_t> order(out.size());
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [&](auto a, auto b) { return expected[a] > expected[b]; });

@@ -13,7 +13,8 @@ class Session;
 ///  - reward r = log2 S (measured when measured, else the forecast's expectation),
 ///  - Q(i) = best reward in i's subtree once i was expanded, else r(i),
 ///  - P(i) = rank prior from the surrogate: 1 − (rank_i − 1)/N over the N expandable
-///    nodes ranked by the forecast's estimate of S (measured S for unforecast nodes),
+///    nodes ranked by their reward (the measured S once measured, else the forecast's
+///    estimate: a measurement supersedes the forecast it was deferred with),
 ///  - scale = max − min reward seen (floored at 1e-6), T = global expansion count,
 ///  - n_i = times i was expanded.
 /// Expandable nodes are measured, accepted or deferred (on their forecast), not failed,

@@ -1,10 +1,12 @@
 #include "core/ReplayBackend.h"
 
 #include <algorithm>
+#include <chrono>
+#include <thread>
 
 namespace augur {
 
-ReplayBackend::ReplayBackend(T4Dataset dataset) : dataset_(std::move(dataset)) {
+ReplayBackend::ReplayBackend(T4Dataset dataset, double delayMs) : dataset_(std::move(dataset)), delayMs_(delayMs) {
     const auto& space = dataset_.problem.space;
     referenceMs_ = dataset_.records.at(dataset_.referenceIndex).medianMs;
     best_ = dataset_.referenceIndex;
@@ -16,6 +18,7 @@ ReplayBackend::ReplayBackend(T4Dataset dataset) : dataset_(std::move(dataset)) {
 }
 
 Measurement ReplayBackend::measure(const Problem& problem, const Candidate& candidate) {
+    if (delayMs_ > 0.0) std::this_thread::sleep_for(std::chrono::duration<double, std::milli>(delayMs_));
     Measurement m;
     m.backend = "replay";
     m.referenceMs = referenceMs_;

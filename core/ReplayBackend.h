@@ -11,7 +11,9 @@ namespace augur {
 /// reference's (S = T_ref / T_cand, both medians of times.runtimes, ms).
 class ReplayBackend : public MeasurementBackend {
 public:
-    explicit ReplayBackend(T4Dataset dataset);
+    /// `delayMs`: wall time each measure() takes (sleeping), so a replayed session
+    /// unfolds at a pace a person can follow; 0 = as fast as possible.
+    explicit ReplayBackend(T4Dataset dataset, double delayMs = 0.0);
 
     std::string name() const override { return "replay"; }
     /// A configuration absent from the dataset returns an Invalid failure.
@@ -28,6 +30,7 @@ private:
     T4Dataset dataset_;
     std::unordered_map<std::string, std::size_t> byKey_;
     double referenceMs_ = 0.0;
+    double delayMs_ = 0.0;
     std::size_t best_ = 0;
 };
 

@@ -24,6 +24,7 @@ nlohmann::json SessionConfig::toJson() const {
             {"measurements_per_step", measurementsPerStep},
             {"puct_c", puctC},
             {"discovery_delta", discoveryDelta},
+            {"replay_delay_ms", replayDelayMs},
             {"seed", seed}};
 }
 
@@ -64,6 +65,7 @@ SessionConfig SessionConfig::fromJson(const nlohmann::json& j, const std::string
     read(j, "measurements_per_step", c.measurementsPerStep, file);
     read(j, "puct_c", c.puctC, file);
     read(j, "discovery_delta", c.discoveryDelta, file);
+    read(j, "replay_delay_ms", c.replayDelayMs, file);
     read(j, "seed", c.seed, file);
     return c;
 }

@@ -21,13 +21,14 @@ struct SessionConfig {
     int maxMeasurements = 100;        ///< GPU measurement budget
     int maxCandidates = 5000;         ///< candidate budget (forecasts are cheap, not free)
     double maxWallSeconds = 0.0;      ///< 0 = no wall-time budget
-    double threshold = 0.6;           ///< deferral threshold on confidence
+    double threshold = 0.5;           ///< deferral threshold on confidence (docs/search.md)
     ConfidenceKind confidence = ConfidenceKind::MaxProb;
     int batchSize = 2;                ///< nodes selected per PUCT step
     int childrenPerExpansion = 16;    ///< children proposed per selected node
     int measurementsPerStep = 0;      ///< puct: measurements per expansion step (0 = every deferred one)
-    double puctC = 0.25;              ///< exploration constant c (docs/search.md: why not 1.0)
+    double puctC = 1.0;               ///< exploration constant c (as in the paper)
     double discoveryDelta = 1.5;      ///< discovery moment: S_child / S_parent ≥ δ
+    double replayDelayMs = 0.0;       ///< replay: wall time each measurement takes, ms (to watch a session live)
     std::uint64_t seed = 1;
 
     nlohmann::json toJson() const;

@@ -23,6 +23,7 @@ void SessionFactory::validate(const SessionConfig& c, const std::string& origin)
     if (c.batchSize < 1) throw InputError(origin, "batch_size", "must be >= 1");
     if (c.childrenPerExpansion < 1) throw InputError(origin, "children_per_expansion", "must be >= 1");
     if (!(c.discoveryDelta > 1.0)) throw InputError(origin, "discovery_delta", "must be > 1");
+    if (!(c.replayDelayMs >= 0.0)) throw InputError(origin, "replay_delay_ms", "must be >= 0");
 }
 
 namespace {
@@ -37,7 +38,7 @@ Parts buildParts(const SessionConfig& config) {
     Parts p;
     T4Dataset ds = loadT4Dataset(config.datasetPath, config.referenceKey);
     Problem problem = ds.problem;
-    auto replay = std::make_unique<ReplayBackend>(std::move(ds));
+    auto replay = std::make_unique<ReplayBackend>(std::move(ds), config.replayDelayMs);
     p.generator = std::make_unique<TunerGenerator>(*replay, config.seed);
     p.backend = std::move(replay);
     p.surrogate = std::make_unique<FeaturesSurrogate>(config.seed);

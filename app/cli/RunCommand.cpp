@@ -71,6 +71,8 @@ void addRunCommand(CLI::App& app) {
         ->check(CLI::NonNegativeNumber);
     run->add_option("--puct-c", c.puctC, "PUCT exploration constant c")->check(CLI::NonNegativeNumber);
     run->add_option("--delta", c.discoveryDelta, "Discovery moment ratio S_child/S_parent");
+    run->add_option("--replay-delay-ms", c.replayDelayMs, "Replay: wall time per measurement in ms (0 = as fast as possible)")
+        ->check(CLI::NonNegativeNumber);
     run->add_option("--reference", c.referenceKey, "Reference configuration key (default: first valid in file order)");
     run->add_option("--seed", c.seed, "Random seed");
     run->add_option("--session", opt->session, "Session file to create (default: a new file in the sessions folder)");

@@ -12,6 +12,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <cstdlib>
 #include <memory>
 
 namespace {
@@ -71,6 +72,9 @@ int main(int argc, char** argv) {
             engine = augur::SessionFactory::resume(parser.value(sessionOpt).toStdString());
         } else {
             augur::SessionConfig config;
+            // A replayed measurement is instant; pace it so the session can be watched.
+            config.replayDelayMs = 150.0;
+            if (const char* pace = std::getenv("AUGUR_REPLAY_DELAY_MS")) config.replayDelayMs = std::atof(pace);
             config.datasetPath = parser.isSet(datasetOpt) ? parser.value(datasetOpt).toStdString() : augur::cli::defaultDatasetPath();
             if (config.datasetPath.empty()) {
                 fail(QApplication::translate("main", "no default dataset found (set AUGUR_DEFAULT_DATASET or pass --dataset FILE)"));

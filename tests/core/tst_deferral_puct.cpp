@@ -283,10 +283,10 @@ void TestDeferralPuct::puctScoresByHand() {
     // Q: #0 and #1 were expanded, so they take the best reward of their subtree (1.5, from
     // #3); #2 and #3 were not, so they keep their own reward.
     const double q[4] = {1.5, 1.5, -0.25, 1.5};
-    // Prior: rank by expected S (forecast when there is one, else measured):
-    //   #1 2^0.75 = 1.68 (rank 1), #3 2^0.25 = 1.19 (rank 2), #0 1.0 (rank 3), #2 2^-0.25 (rank 4)
-    //   P = 1 - (rank - 1)/4 -> #0 0.5, #1 1.0, #2 0.25, #3 0.75.
-    const double prior[4] = {0.5, 1.0, 0.25, 0.75};
+    // Prior: rank by reward (measured S once measured, else the forecast's estimate):
+    //   #3 1.5 (rank 1), #1 0.75 (rank 2), #0 0 (rank 3), #2 -0.25 (rank 4)
+    //   P = 1 - (rank - 1)/4 -> #0 0.5, #1 0.75, #2 0.25, #3 1.0.
+    const double prior[4] = {0.5, 0.75, 0.25, 1.0};
     // scale = max - min reward = 1.5 - (-0.25) = 1.75; T = 2; n = (1, 1, 0, 0).
     const double scale = 1.75;
     const double n[4] = {1, 1, 0, 0};
@@ -298,9 +298,9 @@ void TestDeferralPuct::puctScoresByHand() {
         QVERIFY2(std::abs(sc[i].score - expected) < kEps,
                  qPrintable(QString("score of #%1 = %2, expected %3").arg(i).arg(sc[i].score).arg(expected)));
     }
-    // In numbers: #0 2.2578, #1 3.0155, #2 0.5078, #3 3.7733.
-    QVERIFY(std::abs(sc[3].score - (1.5 + 1.75 * 0.75 * std::sqrt(3.0))) < kEps);
-    QVERIFY(std::abs(sc[3].score - 3.77330) < 1e-4);
+    // In numbers: #0 2.2578, #1 2.6367, #2 0.5078, #3 4.5311.
+    QVERIFY(std::abs(sc[3].score - (1.5 + 1.75 * 1.0 * std::sqrt(3.0))) < kEps);
+    QVERIFY(std::abs(sc[3].score - 4.53109) < 1e-4);
     QVERIFY(std::abs(sc[2].score - 0.50778) < 1e-4);
 }
 
@@ -310,8 +310,8 @@ void TestDeferralPuct::puctScoresWithOtherC() {
     QCOMPARE(search.c(), 2.0);
     const auto sc = search.scores(s);
     QCOMPARE(sc.size(), std::size_t(4));
-    // #1: 1.5 + 2 · 1.75 · 1.0 · √3 / 2
-    QVERIFY(std::abs(find(sc, 1)->score - (1.5 + 2.0 * 1.75 * 1.0 * std::sqrt(3.0) / 2.0)) < kEps);
+    // #1: 1.5 + 2 · 1.75 · 0.75 · √3 / 2
+    QVERIFY(std::abs(find(sc, 1)->score - (1.5 + 2.0 * 1.75 * 0.75 * std::sqrt(3.0) / 2.0)) < kEps);
     // #2: -0.25 + 2 · 1.75 · 0.25 · √3 / 1
     QVERIFY(std::abs(find(sc, 2)->score - (-0.25 + 2.0 * 1.75 * 0.25 * std::sqrt(3.0))) < kEps);
     // c = 0 leaves Q alone.
@@ -327,16 +327,16 @@ void TestDeferralPuct::puctExhaustedNodeIsNotScored() {
     QCOMPARE(sc.size(), std::size_t(3));
     QVERIFY(!find(sc, 2));
     // #2's reward still counts for the scale (1.75), but the prior ranks 3 nodes now:
-    //   #1 rank 1 (P 1), #3 rank 2 (P 2/3), #0 rank 3 (P 1/3); T = 3.
+    //   #3 rank 1 (P 1), #1 rank 2 (P 2/3), #0 rank 3 (P 1/3); T = 3.
     const auto* s0 = find(sc, 0);
     const auto* s1 = find(sc, 1);
     const auto* s3 = find(sc, 3);
     QVERIFY(s0 && s1 && s3);
-    QVERIFY(std::abs(s1->prior - 1.0) < kEps);
-    QVERIFY(std::abs(s3->prior - 2.0 / 3.0) < kEps);
+    QVERIFY(std::abs(s3->prior - 1.0) < kEps);
+    QVERIFY(std::abs(s1->prior - 2.0 / 3.0) < kEps);
     QVERIFY(std::abs(s0->prior - 1.0 / 3.0) < kEps);
     QVERIFY(std::abs(s0->score - (1.5 + 1.75 * (1.0 / 3.0) * 2.0 / 2.0)) < kEps); // √(1+3) = 2
-    QVERIFY(std::abs(s3->score - (1.5 + 1.75 * (2.0 / 3.0) * 2.0 / 1.0)) < kEps);
+    QVERIFY(std::abs(s3->score - (1.5 + 1.75 * 1.0 * 2.0 / 1.0)) < kEps);
 }
 
 void TestDeferralPuct::puctRootOnlyUsesScaleFloor() {

@@ -223,7 +223,7 @@ void TestEngine::thresholdFromAnotherThread() {
     // A budget far beyond what the test waits for; the test stops the engine itself.
     auto engine = SessionFactory::create(config(1000000), "");
     Engine* raw = engine.get();
-    QCOMPARE(engine->session().config().threshold, 0.6);
+    QCOMPARE(engine->session().config().threshold, 0.5); // the default
     std::atomic<int> measuredLines{0};
     std::atomic<bool> applied{false}, sawNew{false};
     std::atomic<CandidateId> firstAfter{kNoCandidate};
