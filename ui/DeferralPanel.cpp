@@ -1,14 +1,20 @@
 #include "ui/DeferralPanel.h"
 
+#include "core/Metrics.h"
+#include "ui/MeasuredForecasts.h"
+#include "ui/RiskCoverageView.h"
+
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSlider>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace augur::ui {
 
 DeferralPanel::DeferralPanel(QWidget* parent)
-    : QWidget(parent), slider_(new QSlider(Qt::Horizontal, this)), label_(new QLabel(this)), help_(new QLabel(this)) {
+    : QWidget(parent), slider_(new QSlider(Qt::Horizontal, this)), label_(new QLabel(this)), help_(new QLabel(this)),
+      curve_(new RiskCoverageView(this)), operating_(new QLabel(this)), timer_(new QTimer(this)) {
     slider_->setObjectName(QStringLiteral("thresholdSlider"));
     slider_->setRange(0, 100);
     slider_->setTickPosition(QSlider::TicksBelow);
@@ -17,16 +23,32 @@ DeferralPanel::DeferralPanel(QWidget* parent)
     label_->setObjectName(QStringLiteral("thresholdLabel"));
     help_->setWordWrap(true);
     help_->setText(tr("Confidence below the threshold: defer to the GPU. At or above: accept the forecast."));
+    operating_->setObjectName(QStringLiteral("operatingPointLabel"));
+    operating_->setWordWrap(true);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(label_);
     layout->addWidget(slider_);
     layout->addWidget(help_);
-    layout->addStretch(1);
+    layout->addWidget(curve_, 1);
+    layout->addWidget(operating_);
+    timer_->setSingleShot(true);
+    timer_->setInterval(200);
+    connect(timer_, &QTimer::timeout, this, &DeferralPanel::refreshNow);
     connect(slider_, &QSlider::valueChanged, this, [this](int v) {
         label_->setText(tr("Deferral threshold: %1 (requested)").arg(v / 100.0, 0, 'f', 2));
+        updateOperatingPoint();
         Q_EMIT thresholdRequested(v / 100.0);
     });
     setThreshold(0.0);
+    dirty_ = true;
+    refreshNow();
+}
+
+double DeferralPanel::sliderThreshold() const { return slider_->value() / 100.0; }
+
+int DeferralPanel::measurementsSaved() {
+    refreshNow();
+    return saved_;
 }
 
 void DeferralPanel::setThreshold(double t) {
@@ -34,6 +56,46 @@ void DeferralPanel::setThreshold(double t) {
     if (slider_->isSliderDown()) return;
     QSignalBlocker block(slider_);
     slider_->setValue(qRound(t * 100.0));
+    updateOperatingPoint();
+}
+
+void DeferralPanel::resetCandidates(const std::vector<Candidate>& all) {
+    candidates_.clear();
+    mergeCandidates(candidates_, all);
+    dirty_ = true;
+    refreshNow();
+}
+
+void DeferralPanel::updateCandidates(const std::vector<Candidate>& changed) {
+    mergeCandidates(candidates_, changed);
+    dirty_ = true;
+    if (!timer_->isActive()) timer_->start();
+}
+
+void DeferralPanel::refreshNow() {
+    if (!dirty_) return;
+    dirty_ = false;
+    timer_->stop();
+    curve_->setCurve(riskCoverageCurve(measuredForecasts(candidates_)));
+    saved_ = 0;
+    for (const Candidate& c : candidates_)
+        if (c.id != kNoCandidate && c.state == CandidateState::Accepted) ++saved_;
+    updateOperatingPoint();
+}
+
+void DeferralPanel::updateOperatingPoint() {
+    const double t = sliderThreshold();
+    curve_->setThreshold(t);
+    const RiskCoveragePoint at = RiskCoverageView::pointAt(curve_->curve(), t);
+    if (curve_->curve().size() <= 1) {
+        operating_->setText(tr("GPU measurements saved so far: %1 (accepted on forecast)").arg(saved_));
+        return;
+    }
+    operating_->setText(tr("At %1: coverage %2%, expected risk %3 (over measured forecasts). GPU measurements saved so far: %4")
+                            .arg(t, 0, 'f', 2)
+                            .arg(at.coverage * 100.0, 0, 'f', 1)
+                            .arg(at.risk, 0, 'f', 3)
+                            .arg(saved_));
 }
 
 } // namespace augur::ui

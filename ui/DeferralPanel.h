@@ -1,30 +1,57 @@
 #pragma once
+#include "core/Candidate.h"
+
 #include <QWidget>
+
+#include <vector>
 
 class QLabel;
 class QSlider;
+class QTimer;
 
 namespace augur::ui {
 
+class RiskCoverageView;
+
 /// The deferral threshold on forecast confidence: a slider over [0, 1] in steps of 0.01.
 /// Moving it emits thresholdRequested (the engine coalesces bursts); the label shows the
-/// threshold the engine reports as in force.
+/// threshold the engine reports as in force. Below the slider, the risk–coverage curve of
+/// the measured forecasts with the threshold marked, and the coverage, expected risk and
+/// GPU measurements saved (candidates accepted on forecast).
 class DeferralPanel : public QWidget {
     Q_OBJECT
 public:
     explicit DeferralPanel(QWidget* parent = nullptr);
 
+    RiskCoverageView* riskCoverageView() const { return curve_; }
+    /// The threshold on the slider (requested or in force), in [0, 1].
+    double sliderThreshold() const;
+    /// Candidates accepted on forecast so far (after any pending update).
+    int measurementsSaved();
+
 public Q_SLOTS:
     /// The threshold in force (from the engine); moves the slider unless the user drags it.
     void setThreshold(double t);
+    void resetCandidates(const std::vector<augur::Candidate>& all);
+    /// Changed candidates (the curve is recomputed at most every 200 ms).
+    void updateCandidates(const std::vector<augur::Candidate>& changed);
+    void refreshNow();
 
 Q_SIGNALS:
     void thresholdRequested(double t);
 
 private:
+    void updateOperatingPoint();
+
     QSlider* slider_;
     QLabel* label_;
     QLabel* help_;
+    RiskCoverageView* curve_;
+    QLabel* operating_;
+    QTimer* timer_;
+    std::vector<Candidate> candidates_;
+    int saved_ = 0;
+    bool dirty_ = false;
 };
 
 } // namespace augur::ui

@@ -1,7 +1,9 @@
 #include "ui/MainWindow.h"
 
+#include "ui/CalibrationPanel.h"
 #include "ui/CandidateModel.h"
 #include "ui/DeferralPanel.h"
+#include "ui/DiscoveryPanel.h"
 #include "ui/EngineController.h"
 #include "ui/ForecastPanel.h"
 #include "ui/SearchTreeView.h"
@@ -30,13 +32,16 @@ namespace augur::ui {
 MainWindow::MainWindow(EngineController* controller, QWidget* parent)
     : QMainWindow(parent), controller_(controller), model_(new CandidateModel(this)),
       proxy_(new QSortFilterProxyModel(this)), table_(new QTableView), stateFilter_(new QComboBox),
-      tree_(new SearchTreeView), forecast_(new ForecastPanel), deferral_(new DeferralPanel), log_(new QPlainTextEdit),
+      tree_(new SearchTreeView), forecast_(new ForecastPanel), deferral_(new DeferralPanel), discovery_(new DiscoveryPanel),
+      calibration_(new CalibrationPanel), log_(new QPlainTextEdit),
       statsLabel_(new QLabel), runLabel_(new QLabel) {
     controller_->setParent(this);
     setObjectName(QStringLiteral("MainWindow"));
     setWindowTitle(tr("Augur — %1").arg(QString::fromStdString(controller_->problem().name)));
     model_->setParameterSpace(controller_->problem().space);
     tree_->setDiscoveryDelta(controller_->config().discoveryDelta);
+    discovery_->setParameterSpace(controller_->problem().space);
+    discovery_->setDelta(controller_->config().discoveryDelta);
     deferral_->setThreshold(controller_->threshold());
     createActions();
     createDocks();
@@ -170,17 +175,23 @@ void MainWindow::createDocks() {
     auto* forecastDock = dock(tr("Forecast"), "forecastDock", forecast_);
     auto* deferralDock = dock(tr("Deferral"), "deferralDock", deferral_);
     auto* logDock = dock(tr("Log"), "logDock", log_);
+    auto* discoveryDock = dock(tr("Discovery moments"), "discoveryDock", discovery_);
+    auto* calibrationDock = dock(tr("Calibration"), "calibrationDock", calibration_);
     addDockWidget(Qt::LeftDockWidgetArea, tableDock);
     addDockWidget(Qt::RightDockWidgetArea, treeDock);
-    splitDockWidget(tableDock, logDock, Qt::Vertical);
+    splitDockWidget(tableDock, discoveryDock, Qt::Vertical);
+    tabifyDockWidget(discoveryDock, logDock);
     splitDockWidget(treeDock, forecastDock, Qt::Vertical);
     splitDockWidget(forecastDock, deferralDock, Qt::Horizontal);
+    splitDockWidget(deferralDock, calibrationDock, Qt::Vertical);
+    discoveryDock->raise();
     resizeDocks({tableDock, treeDock}, {700, 800}, Qt::Horizontal);
-    resizeDocks({tableDock, logDock}, {620, 260}, Qt::Vertical);
-    resizeDocks({treeDock, forecastDock}, {470, 410}, Qt::Vertical);
-    resizeDocks({forecastDock, deferralDock}, {520, 280}, Qt::Horizontal);
+    resizeDocks({tableDock, discoveryDock}, {540, 340}, Qt::Vertical);
+    resizeDocks({treeDock, forecastDock}, {330, 550}, Qt::Vertical);
+    resizeDocks({forecastDock, deferralDock}, {410, 390}, Qt::Horizontal);
+    resizeDocks({deferralDock, calibrationDock}, {300, 250}, Qt::Vertical);
     auto* view = menuBar()->addMenu(tr("&View"));
-    for (QDockWidget* d : {tableDock, treeDock, forecastDock, deferralDock, logDock}) view->addAction(d->toggleViewAction());
+    for (QDockWidget* d : {tableDock, treeDock, forecastDock, deferralDock, calibrationDock, discoveryDock, logDock}) view->addAction(d->toggleViewAction());
 
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& cur) {
         if (syncingSelection_ || !cur.isValid()) return;
@@ -205,12 +216,19 @@ void MainWindow::createDocks() {
         showCandidateMenu(id, g);
     });
     connect(deferral_, &DeferralPanel::thresholdRequested, controller_, &EngineController::setThreshold);
+    connect(discovery_, &DiscoveryPanel::candidateActivated, this, [this](qint64 id) {
+        followBest_ = false;
+        selectCandidate(id);
+    });
 }
 
 void MainWindow::connectController() {
     connect(controller_, &EngineController::candidatesReset, this, [this](const std::vector<Candidate>& all) {
         model_->resetCandidates(all);
         tree_->resetCandidates(all);
+        discovery_->resetCandidates(all);
+        calibration_->resetCandidates(all);
+        deferral_->resetCandidates(all);
         refreshForecastPanel();
     });
     connect(controller_, &EngineController::candidatesChanged, this, &MainWindow::onCandidatesChanged);
@@ -233,6 +251,9 @@ void MainWindow::connectController() {
 void MainWindow::onCandidatesChanged(const std::vector<Candidate>& changed) {
     model_->updateCandidates(changed);
     tree_->updateCandidates(changed);
+    discovery_->updateCandidates(changed);
+    calibration_->updateCandidates(changed);
+    deferral_->updateCandidates(changed);
     for (const Candidate& c : changed)
         if (c.id == selected_) {
             refreshForecastPanel();

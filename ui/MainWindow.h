@@ -13,14 +13,16 @@ class QTableView;
 
 namespace augur::ui {
 
+class CalibrationPanel;
 class CandidateModel;
 class DeferralPanel;
+class DiscoveryPanel;
 class EngineController;
 class ForecastPanel;
 class SearchTreeView;
 
 /// The workbench window: candidate table, search tree, forecast and deferral panels and
-/// the log as dock widgets around one session, driven by an EngineController (which it
+/// the discovery moments, the calibration of measured forecasts and the log as dock widgets around one session, driven by an EngineController (which it
 /// takes as a child). Selection is shared between table and tree; overrides go through
 /// the Candidate menu, the context menus and the toolbar.
 class MainWindow : public QMainWindow {
@@ -31,6 +33,9 @@ public:
     EngineController* controller() const { return controller_; }
     CandidateModel* candidateModel() const { return model_; }
     SearchTreeView* searchTree() const { return tree_; }
+    DiscoveryPanel* discoveryPanel() const { return discovery_; }
+    CalibrationPanel* calibrationPanel() const { return calibration_; }
+    DeferralPanel* deferralPanel() const { return deferral_; }
     /// The selected candidate, or kNoCandidate.
     CandidateId selectedCandidate() const { return selected_; }
     /// Restores the dock layout saved by an earlier session (QSettings) and saves it on close.
@@ -65,6 +70,8 @@ private:
     SearchTreeView* tree_;
     ForecastPanel* forecast_;
     DeferralPanel* deferral_;
+    DiscoveryPanel* discovery_;
+    CalibrationPanel* calibration_;
     QPlainTextEdit* log_;
     QLabel* statsLabel_;
     QLabel* runLabel_;

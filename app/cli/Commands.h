@@ -12,6 +12,9 @@ void addReportCommand(CLI::App& app);
 /// `export`: one JSON record per candidate (JSONL).
 void addExportCommand(CLI::App& app);
 
+/// `devices`: the CUDA devices found through the run-time loaded driver (JSON).
+void addDevicesCommand(CLI::App& app);
+
 /// Exit code set by the subcommand that ran (0 ok, 1 failure, 2 bad input).
 int exitCode();
 void setExitCode(int code);

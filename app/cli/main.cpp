@@ -13,6 +13,7 @@ int main(int argc, char** argv) {
     augur::cli::addResumeCommand(app);
     augur::cli::addReportCommand(app);
     augur::cli::addExportCommand(app);
+    augur::cli::addDevicesCommand(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

@@ -9,7 +9,10 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QLibraryInfo>
+#include <QLocale>
 #include <QTimer>
+#include <QTranslator>
 
 #include <cstdio>
 #include <cstdlib>
@@ -26,10 +29,103 @@ std::string stemOf(const QString& dataset) {
 
 void fail(const QString& message) { std::fprintf(stderr, "augur: error: %s\n", qPrintable(message)); }
 
+// Bin labels come from core (BinScheme::label) and are translated at run time with
+// tr(BinScheme::label(k)); they are listed here so that lupdate collects them, in one context.
+[[maybe_unused]] constexpr const char* kBinLabels[] = {
+    QT_TRANSLATE_NOOP("BinScheme", "severe slowdown"),   QT_TRANSLATE_NOOP("BinScheme", "slowdown"),
+    QT_TRANSLATE_NOOP("BinScheme", "slight slowdown"),   QT_TRANSLATE_NOOP("BinScheme", "parity to slight speedup"),
+    QT_TRANSLATE_NOOP("BinScheme", "speedup"),           QT_TRANSLATE_NOOP("BinScheme", "large speedup"),
+    QT_TRANSLATE_NOOP("BinScheme", "very large speedup"), QT_TRANSLATE_NOOP("BinScheme", "extreme speedup")};
+
+/// Translator for augur's own catalogue. lupdate (Qt 6.4) does not understand C++17 nested
+/// namespaces, so it files tr() strings of augur::ui::MainWindow under "MainWindow", while at
+/// run time tr() asks for the fully qualified class name. Lookups retry without the namespace,
+/// then in the shared "BinScheme" context (bin labels passed through tr() by several classes).
+class AugurTranslator : public QTranslator {
+public:
+    using QTranslator::QTranslator;
+    QString translate(const char* context, const char* sourceText, const char* disambiguation = nullptr,
+                      int n = -1) const override {
+        QString t = QTranslator::translate(context, sourceText, disambiguation, n);
+        if (!t.isNull() || !context) return t;
+        const QByteArray ctx(context);
+        const qsizetype sep = ctx.lastIndexOf("::");
+        if (sep >= 0) {
+            t = QTranslator::translate(ctx.mid(sep + 2).constData(), sourceText, disambiguation, n);
+            if (!t.isNull()) return t;
+        }
+        return QTranslator::translate("BinScheme", sourceText, disambiguation, n);
+    }
+};
+
+/// Language code ("en", "es", "ja") from --lang, else AUGUR_LANG, else the system locale
+/// (languages without a catalogue fall back to English). Empty with *error set when unknown.
+QString chooseLanguage(const QString& requested, bool explicitChoice, QString* error) {
+    static const QStringList known{QStringLiteral("en"), QStringLiteral("es"), QStringLiteral("ja")};
+    if (explicitChoice) {
+        // Accept "ja", "ja_JP", "es-ES", ... but insist on a language we ship.
+        const QString lang = requested.trimmed().toLower().section(QLatin1Char('_'), 0, 0).section(QLatin1Char('-'), 0, 0);
+        if (!known.contains(lang)) {
+            *error = QStringLiteral("unknown language '%1' (expected en, es or ja)").arg(requested);
+            return {};
+        }
+        return lang;
+    }
+    for (const QString& name : QLocale::system().uiLanguages()) {
+        const QString lang = name.toLower().section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0);
+        if (known.contains(lang)) return lang;
+    }
+    return QStringLiteral("en");
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
+
+    // The language is chosen before anything is translated (including --help), so --lang is
+    // read from the raw arguments here; the parser below only documents and validates it.
+    QString langValue;
+    bool langExplicit = false;
+    {
+        const QStringList args = QCoreApplication::arguments();
+        for (qsizetype i = 1; i < args.size(); ++i) {
+            const QString& a = args[i];
+            if (a == QLatin1String("--")) break;
+            if (a == QLatin1String("--lang") || a == QLatin1String("-lang")) {
+                if (i + 1 >= args.size()) {
+                    fail(QStringLiteral("--lang: missing value (expected en, es or ja)"));
+                    return 2;
+                }
+                langValue = args[++i];
+                langExplicit = true;
+            } else if (a.startsWith(QLatin1String("--lang="))) {
+                langValue = a.mid(7);
+                langExplicit = true;
+            }
+        }
+        if (!langExplicit && qEnvironmentVariableIsSet("AUGUR_LANG") && !qEnvironmentVariableIsEmpty("AUGUR_LANG")) {
+            langValue = qEnvironmentVariable("AUGUR_LANG");
+            langExplicit = true;
+        }
+    }
+    QString langError;
+    const QString lang = chooseLanguage(langValue, langExplicit, &langError);
+    if (lang.isEmpty()) {
+        fail(langError);
+        return 2;
+    }
+    AugurTranslator augurTranslator;
+    QTranslator qtTranslator;
+    if (lang != QLatin1String("en")) {
+        if (augurTranslator.load(QStringLiteral(":/i18n/augur_%1.qm").arg(lang))) QCoreApplication::installTranslator(&augurTranslator);
+        else std::fprintf(stderr, "augur: warning: no embedded translation for '%s'\n", qPrintable(lang));
+        // Qt's own strings (standard dialogs, context menus), when qt6-translations-l10n is installed.
+        if (qtTranslator.load(QLocale(lang), QStringLiteral("qtbase"), QStringLiteral("_"),
+                              QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(&qtTranslator);
+    }
+
     QApplication::setOrganizationName(QStringLiteral("Augur"));
     QApplication::setApplicationName(QStringLiteral("augur"));
     QApplication::setApplicationVersion(QStringLiteral(AUGUR_VERSION));
@@ -48,7 +144,10 @@ int main(int argc, char** argv) {
     QCommandLineOption quitOpt(QStringLiteral("quit-after-ms"),
                                QApplication::translate("main", "Quit (after the screenshot, if any) N milliseconds after start."),
                                QStringLiteral("N"));
-    parser.addOptions({datasetOpt, sessionOpt, shotOpt, quitOpt});
+    QCommandLineOption langOpt(QStringLiteral("lang"),
+                               QApplication::translate("main", "User interface language: en, es or ja (default: AUGUR_LANG, then the system locale)."),
+                               QStringLiteral("LANG"));
+    parser.addOptions({datasetOpt, sessionOpt, shotOpt, quitOpt, langOpt});
     parser.process(app);
 
     int quitAfter = -1;

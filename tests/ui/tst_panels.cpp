@@ -1,0 +1,126 @@
+// Discovery, calibration and deferral panels fed with the candidates of a short replay run.
+#include "core/Metrics.h"
+#include "core/SessionFactory.h"
+#include "ui/CalibrationPanel.h"
+#include "ui/DeferralPanel.h"
+#include "ui/DiscoveryPanel.h"
+#include "ui/MeasuredForecasts.h"
+#include "ui/ReliabilityDiagram.h"
+#include "ui/RiskCoverageView.h"
+
+#include <QFileInfo>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+
+#include <algorithm>
+#include <memory>
+
+using namespace augur;
+
+class TestPanels : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        const QString dataset = QStringLiteral(AUGUR_SHARED_DATA "/convolution_A100_T4.json.gz");
+        if (!QFileInfo::exists(dataset)) QSKIP("convolution_A100_T4.json.gz not present");
+        SessionConfig config;
+        config.datasetPath = dataset.toStdString();
+        config.maxMeasurements = 40;
+        engine_ = SessionFactory::create(config, "");
+        engine_->run();
+        candidates_ = engine_->session().candidates();
+        QVERIFY(candidates_.size() > 40);
+    }
+
+    void discoveryRowsMatchSession() {
+        ui::DiscoveryPanel panel;
+        panel.setParameterSpace(engine_->session().problem().space);
+        panel.resetCandidates(candidates_);
+        bool sawRows = false;
+        for (double delta : {1.1, 1.5}) {
+            panel.setDelta(delta);
+            const auto moments = engine_->session().discoveryMoments(delta);
+            QCOMPARE(panel.rowCount(), int(moments.size()));
+            sawRows = sawRows || !moments.empty();
+            for (int r = 0; r < panel.rowCount(); ++r) {
+                const auto [parent, child] = panel.edgeAt(r);
+                QVERIFY(std::find(moments.begin(), moments.end(), std::make_pair(parent, child)) != moments.end());
+            }
+        }
+        QVERIFY(sawRows);
+        QVERIFY(panel.rowCount() <= int(engine_->session().discoveryMoments(1.1).size()));
+
+        // Live updates arrive throttled but land; activating a row names the child.
+        ui::DiscoveryPanel live;
+        live.setDelta(1.1);
+        const std::size_t half = candidates_.size() / 2;
+        live.resetCandidates({candidates_.begin(), candidates_.begin() + long(half)});
+        live.updateCandidates({candidates_.begin() + long(half), candidates_.end()});
+        QTRY_COMPARE_WITH_TIMEOUT(live.table()->model()->rowCount(), int(engine_->session().discoveryMoments(1.1).size()), 2000);
+        QSignalSpy activated(&live, &ui::DiscoveryPanel::candidateActivated);
+        const QModelIndex idx = live.table()->model()->index(0, ui::DiscoveryPanel::ColRatio);
+        Q_EMIT live.table()->activated(idx);
+        QCOMPARE(activated.count(), 1);
+        QCOMPARE(activated.at(0).at(0).toLongLong(), qint64(live.edgeAt(0).second));
+    }
+
+    void calibrationMatchesMetrics() {
+        double brier = 0.0, crps = 0.0;
+        int n = 0;
+        std::vector<ScoredForecast> scored;
+        for (const Candidate& c : candidates_) {
+            if (!c.forecast || !c.measurement || !c.measurement->ok()) continue;
+            ScoredForecast s;
+            s.p = c.forecast->p;
+            s.parseFailure = c.forecast->parseFailure;
+            s.trueBin = c.measurement->bin();
+            s.measuredSpeedup = c.measurement->speedup;
+            scored.push_back(s);
+            if (s.parseFailure) continue;
+            brier += brierScore(s.p, s.trueBin);
+            crps += crpsScore(s.p, s.trueBin);
+            ++n;
+        }
+        QVERIFY(n > 10);
+        ui::CalibrationPanel panel;
+        panel.resetCandidates(candidates_);
+        QCOMPARE(panel.scoredCount(), n);
+        QCOMPARE(panel.meanBrier(), brier / n);
+        QCOMPARE(panel.meanCrps(), crps / n);
+        QCOMPARE(panel.ece(), expectedCalibrationError(scored, 10));
+        const auto bins = panel.diagram()->bins();
+        QCOMPARE(int(bins.size()), 10);
+        int total = 0;
+        for (const auto& b : bins) total += b.count;
+        QCOMPARE(total, n);
+        panel.resize(400, 300);
+        QVERIFY(!panel.grab().isNull()); // paints without trouble
+    }
+
+    void deferralCurveAndSavings() {
+        ui::DeferralPanel panel;
+        panel.resetCandidates(candidates_);
+        const auto curve = riskCoverageCurve(ui::measuredForecasts(candidates_));
+        QCOMPARE(panel.riskCoverageView()->curve().size(), curve.size());
+        int accepted = 0;
+        for (const Candidate& c : candidates_) accepted += c.state == CandidateState::Accepted ? 1 : 0;
+        QCOMPARE(panel.measurementsSaved(), accepted);
+        QCOMPARE(accepted, engine_->session().stats().accepted);
+        // Threshold 0 accepts every scored forecast; above every confidence accepts none.
+        QCOMPARE(ui::RiskCoverageView::pointAt(curve, 0.0).accepted, curve.back().accepted);
+        QCOMPARE(ui::RiskCoverageView::pointAt(curve, 1.01).accepted, 0);
+        panel.setThreshold(0.5);
+        panel.resize(350, 400);
+        QVERIFY(!panel.grab().isNull());
+    }
+
+private:
+    std::unique_ptr<Engine> engine_;
+    std::vector<Candidate> candidates_;
+};
+
+QTEST_MAIN(TestPanels)
+#include "tst_panels.moc"

@@ -1,0 +1,78 @@
+#include "ui/CalibrationPanel.h"
+
+#include "core/Metrics.h"
+#include "ui/MeasuredForecasts.h"
+#include "ui/ReliabilityDiagram.h"
+
+#include <QLabel>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace augur::ui {
+
+CalibrationPanel::CalibrationPanel(QWidget* parent)
+    : QWidget(parent), diagram_(new ReliabilityDiagram(this)), numbers_(new QLabel(this)), timer_(new QTimer(this)) {
+    numbers_->setObjectName(QStringLiteral("calibrationNumbers"));
+    numbers_->setWordWrap(true);
+    numbers_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(numbers_);
+    layout->addWidget(diagram_, 1);
+    timer_->setSingleShot(true);
+    timer_->setInterval(200);
+    connect(timer_, &QTimer::timeout, this, &CalibrationPanel::refreshNow);
+    dirty_ = true;
+    refreshNow();
+}
+
+int CalibrationPanel::scoredCount() { refreshNow(); return count_; }
+double CalibrationPanel::meanBrier() { refreshNow(); return brier_; }
+double CalibrationPanel::meanCrps() { refreshNow(); return crps_; }
+double CalibrationPanel::ece() { refreshNow(); return ece_; }
+
+void CalibrationPanel::resetCandidates(const std::vector<Candidate>& all) {
+    candidates_.clear();
+    mergeCandidates(candidates_, all);
+    dirty_ = true;
+    refreshNow();
+}
+
+void CalibrationPanel::updateCandidates(const std::vector<Candidate>& changed) {
+    mergeCandidates(candidates_, changed);
+    dirty_ = true;
+    if (!timer_->isActive()) timer_->start();
+}
+
+void CalibrationPanel::refreshNow() {
+    if (!dirty_) return;
+    dirty_ = false;
+    timer_->stop();
+    const std::vector<ScoredForecast> scored = measuredForecasts(candidates_);
+    int n = 0;
+    double brier = 0.0, crps = 0.0;
+    for (const ScoredForecast& s : scored) {
+        if (s.parseFailure) continue;
+        brier += brierScore(s.p, s.trueBin);
+        crps += crpsScore(s.p, s.trueBin);
+        ++n;
+    }
+    count_ = n;
+    brier_ = n > 0 ? brier / n : 0.0;
+    crps_ = n > 0 ? crps / n : 0.0;
+    ece_ = n > 0 ? expectedCalibrationError(scored, 10) : 0.0;
+    diagram_->setBins(reliabilityDiagram(scored, 10));
+    if (n == 0) {
+        numbers_->setText(tr("No measured forecasts yet: the scores appear once forecast candidates have been measured."));
+        return;
+    }
+    const int abstentions = static_cast<int>(scored.size()) - n;
+    numbers_->setText(tr("Forecasts later measured: %1%2\nBrier (mean): %3   CRPS (mean): %4   ECE: %5")
+                          .arg(n)
+                          .arg(abstentions > 0 ? tr(" (+%1 abstentions)").arg(abstentions) : QString())
+                          .arg(brier_, 0, 'f', 4)
+                          .arg(crps_, 0, 'f', 4)
+                          .arg(ece_, 0, 'f', 4));
+}
+
+} // namespace augur::ui

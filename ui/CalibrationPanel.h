@@ -1,0 +1,46 @@
+#pragma once
+#include "core/Candidate.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QLabel;
+class QTimer;
+
+namespace augur::ui {
+
+class ReliabilityDiagram;
+
+/// Calibration of the forecasts that were later measured successfully: running mean Brier
+/// and CRPS, ECE, and a 10-bin reliability diagram (core/Metrics.h). Updates from the
+/// controller's candidate events are applied at most every 200 ms.
+class CalibrationPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit CalibrationPanel(QWidget* parent = nullptr);
+
+    /// Scored forecasts (measured, non-abstaining) behind the numbers.
+    int scoredCount();
+    double meanBrier();
+    double meanCrps();
+    double ece();
+    ReliabilityDiagram* diagram() const { return diagram_; }
+
+public Q_SLOTS:
+    void resetCandidates(const std::vector<augur::Candidate>& all);
+    void updateCandidates(const std::vector<augur::Candidate>& changed);
+    /// Applies a pending update now.
+    void refreshNow();
+
+private:
+    std::vector<Candidate> candidates_;
+    ReliabilityDiagram* diagram_;
+    QLabel* numbers_;
+    QTimer* timer_;
+    bool dirty_ = false;
+    int count_ = 0;
+    double brier_ = 0.0, crps_ = 0.0, ece_ = 0.0;
+};
+
+} // namespace augur::ui
