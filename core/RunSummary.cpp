@@ -1,6 +1,6 @@
 #include "core/RunSummary.h"
 
-#include "core/Metrics.h"
+#include "core/MeasuredForecasts.h"
 
 namespace augur {
 
@@ -41,16 +41,7 @@ nlohmann::json runSummary(const Session& session, const MeasurementBackend* back
     j["elapsed_s"] = elapsedS;
 
     // Calibration of the forecasts that were later measured.
-    std::vector<ScoredForecast> scored;
-    for (const auto& c : session.candidates()) {
-        if (!c.forecast || !c.measurement || !c.measurement->ok()) continue;
-        ScoredForecast f;
-        f.p = c.forecast->p;
-        f.parseFailure = c.forecast->parseFailure;
-        f.trueBin = c.measurement->bin();
-        f.measuredSpeedup = c.measurement->speedup;
-        scored.push_back(f);
-    }
+    const std::vector<ScoredForecast> scored = measuredForecasts(session.candidates());
     if (!scored.empty()) {
         auto m = summariseForecasts(scored, cfg.confidence);
         j["forecasts_scored"] = m.count;

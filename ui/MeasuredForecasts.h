@@ -1,9 +1,9 @@
 #pragma once
 // Helpers shared by the calibration, discovery and deferral panels: a dense copy of the
-// session's candidates kept up to date from controller events, and the forecasts that
-// were later measured successfully, as core/Metrics.h scores them.
+// session's candidates kept up to date from controller events; the forecasts that were
+// later measured come from core/MeasuredForecasts.h.
 #include "core/Candidate.h"
-#include "core/Metrics.h"
+#include "core/MeasuredForecasts.h"
 
 #include <vector>
 
@@ -12,8 +12,6 @@ namespace augur::ui {
 /// Merges changed candidates into `store` (ids are dense indices into the session).
 void mergeCandidates(std::vector<Candidate>& store, const std::vector<Candidate>& changed);
 
-/// Forecasts of candidates measured successfully afterwards (forecast && measurement ok),
-/// in id order; parse failures are kept as abstentions.
-std::vector<ScoredForecast> measuredForecasts(const std::vector<Candidate>& candidates);
+using augur::measuredForecasts;
 
 } // namespace augur::ui
