@@ -1,17 +1,17 @@
 #include "ui/CalibrationPanel.h"
 
 #include "core/Metrics.h"
-#include "ui/MeasuredForecasts.h"
+#include "core/MeasuredForecasts.h"
+#include "ui/CandidateMirror.h"
 #include "ui/ReliabilityDiagram.h"
 
 #include <QLabel>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace augur::ui {
 
 CalibrationPanel::CalibrationPanel(QWidget* parent)
-    : QWidget(parent), diagram_(new ReliabilityDiagram(this)), numbers_(new QLabel(this)), timer_(new QTimer(this)) {
+    : QWidget(parent), diagram_(new ReliabilityDiagram(this)), numbers_(new QLabel(this)), mirror_(new CandidateMirror(this)) {
     numbers_->setObjectName(QStringLiteral("calibrationNumbers"));
     numbers_->setWordWrap(true);
     numbers_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -19,10 +19,8 @@ CalibrationPanel::CalibrationPanel(QWidget* parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(numbers_);
     layout->addWidget(diagram_, 1);
-    timer_->setSingleShot(true);
-    timer_->setInterval(200);
-    connect(timer_, &QTimer::timeout, this, &CalibrationPanel::refreshNow);
-    dirty_ = true;
+    connect(mirror_, &CandidateMirror::due, this, &CalibrationPanel::refreshNow);
+    mirror_->markDirty();
     refreshNow();
 }
 
@@ -32,23 +30,16 @@ double CalibrationPanel::meanCrps() { refreshNow(); return crps_; }
 double CalibrationPanel::ece() { refreshNow(); return ece_; }
 
 void CalibrationPanel::resetCandidates(const std::vector<Candidate>& all) {
-    candidates_.clear();
-    mergeCandidates(candidates_, all);
-    dirty_ = true;
+    mirror_->reset(all);
     refreshNow();
 }
 
-void CalibrationPanel::updateCandidates(const std::vector<Candidate>& changed) {
-    mergeCandidates(candidates_, changed);
-    dirty_ = true;
-    if (!timer_->isActive()) timer_->start();
-}
+void CalibrationPanel::updateCandidates(const std::vector<Candidate>& changed) { mirror_->update(changed); }
 
 void CalibrationPanel::refreshNow() {
-    if (!dirty_) return;
-    dirty_ = false;
-    timer_->stop();
-    const std::vector<ScoredForecast> scored = measuredForecasts(candidates_);
+    if (!mirror_->takeDirty()) return;
+    const std::vector<Candidate>& candidates = mirror_->candidates();
+    const std::vector<ScoredForecast> scored = measuredForecasts(candidates);
     int n = 0;
     double brier = 0.0, crps = 0.0;
     for (const ScoredForecast& s : scored) {

@@ -6,9 +6,10 @@
 #include <vector>
 
 class QLabel;
-class QTimer;
 
 namespace augur::ui {
+
+class CandidateMirror;
 
 class ReliabilityDiagram;
 
@@ -34,11 +35,9 @@ public Q_SLOTS:
     void refreshNow();
 
 private:
-    std::vector<Candidate> candidates_;
     ReliabilityDiagram* diagram_;
     QLabel* numbers_;
-    QTimer* timer_;
-    bool dirty_ = false;
+    CandidateMirror* mirror_;
     int count_ = 0;
     double brier_ = 0.0, crps_ = 0.0, ece_ = 0.0;
 };

@@ -1,20 +1,20 @@
 #include "ui/DeferralPanel.h"
 
 #include "core/Metrics.h"
-#include "ui/MeasuredForecasts.h"
+#include "core/MeasuredForecasts.h"
+#include "ui/CandidateMirror.h"
 #include "ui/RiskCoverageView.h"
 
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSlider>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace augur::ui {
 
 DeferralPanel::DeferralPanel(QWidget* parent)
     : QWidget(parent), slider_(new QSlider(Qt::Horizontal, this)), label_(new QLabel(this)), help_(new QLabel(this)),
-      curve_(new RiskCoverageView(this)), operating_(new QLabel(this)), timer_(new QTimer(this)) {
+      curve_(new RiskCoverageView(this)), operating_(new QLabel(this)), mirror_(new CandidateMirror(this)) {
     slider_->setObjectName(QStringLiteral("thresholdSlider"));
     slider_->setRange(0, 100);
     slider_->setTickPosition(QSlider::TicksBelow);
@@ -31,16 +31,14 @@ DeferralPanel::DeferralPanel(QWidget* parent)
     layout->addWidget(help_);
     layout->addWidget(curve_, 1);
     layout->addWidget(operating_);
-    timer_->setSingleShot(true);
-    timer_->setInterval(200);
-    connect(timer_, &QTimer::timeout, this, &DeferralPanel::refreshNow);
+    connect(mirror_, &CandidateMirror::due, this, &DeferralPanel::refreshNow);
     connect(slider_, &QSlider::valueChanged, this, [this](int v) {
         label_->setText(tr("Deferral threshold: %1 (requested)").arg(v / 100.0, 0, 'f', 2));
         updateOperatingPoint();
         Q_EMIT thresholdRequested(v / 100.0);
     });
     setThreshold(0.0);
-    dirty_ = true;
+    mirror_->markDirty();
     refreshNow();
 }
 
@@ -60,25 +58,18 @@ void DeferralPanel::setThreshold(double t) {
 }
 
 void DeferralPanel::resetCandidates(const std::vector<Candidate>& all) {
-    candidates_.clear();
-    mergeCandidates(candidates_, all);
-    dirty_ = true;
+    mirror_->reset(all);
     refreshNow();
 }
 
-void DeferralPanel::updateCandidates(const std::vector<Candidate>& changed) {
-    mergeCandidates(candidates_, changed);
-    dirty_ = true;
-    if (!timer_->isActive()) timer_->start();
-}
+void DeferralPanel::updateCandidates(const std::vector<Candidate>& changed) { mirror_->update(changed); }
 
 void DeferralPanel::refreshNow() {
-    if (!dirty_) return;
-    dirty_ = false;
-    timer_->stop();
-    curve_->setCurve(riskCoverageCurve(measuredForecasts(candidates_)));
+    if (!mirror_->takeDirty()) return;
+    const std::vector<Candidate>& candidates = mirror_->candidates();
+    curve_->setCurve(riskCoverageCurve(measuredForecasts(candidates)));
     saved_ = 0;
-    for (const Candidate& c : candidates_)
+    for (const Candidate& c : candidates)
         if (c.id != kNoCandidate && c.state == CandidateState::Accepted) ++saved_;
     updateOperatingPoint();
 }

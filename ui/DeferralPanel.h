@@ -7,9 +7,10 @@
 
 class QLabel;
 class QSlider;
-class QTimer;
 
 namespace augur::ui {
+
+class CandidateMirror;
 
 class RiskCoverageView;
 
@@ -48,10 +49,8 @@ private:
     QLabel* help_;
     RiskCoverageView* curve_;
     QLabel* operating_;
-    QTimer* timer_;
-    std::vector<Candidate> candidates_;
+    CandidateMirror* mirror_;
     int saved_ = 0;
-    bool dirty_ = false;
 };
 
 } // namespace augur::ui

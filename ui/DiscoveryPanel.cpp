@@ -1,6 +1,7 @@
 #include "ui/DiscoveryPanel.h"
 
-#include "ui/MeasuredForecasts.h"
+#include "core/MeasuredForecasts.h"
+#include "ui/CandidateMirror.h"
 
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
@@ -8,7 +9,6 @@
 #include <QLabel>
 #include <QStandardItemModel>
 #include <QTableView>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace augur::ui {
@@ -28,7 +28,7 @@ QStandardItem* numberItem(double v, const QString& text) {
 
 DiscoveryPanel::DiscoveryPanel(QWidget* parent)
     : QWidget(parent), deltaBox_(new QDoubleSpinBox(this)), summary_(new QLabel(this)), table_(new QTableView(this)),
-      model_(new QStandardItemModel(0, ColumnCount, this)), timer_(new QTimer(this)) {
+      model_(new QStandardItemModel(0, ColumnCount, this)), mirror_(new CandidateMirror(this)) {
     deltaBox_->setObjectName(QStringLiteral("discoveryDelta"));
     deltaBox_->setRange(1.1, 10.0);
     deltaBox_->setSingleStep(0.1);
@@ -62,24 +62,22 @@ DiscoveryPanel::DiscoveryPanel(QWidget* parent)
     layout->addLayout(top);
     layout->addWidget(table_, 1);
 
-    timer_->setSingleShot(true);
-    timer_->setInterval(200);
-    connect(timer_, &QTimer::timeout, this, &DiscoveryPanel::refreshNow);
+    connect(mirror_, &CandidateMirror::due, this, &DiscoveryPanel::refreshNow);
     connect(deltaBox_, &QDoubleSpinBox::valueChanged, this, [this] {
-        dirty_ = true;
+        mirror_->markDirty();
         refreshNow();
     });
     connect(table_, &QAbstractItemView::activated, this, [this](const QModelIndex& idx) {
         if (!idx.isValid()) return;
         Q_EMIT candidateActivated(model_->index(idx.row(), ColChild).data(kIdRole).toLongLong());
     });
-    dirty_ = true;
+    mirror_->markDirty();
     refreshNow();
 }
 
 void DiscoveryPanel::setParameterSpace(const ParameterSpace& space) {
     space_ = space;
-    dirty_ = true;
+    mirror_->markDirty();
     refreshNow();
 }
 
@@ -98,22 +96,15 @@ std::pair<CandidateId, CandidateId> DiscoveryPanel::edgeAt(int row) {
 }
 
 void DiscoveryPanel::resetCandidates(const std::vector<Candidate>& all) {
-    candidates_.clear();
-    mergeCandidates(candidates_, all);
-    dirty_ = true;
+    mirror_->reset(all);
     refreshNow();
 }
 
-void DiscoveryPanel::updateCandidates(const std::vector<Candidate>& changed) {
-    mergeCandidates(candidates_, changed);
-    dirty_ = true;
-    if (!timer_->isActive()) timer_->start();
-}
+void DiscoveryPanel::updateCandidates(const std::vector<Candidate>& changed) { mirror_->update(changed); }
 
 void DiscoveryPanel::refreshNow() {
-    if (!dirty_) return;
-    dirty_ = false;
-    timer_->stop();
+    if (!mirror_->takeDirty()) return;
+    const std::vector<Candidate>& candidates = mirror_->candidates();
     // Keep the selected edge selected across rebuilds.
     qint64 selectedChild = kNoCandidate;
     if (const QModelIndex cur = table_->currentIndex(); cur.isValid())
@@ -121,11 +112,11 @@ void DiscoveryPanel::refreshNow() {
     const double d = delta();
     model_->setSortRole(kSortRole);
     model_->removeRows(0, model_->rowCount());
-    for (const Candidate& c : candidates_) {
+    for (const Candidate& c : candidates) {
         if (c.id == kNoCandidate || c.parent == kNoCandidate || c.parent < 0 ||
-            static_cast<std::size_t>(c.parent) >= candidates_.size())
+            static_cast<std::size_t>(c.parent) >= candidates.size())
             continue;
-        const Candidate& p = candidates_[static_cast<std::size_t>(c.parent)];
+        const Candidate& p = candidates[static_cast<std::size_t>(c.parent)];
         const auto sc = c.measuredSpeedup();
         const auto sp = p.measuredSpeedup();
         if (!sc || !sp || *sc / *sp < d) continue;

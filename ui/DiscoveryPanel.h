@@ -10,9 +10,10 @@ class QDoubleSpinBox;
 class QLabel;
 class QStandardItemModel;
 class QTableView;
-class QTimer;
 
 namespace augur::ui {
+
+class CandidateMirror;
 
 /// Discovery moments (DESIGN vocabulary): measured parent→child edges with
 /// S_child / S_parent ≥ δ, one row each with the parameter change. δ starts at the
@@ -46,14 +47,12 @@ Q_SIGNALS:
     void candidateActivated(qint64 id);
 
 private:
-    std::vector<Candidate> candidates_;
     ParameterSpace space_;
     QDoubleSpinBox* deltaBox_;
     QLabel* summary_;
     QTableView* table_;
     QStandardItemModel* model_;
-    QTimer* timer_;
-    bool dirty_ = false;
+    CandidateMirror* mirror_;
 };
 
 } // namespace augur::ui

@@ -4,7 +4,7 @@
 #include "ui/CalibrationPanel.h"
 #include "ui/DeferralPanel.h"
 #include "ui/DiscoveryPanel.h"
-#include "ui/MeasuredForecasts.h"
+#include "core/MeasuredForecasts.h"
 #include "ui/ReliabilityDiagram.h"
 #include "ui/RiskCoverageView.h"
 
@@ -103,7 +103,7 @@ private Q_SLOTS:
     void deferralCurveAndSavings() {
         ui::DeferralPanel panel;
         panel.resetCandidates(candidates_);
-        const auto curve = riskCoverageCurve(ui::measuredForecasts(candidates_));
+        const auto curve = riskCoverageCurve(measuredForecasts(candidates_));
         QCOMPARE(panel.riskCoverageView()->curve().size(), curve.size());
         int accepted = 0;
         for (const Candidate& c : candidates_) accepted += c.state == CandidateState::Accepted ? 1 : 0;

@@ -1,0 +1,37 @@
+#include "ui/CandidateMirror.h"
+
+#include <QTimer>
+
+namespace augur::ui {
+
+CandidateMirror::CandidateMirror(QObject* parent, int intervalMs) : QObject(parent), timer_(new QTimer(this)) {
+    timer_->setSingleShot(true);
+    timer_->setInterval(intervalMs);
+    connect(timer_, &QTimer::timeout, this, &CandidateMirror::due);
+}
+
+void CandidateMirror::reset(const std::vector<Candidate>& all) {
+    candidates_.clear();
+    update(all);
+    timer_->stop();
+}
+
+void CandidateMirror::update(const std::vector<Candidate>& changed) {
+    for (const Candidate& c : changed) {
+        if (c.id < 0) continue;
+        const auto i = static_cast<std::size_t>(c.id);
+        if (i >= candidates_.size()) candidates_.resize(i + 1);
+        candidates_[i] = c;
+    }
+    dirty_ = true;
+    if (!timer_->isActive()) timer_->start();
+}
+
+bool CandidateMirror::takeDirty() {
+    timer_->stop();
+    const bool was = dirty_;
+    dirty_ = false;
+    return was;
+}
+
+} // namespace augur::ui
