@@ -86,12 +86,7 @@ double Engine::elapsed() const {
     return priorElapsed_ + std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
 }
 
-int Engine::measurementsUsed() const {
-    int n = 0;
-    for (const auto& c : session_->candidates())
-        if (c.measurement && c.origin != Origin::Reference) ++n;
-    return n;
-}
+int Engine::measurementsUsed() const { return measurementsUsed_; }
 
 bool Engine::budgetLeft() const { return measurementsUsed() < session_->config().maxMeasurements; }
 
@@ -151,6 +146,7 @@ void Engine::initialise() {
         }
         std::vector<CandidateId> undecided;
         for (const auto& c : s.candidates()) {
+            if (c.measurement && c.origin != Origin::Reference) ++measurementsUsed_;
             if (c.measurement && surrogate_) surrogate_->observe(s.problem(), c);
             if (c.state == CandidateState::Measuring || c.state == CandidateState::Deferred) {
                 s.at(c.id).state = CandidateState::Deferred;
@@ -317,6 +313,7 @@ void Engine::measureNext() {
     Measurement m = backend_->measure(s.problem(), c);
     Candidate& mc = s.at(id);
     mc.measurement = m;
+    ++measurementsUsed_;
     mc.state = m.ok() ? CandidateState::Measured : CandidateState::Failed;
     if (surrogate_) {
         surrogate_->observe(s.problem(), mc);

@@ -106,7 +106,8 @@ private:
     std::exception_ptr error_;
     bool paused_ = false;
     int measuredThisStep_ = 0;
-    bool modelChanged_ = false;        ///< the surrogate learned since the last refresh
+    bool modelChanged_ = false;
+    int measurementsUsed_ = 0;         ///< measurements taken, reference excluded (budgetLeft is on the hot path)        ///< the surrogate learned since the last refresh
     bool stopRequested_ = false;
     mutable std::mutex reasonMutex_;
     std::string stopReason_;
