@@ -24,6 +24,7 @@ nlohmann::json toJson(const Decision& d) {
 
 nlohmann::json toJson(const Measurement& m) {
     nlohmann::json j{{"status", measurementStatusName(m.status)}, {"backend", m.backend}};
+    if (!m.details.empty()) j["details"] = nlohmann::json::parse(m.details, nullptr, false);
     if (!m.ok()) {
         j["failure_reason"] = m.failureReason;
         return j;
@@ -109,6 +110,7 @@ Measurement measurementFromJson(const nlohmann::json& j, const std::string& file
     }
     m.suspicious = get<bool>(j, "suspicious", file, "measurement", false);
     if (j.contains("energy_j") && !j["energy_j"].is_null()) m.energyJ = get<double>(j, "energy_j", file, "measurement", 0.0);
+    if (j.contains("details") && j["details"].is_object()) m.details = j["details"].dump();
     return m;
 }
 

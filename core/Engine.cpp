@@ -209,8 +209,7 @@ bool Engine::step() {
     // deferred candidates most likely to beat the incumbent first, up to
     // measurements_per_step of them per expansion step (default: all of them).
     if (!queue_.empty() && (baseline || measuredThisStep_ < measurementsPerStep())) {
-        measureNext();
-        ++measuredThisStep_;
+        measuredThisStep_ += measureNext();
         return true;
     }
     if (static_cast<int>(session_->size()) >= cfg.maxCandidates) {
@@ -264,17 +263,18 @@ void Engine::expand(const std::vector<CandidateId>& parents) {
         auto forecasts = surrogate_->forecast(s.problem(), batch);
         for (std::size_t i = 0; i < fresh.size() && i < forecasts.size(); ++i) s.at(fresh[i]).forecast = forecasts[i];
     }
-    for (auto id : fresh) decide(id);
+    const double best = bestMeasured();
+    for (auto id : fresh) decide(id, best);
 }
 
-void Engine::decide(CandidateId id) {
+void Engine::decide(CandidateId id, std::optional<double> best) {
     Candidate& c = session_->at(id);
     Decision d;
     if (session_->config().strategy == "measure-all" || !c.forecast) {
         // Without a forecast there is nothing to accept: it waits for measurement.
         d = Decision{DecisionKind::Defer, DecisionReason::Baseline, policy_.threshold()};
     } else {
-        d = policy_.decide(*c.forecast, bestMeasured(), budgetLeft());
+        d = policy_.decide(*c.forecast, best ? *best : bestMeasured(), budgetLeft());
     }
     c.decision = d;
     c.state = d.kind == DecisionKind::Defer ? CandidateState::Deferred : CandidateState::Accepted;
@@ -282,7 +282,7 @@ void Engine::decide(CandidateId id) {
     touch(id);
 }
 
-void Engine::measureNext() {
+int Engine::measureNext() {
     Session& s = *session_;
     const double best = bestMeasured();
     const bool fifo = s.config().strategy == "measure-all";
@@ -294,46 +294,64 @@ void Engine::measureNext() {
         if (!fifo && c.forecast) p += DeferralPolicy::probabilityAbove(*c.forecast, best);
         return p;
     };
-    auto it = queue_.begin();
-    double bestP = priority(*it);
-    for (auto j = queue_.begin() + 1; j != queue_.end(); ++j) {
-        double p = priority(*j);
-        if (p > bestP) {
-            bestP = p;
-            it = j;
+    // With several GPUs the backend measures a batch in parallel: take the highest
+    // priorities, at most one per worker and never more than the budget has left.
+    auto takeBest = [&]() {
+        auto it = queue_.begin();
+        double bestP = priority(*it);
+        for (auto j = queue_.begin() + 1; j != queue_.end(); ++j) {
+            double p = priority(*j);
+            if (p > bestP) {
+                bestP = p;
+                it = j;
+            }
         }
+        CandidateId id = *it;
+        queue_.erase(it);
+        return id;
+    };
+    std::vector<CandidateId> ids{takeBest()};
+    const int budgetRoom = std::max(1, s.config().maxMeasurements - measurementsUsed());
+    const int width = std::min(std::max(1, backend_->parallelism()), budgetRoom);
+    while (static_cast<int>(ids.size()) < width && !queue_.empty()) ids.push_back(takeBest());
+    std::vector<const Candidate*> batch;
+    for (CandidateId id : ids) {
+        Candidate& c = s.at(id);
+        c.state = CandidateState::Measuring;
+        touch(id);
+        batch.push_back(&c);
     }
-    CandidateId id = *it;
-    queue_.erase(it);
-    Candidate& c = s.at(id);
-    c.state = CandidateState::Measuring;
-    touch(id);
     flush();
 
-    Measurement m = backend_->measure(s.problem(), c);
-    Candidate& mc = s.at(id);
-    mc.measurement = m;
-    ++measurementsUsed_;
-    mc.state = m.ok() ? CandidateState::Measured : CandidateState::Failed;
-    if (surrogate_) {
-        surrogate_->observe(s.problem(), mc);
-        modelChanged_ = true;
-    }
-    touch(id);
-    flush(); // committed before it is published in the log
-    if (m.ok()) {
-        std::string text = s.describe(id) + ": S = " + fmt(m.speedup) + " (bin " + std::to_string(m.bin()) + ")";
-        if (mc.forecast && !mc.forecast->parseFailure)
-            text += ", forecast bin " + std::to_string(mc.forecast->predictedBin) + " at " + fmt(mc.forecast->confidence, 2);
-        log("measured", id, text);
-        if (mc.parent != kNoCandidate) {
-            if (auto sp = s.at(mc.parent).measuredSpeedup(); sp && m.speedup / *sp >= s.config().discoveryDelta)
-                log("discovery", id, "discovery moment: #" + std::to_string(mc.parent) + " -> #" + std::to_string(id) +
-                                         " gains x" + fmt(m.speedup / *sp, 2));
+    std::vector<Measurement> results = backend_->measureBatch(s.problem(), batch);
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        const CandidateId id = ids[i];
+        const Measurement& m = results.at(i);
+        Candidate& mc = s.at(id);
+        mc.measurement = m;
+        ++measurementsUsed_;
+        mc.state = m.ok() ? CandidateState::Measured : CandidateState::Failed;
+        if (surrogate_) {
+            surrogate_->observe(s.problem(), mc);
+            modelChanged_ = true;
         }
-    } else {
-        log("failed", id, s.describe(id) + ": " + measurementStatusName(m.status) + ": " + m.failureReason);
+        touch(id);
+        flush(); // committed before it is published in the log
+        if (m.ok()) {
+            std::string text = s.describe(id) + ": S = " + fmt(m.speedup) + " (bin " + std::to_string(m.bin()) + ")";
+            if (mc.forecast && !mc.forecast->parseFailure)
+                text += ", forecast bin " + std::to_string(mc.forecast->predictedBin) + " at " + fmt(mc.forecast->confidence, 2);
+            log("measured", id, text);
+            if (mc.parent != kNoCandidate) {
+                if (auto sp = s.at(mc.parent).measuredSpeedup(); sp && m.speedup / *sp >= s.config().discoveryDelta)
+                    log("discovery", id, "discovery moment: #" + std::to_string(mc.parent) + " -> #" + std::to_string(id) +
+                                             " gains x" + fmt(m.speedup / *sp, 2));
+            }
+        } else {
+            log("failed", id, s.describe(id) + ": " + measurementStatusName(m.status) + ": " + m.failureReason);
+        }
     }
+    return static_cast<int>(ids.size());
 }
 
 void Engine::refreshForecasts() {
@@ -354,11 +372,12 @@ void Engine::refreshForecasts() {
     }
     if (ids.empty()) return;
     auto fs = surrogate_->forecast(s.problem(), batch);
+    const double best = bestMeasured(); // once: it scans the session
     for (std::size_t i = 0; i < ids.size() && i < fs.size(); ++i) {
         s.at(ids[i]).forecast = fs[i];
         const auto before = s.at(ids[i]).state;
         const auto dirtyBefore = dirty_.count(ids[i]);
-        decide(ids[i]);
+        decide(ids[i], best);
         if (s.at(ids[i]).state == before && !dirtyBefore) dirty_.erase(ids[i]); // publish real changes only
         if (s.at(ids[i]).state == CandidateState::Accepted && before == CandidateState::Deferred)
             queue_.erase(std::remove(queue_.begin(), queue_.end(), ids[i]), queue_.end());
@@ -368,12 +387,13 @@ void Engine::refreshForecasts() {
 void Engine::redecideAll() {
     Session& s = *session_;
     int changed = 0;
+    const double best = bestMeasured(); // once: it scans the session
     for (const auto& cc : s.candidates()) {
         if (cc.measurement || cc.override != OverrideKind::None || !cc.forecast || !cc.decision) continue;
         if (cc.state != CandidateState::Accepted && cc.state != CandidateState::Deferred) continue;
         const auto before = cc.state;
         CandidateId id = cc.id;
-        decide(id);
+        decide(id, best);
         Candidate& c = s.at(id);
         if (c.state != before) ++changed;
         if (c.state == CandidateState::Accepted) queue_.erase(std::remove(queue_.begin(), queue_.end(), id), queue_.end());

@@ -15,6 +15,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <random>
 #include <set>
 #include <thread>
@@ -71,8 +72,11 @@ private:
     bool step();                       ///< one unit of work; false when the run is over
     void apply(const EngineCommand& c);
     void expand(const std::vector<CandidateId>& parents);
-    void decide(CandidateId id);
-    void measureNext();
+    /// `best`: bestMeasured(), when the caller decides many candidates at once (it is O(n)).
+    void decide(CandidateId id, std::optional<double> best = std::nullopt);
+    /// Measures the highest-priority deferred candidates (one per backend worker);
+    /// returns how many.
+    int measureNext();
     void redecideAll();
     void refreshForecasts();
     void acceptWaitingOnBudget();

@@ -25,6 +25,9 @@ struct Measurement {
     std::optional<double> energyJ; ///< joules per launch, when measured
     bool suspicious = false;       ///< above a plausibility bound, unconfirmed
     std::string backend;           ///< "replay", "cuda", ...
+    /// The backend's full report as a JSON object text (cuda: compile log summary, ptxas
+    /// registers/spills, phase times, CUPTI cross-check, samples); empty when none.
+    std::string details;
 
     bool ok() const { return status == MeasurementStatus::Ok; }
     /// gf-v2 bin of the speedup (1..8); 0 for a failure.

@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace augur {
 
@@ -17,6 +18,15 @@ public:
     virtual std::string name() const = 0;
     /// Measures the candidate against the problem's reference.
     virtual Measurement measure(const Problem& problem, const Candidate& candidate) = 0;
+    /// Measures several candidates, in parallel where the backend can (one per GPU);
+    /// results in the order of `candidates`. The default measures one after another.
+    virtual std::vector<Measurement> measureBatch(const Problem& problem, const std::vector<const Candidate*>& candidates) {
+        std::vector<Measurement> out;
+        for (const Candidate* c : candidates) out.push_back(measure(problem, *c));
+        return out;
+    }
+    /// How many measurements the backend runs at once (its GPU workers).
+    virtual int parallelism() const { return 1; }
     /// Whether a configuration lies in the (restricted) search space.
     virtual bool inSpace(const Configuration& c) const = 0;
     /// The best speedup anywhere in the space, when the backend knows it (replay).

@@ -72,4 +72,23 @@ std::vector<std::string> ParameterSpace::differences(const Configuration& a, con
     return out;
 }
 
+std::vector<Configuration> ParameterSpace::enumerate(std::size_t cap) const {
+    std::vector<Configuration> out;
+    if (params_.empty()) return out;
+    std::vector<std::size_t> pos(params_.size(), 0);
+    while (out.size() < cap) {
+        Configuration c;
+        for (std::size_t i = 0; i < params_.size(); ++i) c.push_back(params_[i].values[pos[i]]);
+        out.push_back(std::move(c));
+        std::size_t i = params_.size();
+        for (;;) {
+            if (i == 0) return out;
+            --i;
+            if (++pos[i] < params_[i].values.size()) break;
+            pos[i] = 0;
+        }
+    }
+    return out;
+}
+
 } // namespace augur

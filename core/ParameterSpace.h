@@ -37,6 +37,10 @@ public:
     /// in parameter order, lower step first. Restrictions are not applied here.
     std::vector<Configuration> neighbours(const Configuration& c) const;
 
+    /// Configurations of the cartesian product in odometer order (last parameter
+    /// fastest), at most `cap` of them. Restrictions are not applied here.
+    std::vector<Configuration> enumerate(std::size_t cap) const;
+
     /// Stable text key of a configuration, e.g. "block_size_x=32,tile_size_y=3".
     std::string key(const Configuration& c) const;
 

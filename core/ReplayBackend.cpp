@@ -8,12 +8,18 @@ namespace augur {
 
 ReplayBackend::ReplayBackend(T4Dataset dataset, double delayMs) : dataset_(std::move(dataset)), delayMs_(delayMs) {
     const auto& space = dataset_.problem.space;
-    referenceMs_ = dataset_.records.at(dataset_.referenceIndex).medianMs;
+    referenceMs_ = dataset_.externalReferenceMs ? *dataset_.externalReferenceMs : dataset_.records.at(dataset_.referenceIndex).medianMs;
     best_ = dataset_.referenceIndex;
+    if (dataset_.externalReferenceMs)
+        for (std::size_t i = 0; i < dataset_.records.size(); ++i)
+            if (dataset_.records[i].status == MeasurementStatus::Ok) {
+                best_ = i;
+                break;
+            }
     for (std::size_t i = 0; i < dataset_.records.size(); ++i) {
         const auto& r = dataset_.records[i];
         byKey_.emplace(space.key(r.configuration), i); // first record wins on duplicates
-        if (r.status == MeasurementStatus::Ok && r.medianMs < dataset_.records[best_].medianMs) best_ = i;
+        if (r.status == MeasurementStatus::Ok && speedupOf(r) > speedupOf(dataset_.records[best_])) best_ = i;
     }
 }
 
@@ -22,6 +28,13 @@ Measurement ReplayBackend::measure(const Problem& problem, const Candidate& cand
     Measurement m;
     m.backend = "replay";
     m.referenceMs = referenceMs_;
+    if (candidate.configuration.empty() && dataset_.externalReferenceMs) {
+        // The root of a replayed Augur dataset: the plain reference kernel itself.
+        m.candidateMs = referenceMs_;
+        m.speedup = m.speedupLow = m.speedupHigh = 1.0;
+        m.samples = 1;
+        return m;
+    }
     auto it = byKey_.find(problem.space.key(candidate.configuration));
     if (it == byKey_.end()) {
         m.status = MeasurementStatus::Invalid;
@@ -35,6 +48,16 @@ Measurement ReplayBackend::measure(const Problem& problem, const Candidate& cand
     m.candidateMs = r.medianMs;
     m.candidateIqrMs = r.iqrMs;
     m.samples = r.samples;
+    m.details = r.details;
+    if (r.recordedSpeedup) {
+        // Measured paired with the reference in the same job: more faithful than the
+        // ratio of two medians taken at different times.
+        m.speedup = *r.recordedSpeedup;
+        m.speedupLow = r.recordedSpeedupLow;
+        m.speedupHigh = r.recordedSpeedupHigh;
+        if (r.recordedReferenceMs > 0) m.referenceMs = r.recordedReferenceMs;
+        return m;
+    }
     m.speedup = referenceMs_ / r.medianMs;
     // The recorded samples carry no pairing with the reference, so the interval is the
     // speedup's range over the two IQRs.
@@ -45,11 +68,15 @@ Measurement ReplayBackend::measure(const Problem& problem, const Candidate& cand
 }
 
 bool ReplayBackend::inSpace(const Configuration& c) const {
-    return byKey_.count(dataset_.problem.space.key(c)) != 0;
+    return !c.empty() && byKey_.count(dataset_.problem.space.key(c)) != 0;
+}
+
+double ReplayBackend::speedupOf(const T4Record& r) const {
+    return r.recordedSpeedup ? *r.recordedSpeedup : referenceMs_ / r.medianMs;
 }
 
 std::optional<double> ReplayBackend::bestPossibleSpeedup() const {
-    return referenceMs_ / dataset_.records[best_].medianMs;
+    return speedupOf(dataset_.records[best_]);
 }
 
 std::optional<std::string> ReplayBackend::bestPossibleKey() const {

@@ -27,6 +27,9 @@ public:
     double referenceMs() const { return referenceMs_; }
 
 private:
+    /// Recorded (paired) speedup when the record has one, else reference / median.
+    double speedupOf(const T4Record& r) const;
+
     T4Dataset dataset_;
     std::unordered_map<std::string, std::size_t> byKey_;
     double referenceMs_ = 0.0;

@@ -1,6 +1,8 @@
 #include "core/SessionFactory.h"
 
+#include "core/BackendRegistry.h"
 #include "core/FeaturesSurrogate.h"
+#include "core/ProblemLoader.h"
 #include "core/InputError.h"
 #include "core/ReplayBackend.h"
 #include "core/TunerGenerator.h"
@@ -8,9 +10,13 @@
 namespace augur {
 
 void SessionFactory::validate(const SessionConfig& c, const std::string& origin) {
-    if (c.backend != "replay")
-        throw InputError(origin, "backend", "'" + c.backend + "' is not available in this build (use replay)");
-    if (c.datasetPath.empty()) throw InputError(origin, "dataset", "the replay backend needs a dataset file");
+    if (c.backend == "replay") {
+        if (c.datasetPath.empty()) throw InputError(origin, "dataset", "the replay backend needs a dataset file");
+    } else if (BackendRegistry::has(c.backend)) {
+        if (c.problemPath.empty()) throw InputError(origin, "problem", "the " + c.backend + " backend needs a problem folder");
+    } else {
+        throw InputError(origin, "backend", "'" + c.backend + "' is not available in this build (use replay or cuda)");
+    }
     if (c.generator != "tuner")
         throw InputError(origin, "generator", "'" + c.generator + "' is not available (use tuner)");
     if (c.surrogate != "features")
@@ -36,6 +42,18 @@ struct Parts {
 
 Parts buildParts(const SessionConfig& config) {
     Parts p;
+    if (config.backend != "replay") {
+        // The session owns the problem; the backend keeps a reference to the session's copy.
+        p.session = std::make_unique<Session>(ProblemLoader::load(config.problemPath), config);
+        try {
+            p.backend = BackendRegistry::create(config.backend, p.session->problem(), config);
+        } catch (const std::invalid_argument& e) {
+            throw InputError(config.problemPath, "backend", e.what());
+        }
+        p.generator = std::make_unique<TunerGenerator>(*p.backend, config.seed);
+        p.surrogate = std::make_unique<FeaturesSurrogate>(config.seed);
+        return p;
+    }
     T4Dataset ds = loadT4Dataset(config.datasetPath, config.referenceKey);
     Problem problem = ds.problem;
     auto replay = std::make_unique<ReplayBackend>(std::move(ds), config.replayDelayMs);

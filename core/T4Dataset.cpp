@@ -146,10 +146,24 @@ T4Dataset loadT4Dataset(const std::string& path, const std::string& referenceKey
             rec.medianMs = median(samples);
             rec.iqrMs = quantile(samples, 0.75) - quantile(samples, 0.25);
             rec.samples = static_cast<int>(samples.size());
+            if (auto sp = r.find("speedup"); sp != r.end()) {
+                if (!sp->is_number() || !(sp->get<double>() > 0.0)) throw InputError(path, at(i, ".speedup"), "expected a positive number");
+                rec.recordedSpeedup = sp->get<double>();
+                rec.recordedSpeedupLow = rec.recordedSpeedupHigh = *rec.recordedSpeedup;
+                if (auto ci = r.find("speedup_ci"); ci != r.end() && ci->is_array() && ci->size() == 2 && (*ci)[0].is_number() &&
+                                                    (*ci)[1].is_number()) {
+                    rec.recordedSpeedupLow = (*ci)[0].get<double>();
+                    rec.recordedSpeedupHigh = (*ci)[1].get<double>();
+                }
+                if (auto rm = r.find("reference_ms"); rm != r.end() && rm->is_number()) rec.recordedReferenceMs = rm->get<double>();
+            }
         } else {
             rec.status = statusOfInvalidity(invalidity);
             rec.failureReason = invalidity + " failure recorded in the dataset";
+            if (auto fr = r.find("failure_reason"); fr != r.end() && fr->is_string())
+                rec.failureReason = invalidity + ": " + fr->get<std::string>();
         }
+        if (auto d = r.find("details"); d != r.end() && d->is_object()) rec.details = d->dump();
         for (std::size_t c = 0; c < names.size(); ++c) values[c].insert(rec.configuration[c]);
         ds.records.push_back(std::move(rec));
     }
@@ -171,6 +185,29 @@ T4Dataset loadT4Dataset(const std::string& path, const std::string& referenceKey
                     " recorded configurations)";
 
     bool found = false;
+    const auto augur = doc.find("augur");
+    if (augur != doc.end() && augur->is_object()) {
+        const auto& a = *augur;
+        if (a.contains("problem") && a["problem"].is_object()) {
+            const auto& pj = a["problem"];
+            if (pj.contains("name") && pj["name"].is_string()) p.name = pj["name"].get<std::string>();
+            if (pj.contains("description") && pj["description"].is_string()) p.description = pj["description"].get<std::string>();
+        }
+        if (a.contains("reference_source") && a["reference_source"].is_string()) p.referenceSource = a["reference_source"].get<std::string>();
+        if (a.contains("template_source") && a["template_source"].is_string()) p.tunableSource = a["template_source"].get<std::string>();
+        if (a.contains("hardware") && a["hardware"].is_object() && a["hardware"].contains("name") && a["hardware"]["name"].is_string())
+            p.hardware = a["hardware"]["name"].get<std::string>();
+        if (referenceKey.empty()) {
+            const auto ref = a.find("reference");
+            if (ref == a.end() || !ref->is_object() || !ref->contains("median_ms") || !(*ref)["median_ms"].is_number() ||
+                !((*ref)["median_ms"].get<double>() > 0.0))
+                throw InputError(path, "augur.reference.median_ms", "missing or not a positive number (ms)");
+            ds.externalReferenceMs = (*ref)["median_ms"].get<double>();
+            p.referenceNote = "reference: the problem's plain reference kernel (" + std::to_string(*ds.externalReferenceMs) + " ms)";
+            p.referenceConfiguration.clear();
+            return ds;
+        }
+    }
     if (referenceKey.empty()) {
         for (std::size_t i = 0; i < ds.records.size() && !found; ++i)
             if (ds.records[i].status == MeasurementStatus::Ok) {

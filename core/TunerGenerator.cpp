@@ -11,7 +11,9 @@ std::vector<Candidate> TunerGenerator::propose(const Session& session, const Can
     std::vector<Candidate> out;
     const auto& space = session.problem().space;
     std::set<std::string> proposedNow;
-    auto neighbours = space.neighbours(parent.configuration);
+    // A problem whose reference is a separate plain kernel (no configuration) starts the
+    // tree with points spread over the template's valid space; afterwards, neighbours.
+    auto neighbours = parent.configuration.empty() ? space.enumerate(kMaxEnumerated) : space.neighbours(parent.configuration);
     std::shuffle(neighbours.begin(), neighbours.end(), rng_);
     for (auto& cfg : neighbours) {
         if (static_cast<int>(out.size()) >= maxChildren) break;

@@ -18,6 +18,9 @@ public:
     std::string name() const override { return "tuner"; }
     std::vector<Candidate> propose(const Session& session, const Candidate& parent, int maxChildren) override;
 
+    /// Most configurations walked when seeding a tree whose root has no configuration.
+    static constexpr std::size_t kMaxEnumerated = 200000;
+
 private:
     const MeasurementBackend& backend_;
     std::mt19937_64 rng_;

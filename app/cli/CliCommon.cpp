@@ -15,9 +15,14 @@ namespace augur::cli {
 
 std::string defaultDatasetPath() {
     if (const char* env = std::getenv("AUGUR_DEFAULT_DATASET"); env && *env) return env;
-    const char* name = "convolution_A100_T4.json.gz";
-    std::vector<fs::path> candidates = {fs::path(AUGUR_SOURCE_DIR) / ".." / "shared" / "data" / name,
-                                        fs::current_path() / ".." / "shared" / "data" / name};
+    // Augur's own measurements on an H200 (resources/datasets/h200), from the source tree
+    // or from the installed data folder.
+    const char* name = "softmax_rows_f32.json.gz";
+    std::vector<fs::path> candidates = {fs::path(AUGUR_SOURCE_DIR) / "resources" / "datasets" / "h200" / name,
+                                        fs::path(AUGUR_DATA_DIR) / "datasets" / "h200" / name};
+    std::error_code ec;
+    const fs::path self = fs::read_symlink("/proc/self/exe", ec);
+    if (!ec) candidates.push_back(self.parent_path() / ".." / "share" / "augur" / "datasets" / "h200" / name);
     for (const auto& p : candidates)
         if (fs::exists(p)) return fs::weakly_canonical(p).string();
     return {};

@@ -9,8 +9,9 @@
 namespace augur::cli {
 
 /// Path of the dataset the embedded default session replays: $AUGUR_DEFAULT_DATASET, else
-/// the recorded convolution search space in the shared data folder beside the source tree
-/// (read in place, never copied). Empty when none is found.
+/// Augur's own H200 measurements of the softmax_rows_f32 template
+/// (resources/datasets/h200), from the source tree or the installed data folder. Empty
+/// when none is found.
 std::string defaultDatasetPath();
 
 /// Default folder for session files: $AUGUR_SESSION_DIR, else $XDG_DATA_HOME/augur/sessions,

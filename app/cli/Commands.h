@@ -15,6 +15,9 @@ void addExportCommand(CLI::App& app);
 /// `devices`: the CUDA devices found through the run-time loaded driver (JSON).
 void addDevicesCommand(CLI::App& app);
 
+/// `measure`: measures (or only compiles) candidates of a problem with the cuda backend.
+void addMeasureCommand(CLI::App& app);
+
 /// Exit code set by the subcommand that ran (0 ok, 1 failure, 2 bad input).
 int exitCode();
 void setExitCode(int code);

@@ -21,6 +21,7 @@ struct RunOptions {
     std::string confidence = "maxprob";
     bool noSession = false;
     bool quiet = false;
+    std::size_t backendGiven = 0;
 };
 
 Engine* g_running = nullptr;
@@ -54,7 +55,8 @@ void addRunCommand(CLI::App& app) {
     auto* run = app.add_subcommand("run", "Run a new optimisation session and print a JSON summary");
     auto& c = opt->config;
     run->add_option("--dataset", c.datasetPath, "Recorded T4 dataset to replay (.json or .json.gz); default: the embedded default session");
-    run->add_option("--backend", c.backend, "Measurement backend")->check(CLI::IsMember({"replay", "cuda"}));
+    run->add_option("--problem", c.problemPath, "Problem folder for the cuda backend (docs/problem-format.md); implies --backend cuda");
+    run->add_option("--backend", c.backend, "Measurement backend")->check(CLI::IsMember({"replay", "cuda"}))->each([opt](const std::string&) { ++opt->backendGiven; });
     run->add_option("--generator", c.generator, "Candidate generator")->check(CLI::IsMember({"tuner", "llm"}));
     run->add_option("--surrogate", c.surrogate, "Forecaster")->check(CLI::IsMember({"features", "llm", "ensemble"}));
     run->add_option("--strategy", c.strategy, "Search strategy: puct, or the measure-all baseline")
@@ -82,20 +84,25 @@ void addRunCommand(CLI::App& app) {
         setExitCode(guarded([&] {
             SessionConfig cfg = opt->config;
             cfg.confidence = *parseConfidenceKind(opt->confidence);
-            if (cfg.datasetPath.empty()) {
+            if (!cfg.problemPath.empty() && opt->backendGiven == 0) cfg.backend = "cuda";
+            if (cfg.backend != "replay") {
+                if (cfg.problemPath.empty()) throw InputError("command line", "--problem", "the " + cfg.backend + " backend needs a problem folder");
+            } else if (cfg.datasetPath.empty()) {
                 cfg.datasetPath = defaultDatasetPath();
                 if (cfg.datasetPath.empty())
                     throw InputError("command line", "--dataset",
                                      "no dataset given and the default dataset was not found (set AUGUR_DEFAULT_DATASET)");
             }
-            if (!std::filesystem::exists(cfg.datasetPath))
+            if (cfg.backend == "replay" && !std::filesystem::exists(cfg.datasetPath))
                 throw InputError(cfg.datasetPath, "--dataset", "no such file");
             std::string path;
             if (!opt->noSession) {
                 path = opt->session;
                 if (path.empty()) {
-                    std::string stem = std::filesystem::path(cfg.datasetPath).filename().string();
-                    stem = stem.substr(0, stem.find('_'));
+                    std::string stem = cfg.backend == "replay" ? std::filesystem::path(cfg.datasetPath).filename().string()
+                                                               : std::filesystem::path(cfg.problemPath).filename().string();
+                    if (stem.empty()) stem = std::filesystem::path(cfg.problemPath).parent_path().filename().string();
+                    if (cfg.backend == "replay") stem = stem.substr(0, stem.find('.'));
                     path = newSessionPath(stem);
                 }
             }

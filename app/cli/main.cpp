@@ -3,9 +3,12 @@
 #include "CliCommon.h"
 #include "Commands.h"
 
+#include "gpu/CudaBackend.h"
+
 #include <CLI/CLI.hpp>
 
 int main(int argc, char** argv) {
+    augur::gpu::CudaBackend::registerWithSessions();
     CLI::App app{"Augur: GPU kernel optimisation with selective surrogates (headless)", "augur-cli"};
     app.set_version_flag("--version", std::string("augur-cli ") + AUGUR_VERSION);
     app.require_subcommand(1);
@@ -14,6 +17,7 @@ int main(int argc, char** argv) {
     augur::cli::addReportCommand(app);
     augur::cli::addExportCommand(app);
     augur::cli::addDevicesCommand(app);
+    augur::cli::addMeasureCommand(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

@@ -1,0 +1,321 @@
+#include "CliCommon.h"
+#include "Commands.h"
+
+#include "core/CandidateJson.h"
+#include "core/InputError.h"
+#include "core/MeasureJob.h"
+#include "core/ProblemLoader.h"
+#include "core/SampleStatistics.h"
+#include "gpu/CudaBackend.h"
+#include "gpu/Nvrtc.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <random>
+#include <sstream>
+
+namespace augur::cli {
+
+namespace {
+
+struct MeasureOptions {
+    std::string problem;
+    std::vector<std::string> candidates;
+    bool allConfigs = false;
+    int sampleConfigs = 0;
+    int repeat = 1;
+    std::vector<int> devices;
+    MeasureSettings settings;
+    double deadlineS = 120;
+    std::string jsonPath;
+    std::string datasetPath;
+    bool compileOnly = false;
+    std::string arch = "sm_90";
+    unsigned seed = 1;
+};
+
+/// A labelled candidate to measure.
+struct Item {
+    std::string label;
+    Candidate candidate;
+};
+
+Configuration parseConfiguration(const Problem& p, const std::string& text) {
+    Configuration c(p.space.size(), std::nan(""));
+    std::stringstream ss(text);
+    std::string part;
+    while (std::getline(ss, part, ',')) {
+        auto eq = part.find('=');
+        if (eq == std::string::npos) throw InputError("command line", "candidate", "'" + part + "' is not NAME=value");
+        auto idx = p.space.indexOf(part.substr(0, eq));
+        if (!idx) throw InputError("command line", "candidate", "'" + part.substr(0, eq) + "' is not a parameter of " + p.name);
+        c[*idx] = std::stod(part.substr(eq + 1));
+    }
+    for (std::size_t i = 0; i < c.size(); ++i)
+        if (std::isnan(c[i])) throw InputError("command line", "candidate", "parameter '" + p.space.parameters()[i].name + "' missing");
+    if (!ProblemLoader::satisfiesRestrictions(p, c))
+        throw InputError("command line", "candidate", "'" + text + "' is outside the space or breaks a restriction");
+    return c;
+}
+
+Candidate fromSpec(const CandidateSpec& s) {
+    Candidate c;
+    c.origin = Origin::User;
+    c.source = s.source;
+    c.launchesJson = ProblemLoader::candidatePlanJson(s);
+    return c;
+}
+
+std::vector<Item> selectItems(const Problem& p, const MeasureOptions& o) {
+    std::vector<Item> items;
+    auto addConfig = [&](const Configuration& c) {
+        Item it{p.space.key(c), {}};
+        it.candidate.origin = Origin::Tuner;
+        it.candidate.configuration = c;
+        items.push_back(std::move(it));
+    };
+    for (const auto& name : o.candidates) {
+        if (name == "reference") {
+            Item it{"reference", {}};
+            it.candidate.origin = Origin::Reference;
+            items.push_back(std::move(it));
+            continue;
+        }
+        auto hand = std::find_if(p.handCandidates.begin(), p.handCandidates.end(), [&](const auto& h) { return h.name == name; });
+        if (hand != p.handCandidates.end()) {
+            items.push_back({hand->name, fromSpec(*hand)});
+        } else if (name.find('=') != std::string::npos) {
+            addConfig(parseConfiguration(p, name));
+        } else if (std::filesystem::exists(name)) {
+            CandidateSpec s = ProblemLoader::loadCandidate(p, name);
+            items.push_back({s.name, fromSpec(s)});
+        } else {
+            throw InputError("command line", "candidate", "'" + name + "' is not 'reference', a candidate of " + p.name +
+                                                              ", a NAME=value configuration or a candidate file");
+        }
+    }
+    if (o.allConfigs || o.sampleConfigs > 0) {
+        auto all = ProblemLoader::validConfigurations(p, 1'000'000);
+        if (o.sampleConfigs > 0 && static_cast<std::size_t>(o.sampleConfigs) < all.size()) {
+            std::mt19937 rng(o.seed);
+            std::shuffle(all.begin(), all.end(), rng);
+            all.resize(static_cast<std::size_t>(o.sampleConfigs));
+        }
+        for (const auto& c : all) addConfig(c);
+    }
+    if (items.empty()) {
+        items.push_back({"reference", {}});
+        items.back().candidate.origin = Origin::Reference;
+        for (const auto& h : p.handCandidates) items.push_back({h.name, fromSpec(h)});
+    }
+    return items;
+}
+
+std::string fixed(double v, int digits) {
+    std::ostringstream ss;
+    ss << std::fixed << std::setprecision(digits) << v;
+    return ss.str();
+}
+
+int compileOnly(const Problem& p, const std::vector<Item>& items, const MeasureOptions& o) {
+    gpu::Nvrtc nvrtc;
+    if (!nvrtc.ok()) throw std::runtime_error(nvrtc.error());
+    std::cout << "NVRTC " << nvrtc.version() << ", " << o.arch << "\n";
+    std::cout << std::left << std::setw(34) << "candidate" << std::setw(10) << "status" << std::setw(12) << "compile ms"
+              << "kernels (registers / spill bytes / static smem)\n";
+    int failures = 0;
+    for (const auto& it : items) {
+        MeasureJob job = resolveMeasureJob(p, it.candidate, o.settings);
+        gpu::CompileResult r = nvrtc.compile(job.candidate.source, it.label + ".cu", o.arch, job.candidate.defines);
+        std::string kernels;
+        for (const auto& [name, k] : r.ptxas.kernels)
+            kernels += name + " " + std::to_string(k.registers) + "/" + std::to_string(k.spillStoreBytes + k.spillLoadBytes) + "/" +
+                       std::to_string(k.sharedBytes) + "  ";
+        std::cout << std::left << std::setw(34) << it.label << std::setw(10) << (r.ok ? "ok" : "error") << std::setw(12)
+                  << fixed(r.compileMs, 1) << kernels << "\n";
+        if (!r.ok) {
+            ++failures;
+            std::cout << r.log << "\n";
+        }
+    }
+    return failures ? 1 : 0;
+}
+
+nlohmann::json t4Record(const Problem& p, const Item& it, const Measurement& m) {
+    nlohmann::json cfg = nlohmann::json::object();
+    for (std::size_t i = 0; i < p.space.size(); ++i) cfg[p.space.parameters()[i].name] = it.candidate.configuration[i];
+    nlohmann::json r{{"configuration", cfg}};
+    static const std::map<MeasurementStatus, std::string> kInvalidity{
+        {MeasurementStatus::CompileError, "compile"}, {MeasurementStatus::WrongResult, "correctness"},
+        {MeasurementStatus::RuntimeError, "runtime"}, {MeasurementStatus::Timeout, "timeout"},
+        {MeasurementStatus::Crash, "runtime"},        {MeasurementStatus::Invalid, "constraints"}};
+    if (m.ok()) {
+        r["invalidity"] = "correct";
+        nlohmann::json d = nlohmann::json::parse(m.details, nullptr, false);
+        nlohmann::json samples = d.is_object() && d.contains("timing") ? d["timing"].value("candidate_samples_ms", nlohmann::json::array())
+                                                                       : nlohmann::json::array();
+        if (samples.empty()) samples.push_back(m.candidateMs);
+        r["times"] = {{"runtimes", samples}};
+        r["speedup"] = m.speedup;
+        r["speedup_ci"] = {m.speedupLow, m.speedupHigh};
+        r["reference_ms"] = m.referenceMs;
+    } else {
+        r["invalidity"] = kInvalidity.at(m.status);
+        r["failure_reason"] = m.failureReason;
+    }
+    if (!m.details.empty()) {
+        nlohmann::json d = nlohmann::json::parse(m.details, nullptr, false);
+        // The samples are already in times.runtimes; keep the dataset compact.
+        if (d.is_object() && d.contains("timing")) {
+            d["timing"].erase("reference_samples_ms");
+            d["timing"].erase("candidate_samples_ms");
+        }
+        r["details"] = d;
+    }
+    return r;
+}
+
+int measure(const MeasureOptions& o) {
+    Problem p = ProblemLoader::load(o.problem);
+    std::vector<Item> items = selectItems(p, o);
+    if (o.compileOnly) return compileOnly(p, items, o);
+
+    gpu::CudaBackendOptions bo;
+    bo.devices = o.devices;
+    bo.settings = o.settings;
+    bo.deadline = std::chrono::milliseconds(static_cast<long long>(o.deadlineS * 1000));
+    gpu::CudaBackend backend(p, bo);
+    for (const auto& d : backend.devices()) std::cerr << "augur-cli: worker on " << d.value("name", "?") << " (" << d.value("arch", "?") << ")\n";
+
+    std::vector<const Candidate*> batch;
+    std::vector<std::size_t> itemOf;
+    for (int r = 0; r < o.repeat; ++r)
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            batch.push_back(&items[i].candidate);
+            itemOf.push_back(i);
+        }
+    const auto t0 = std::chrono::steady_clock::now();
+    std::vector<Measurement> results = backend.measureBatch(p, batch);
+    const double wallS = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+
+    std::ofstream json;
+    if (!o.jsonPath.empty()) {
+        json.open(o.jsonPath);
+        if (!json) throw std::runtime_error(o.jsonPath + ": cannot be written");
+    }
+    std::cout << std::left << std::setw(34) << "candidate" << std::setw(15) << "status" << std::right << std::setw(11) << "ref ms"
+              << std::setw(11) << "cand ms" << std::setw(9) << "S" << std::setw(18) << "95% CI" << std::setw(8) << "samples"
+              << std::setw(7) << "regs" << std::setw(8) << "spills" << std::setw(8) << "eff" << std::setw(9) << "ev/cupti" << "\n";
+    std::map<std::size_t, std::vector<double>> speedups;
+    for (std::size_t k = 0; k < results.size(); ++k) {
+        const Measurement& m = results[k];
+        const Item& it = items[itemOf[k]];
+        nlohmann::json d = m.details.empty() ? nlohmann::json::object() : nlohmann::json::parse(m.details, nullptr, false);
+        int regs = 0;
+        long long spills = 0;
+        const auto compileKey = it.candidate.origin == Origin::Reference ? "reference_compile" : "candidate_compile";
+        if (d.contains(compileKey))
+            for (const auto& [name, r] : d[compileKey]["resources"].items()) {
+                regs = std::max(regs, r.value("registers", 0));
+                spills += r.value("spill_store_bytes", 0LL) + r.value("spill_load_bytes", 0LL);
+            }
+        std::cout << std::left << std::setw(34) << it.label.substr(0, 33) << std::setw(15) << measurementStatusName(m.status)
+                  << std::right;
+        if (m.ok()) {
+            speedups[itemOf[k]].push_back(m.speedup);
+            const double agree = d.contains("cupti") && d["cupti"].value("available", false)
+                                     ? d["cupti"].value(it.candidate.origin == Origin::Reference ? "reference_event_over_kernel"
+                                                                                                 : "candidate_event_over_kernel",
+                                                        0.0)
+                                     : 0.0;
+            std::cout << std::setw(11) << fixed(m.referenceMs, 4) << std::setw(11) << fixed(m.candidateMs, 4) << std::setw(9)
+                      << fixed(m.speedup, 3) << std::setw(18) << ("[" + fixed(m.speedupLow, 3) + ", " + fixed(m.speedupHigh, 3) + "]")
+                      << std::setw(8) << m.samples << std::setw(7) << regs << std::setw(8) << spills << std::setw(8)
+                      << fixed(d.value("timing_efficiency", 0.0), 2) << std::setw(9) << fixed(agree, 3)
+                      << (m.suspicious ? "  SUSPICIOUS" : "") << "\n";
+        } else {
+            std::string reason = m.failureReason.substr(0, m.failureReason.find('\n'));
+            std::cout << "  " << reason.substr(0, 160) << "\n";
+        }
+        if (json) {
+            nlohmann::json rec{{"candidate", it.label}, {"measurement", toJson(m)}};
+            json << rec.dump() << "\n";
+        }
+    }
+    if (o.repeat > 1) {
+        std::cout << "\nrun-to-run noise of the speedup over " << o.repeat << " repeats (coefficient of variation):\n";
+        for (const auto& [i, s] : speedups) {
+            double mean = 0, var = 0;
+            for (double v : s) mean += v;
+            mean /= static_cast<double>(s.size());
+            for (double v : s) var += (v - mean) * (v - mean);
+            const double cv = s.size() > 1 ? std::sqrt(var / static_cast<double>(s.size() - 1)) / mean : 0.0;
+            std::cout << "  " << std::left << std::setw(34) << items[i].label << " mean S " << fixed(mean, 4) << "  CV "
+                      << fixed(100 * cv, 3) << "%\n";
+        }
+    }
+    const auto stats = backend.stats();
+    std::cerr << "augur-cli: " << results.size() << " measurements in " << fixed(wallS, 2) << " s on " << stats.workers.size()
+              << " worker(s); " << stats.timeouts << " timeouts, " << stats.crashes << " crashes, " << stats.restarts << " restarts\n";
+
+    if (!o.datasetPath.empty()) {
+        nlohmann::json problemJson = nlohmann::json::parse(std::ifstream(p.origin), nullptr, false);
+        nlohmann::json ds{{"schema_version", "1.0.0"},
+                          {"augur", {{"format", "augur-dataset-1"}, {"problem", problemJson}, {"reference_source", p.referenceSource},
+                                     {"template_source", p.tunableSource}, {"hardware", backend.devices().front()},
+                                     {"settings", toJson(resolveMeasureJob(p, items.front().candidate, o.settings))["settings"]}}},
+                          {"results", nlohmann::json::array()}};
+        std::vector<double> refs;
+        for (std::size_t k = 0; k < results.size(); ++k) {
+            const Item& it = items[itemOf[k]];
+            if (it.candidate.configuration.empty()) continue;
+            ds["results"].push_back(t4Record(p, it, results[k]));
+            if (results[k].ok()) refs.push_back(results[k].referenceMs);
+        }
+        ds["augur"]["reference"] = {{"median_ms", summarise(refs).median}, {"runtimes", refs}};
+        std::ofstream out(o.datasetPath);
+        out << ds.dump(1) << "\n";
+        if (!out) throw std::runtime_error(o.datasetPath + ": cannot be written");
+        std::cerr << "augur-cli: dataset written to " << o.datasetPath << " (" << ds["results"].size() << " configurations)\n";
+    }
+    return std::any_of(results.begin(), results.end(), [](const Measurement& m) { return !m.ok(); }) ? 1 : 0;
+}
+
+} // namespace
+
+void addMeasureCommand(CLI::App& app) {
+    auto o = std::make_shared<MeasureOptions>();
+    auto* cmd = app.add_subcommand("measure", "Measure candidates of a problem on the GPU (the cuda backend), or compile them only");
+    cmd->add_option("problem", o->problem, "Problem folder (or its problem.json)")->required();
+    cmd->add_option("candidates", o->candidates,
+                    "What to measure: 'reference', a candidate name of the problem, a candidate .json file, or a configuration "
+                    "NAME=value,NAME=value of the template (default: the reference and every candidate of the problem)");
+    cmd->add_flag("--all-configs", o->allConfigs, "Also every valid configuration of the tunable template");
+    cmd->add_option("--sample-configs", o->sampleConfigs, "Also N random valid configurations of the template")->check(CLI::NonNegativeNumber);
+    cmd->add_option("--repeat", o->repeat, "Measure everything N times and report the run-to-run noise (CV) of the speedup")
+        ->check(CLI::PositiveNumber);
+    cmd->add_option("--devices", o->devices, "GPU ordinals to use (default: every GPU)")->delimiter(',');
+    cmd->add_option("--seeds", o->settings.seeds, "Correctness seeds")->check(CLI::PositiveNumber);
+    cmd->add_option("--min-samples", o->settings.minSamples, "Timed samples per side before adaptive stopping")->check(CLI::PositiveNumber);
+    cmd->add_option("--max-samples", o->settings.maxSamples, "Most timed samples per side")->check(CLI::PositiveNumber);
+    cmd->add_option("--noise", o->settings.noiseTarget, "Stop when the speedup's CI half-width / S is below this")->check(CLI::PositiveNumber);
+    cmd->add_option("--time-budget-ms", o->settings.timeBudgetMs, "Wall-time cap of one timing phase, ms")->check(CLI::PositiveNumber);
+    cmd->add_flag("--warm-l2", o->settings.warmL2, "Do not flush the L2 before each timed sample");
+    cmd->add_flag("!--no-cupti", o->settings.cupti, "Skip the CUPTI cross-check of kernel times");
+    cmd->add_option("--deadline-s", o->deadlineS, "Per-measurement deadline; a kernel still running then is killed")->check(CLI::PositiveNumber);
+    cmd->add_option("--json", o->jsonPath, "Write one JSON record per measurement to this file");
+    cmd->add_option("--dataset", o->datasetPath, "Write the template configurations measured as a replayable dataset (T4-compatible JSON)");
+    cmd->add_flag("--compile-only", o->compileOnly, "Compile with NVRTC and report registers, spills and shared memory (no GPU needed)");
+    cmd->add_option("--arch", o->arch, "Architecture for --compile-only, e.g. sm_90");
+    cmd->add_option("--seed", o->seed, "Seed for --sample-configs");
+    cmd->callback([o] { setExitCode(guarded([o] { return measure(*o); })); });
+}
+
+} // namespace augur::cli

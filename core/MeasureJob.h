@@ -1,0 +1,80 @@
+#pragma once
+#include "core/Candidate.h"
+#include "core/Problem.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
+namespace augur {
+
+/// A buffer with its element count evaluated.
+struct ResolvedBuffer {
+    std::string name, dtype, role, init;
+    long long count = 0;             ///< elements
+    double rangeLow = 0, rangeHigh = 0;
+};
+
+/// One kernel argument: a buffer's device pointer or a typed scalar.
+struct ResolvedArg {
+    enum class Kind { Buffer, I32, I64, U32, U64, F32, F64 };
+    Kind kind = Kind::I32;
+    int buffer = -1;   ///< index into MeasureJob::buffers for Kind::Buffer
+    double value = 0;  ///< scalar value (integers are exact up to 2^53)
+};
+
+/// A launch with every expression evaluated.
+struct ResolvedLaunch {
+    std::string kernel;
+    long long grid[3] = {1, 1, 1};
+    long long block[3] = {1, 1, 1};
+    long long sharedBytes = 0;       ///< dynamic shared memory, bytes
+    std::vector<ResolvedArg> args;
+};
+
+/// A source to compile (with -D defines) and the launches to run from it.
+struct ResolvedPlan {
+    std::string label;                ///< "reference", a candidate name or configuration key
+    std::string source;
+    std::vector<std::string> defines; ///< "NAME=value"
+    std::vector<ResolvedLaunch> launches;
+};
+
+/// Knobs of the measurement protocol (DESIGN "Measurement protocol").
+struct MeasureSettings {
+    int seeds = 3;                 ///< correctness seeds
+    int minSamples = 10;           ///< timed samples per side before stopping is considered
+    int maxSamples = 500;          ///< hard cap on timed samples per side
+    double noiseTarget = 0.005;    ///< stop when the speedup CI half-width / S falls below this
+    double timeBudgetMs = 3000;    ///< wall-time cap of the timing phase, ms
+    bool warmL2 = false;           ///< skip the L2 flush before each sample
+    bool cupti = true;             ///< cross-check event times with CUPTI kernel records
+    unsigned long long seed = 1;   ///< base seed of the input RNG
+};
+
+/// Everything a worker needs to measure one candidate against the reference, with no
+/// expression left to evaluate: sent to the worker as JSON.
+struct MeasureJob {
+    std::string problem;
+    std::vector<ResolvedBuffer> buffers;    ///< problem buffers, then the candidate's scratch
+    ResolvedPlan reference;
+    ResolvedPlan candidate;
+    bool referenceOnly = false;             ///< time the reference alone (the session root)
+    Tolerance tolerance;
+    double flops = 0;                       ///< per run of the plan, 0 = unknown
+    double bytes = 0;                       ///< DRAM bytes per run, 0 = unknown
+    MeasureSettings settings;
+};
+
+/// Builds the job for `candidate` of `problem`: a configuration selects the tunable
+/// template (parameters as defines), a source + launchesJson a free-form candidate, the
+/// origin Reference the reference alone. Throws InputError naming the candidate and
+/// field for an expression that does not evaluate or an argument that names nothing.
+MeasureJob resolveMeasureJob(const Problem& problem, const Candidate& candidate, const MeasureSettings& settings);
+
+nlohmann::json toJson(const MeasureJob& job);
+/// Throws std::invalid_argument naming the field for a malformed job.
+MeasureJob measureJobFromJson(const nlohmann::json& j);
+
+} // namespace augur

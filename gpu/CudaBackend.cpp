@@ -1,0 +1,159 @@
+#include "gpu/CudaBackend.h"
+
+#include "core/BackendRegistry.h"
+#include "core/InputError.h"
+#include "core/ProblemLoader.h"
+#include "gpu/CudaDriver.h"
+
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <sstream>
+
+namespace augur::gpu {
+
+namespace fs = std::filesystem;
+
+std::string CudaBackend::locateWorker() {
+    if (const char* env = std::getenv("AUGUR_WORKER"); env && *env) return env;
+    std::error_code ec;
+    const fs::path self = fs::read_symlink("/proc/self/exe", ec);
+    if (!ec) {
+        const fs::path dir = self.parent_path();
+        for (const fs::path& p : {dir / "augur-worker", dir / ".." / "gpu" / "augur-worker", dir / ".." / "bin" / "augur-worker",
+                                  dir / ".." / "libexec" / "augur" / "augur-worker"})
+            if (fs::exists(p)) return fs::weakly_canonical(p).string();
+    }
+    if (const char* path = std::getenv("PATH")) {
+        std::stringstream ss(path);
+        std::string d;
+        while (std::getline(ss, d, ':'))
+            if (!d.empty() && ::access((fs::path(d) / "augur-worker").c_str(), X_OK) == 0) return (fs::path(d) / "augur-worker").string();
+    }
+    return {};
+}
+
+CudaBackend::CudaBackend(const Problem& problem, CudaBackendOptions options) : problem_(problem), options_(std::move(options)) {
+    if (options_.workerPath.empty()) options_.workerPath = locateWorker();
+    if (options_.workerPath.empty()) throw std::runtime_error("cuda backend: augur-worker not found (set AUGUR_WORKER)");
+    if (options_.devices.empty()) {
+        CudaDriver driver;
+        if (!driver.available()) throw std::runtime_error("cuda backend unavailable: " + driver.unavailableReason());
+        for (const auto& d : driver.devices()) options_.devices.push_back(d.ordinal);
+    }
+    std::vector<WorkerSpec> specs;
+    for (int d : options_.devices) specs.push_back({options_.workerPath, {"--device", std::to_string(d)}});
+    WorkerPoolOptions po;
+    po.process.startDeadline = std::chrono::milliseconds(60000); // primary context + harness compile
+    pool_ = std::make_unique<WorkerPool>(std::move(specs), po);
+    pool_->start();
+    // A worker that cannot use its GPU says so in its hello line, then exits.
+    int usable = 0;
+    std::string reasons;
+    for (const auto& w : pool_->stats().workers) {
+        if (!w.givenUp && w.hello.is_object() && w.hello.value("ok", false)) {
+            ++usable;
+        } else {
+            std::string why = w.hello.is_object() && w.hello.contains("error") ? w.hello["error"].get<std::string>() : w.unavailableReason;
+            reasons += "\n  worker " + std::to_string(w.index) + ": " + why;
+        }
+    }
+    if (usable == 0) throw std::runtime_error("cuda backend: no worker could use its GPU" + reasons);
+    if (!problem_.space.empty()) spaceSize_ = static_cast<long long>(ProblemLoader::validConfigurations(problem_, 10'000'000).size());
+}
+
+CudaBackend::~CudaBackend() = default;
+
+int CudaBackend::parallelism() const { return std::max(1, pool_->available()); }
+
+bool CudaBackend::inSpace(const Configuration& c) const { return ProblemLoader::satisfiesRestrictions(problem_, c); }
+
+std::optional<long long> CudaBackend::spaceSize() const {
+    if (spaceSize_ < 0) return std::nullopt;
+    return spaceSize_;
+}
+
+std::vector<nlohmann::json> CudaBackend::devices() const {
+    std::vector<nlohmann::json> out;
+    for (const auto& w : pool_->stats().workers) out.push_back(w.hello);
+    return out;
+}
+
+void CudaBackend::registerWithSessions() {
+    BackendRegistry::add("cuda", [](const Problem& problem, const SessionConfig&) -> std::unique_ptr<MeasurementBackend> {
+        return std::make_unique<CudaBackend>(problem, CudaBackendOptions{});
+    });
+}
+
+Measurement CudaBackend::toMeasurement(const JobResult& r) {
+    Measurement m;
+    m.backend = "cuda";
+    if (r.kind == JobOutcome::Timeout) {
+        m.status = MeasurementStatus::Timeout;
+        m.failureReason = "no result within the deadline: the kernel never ended or hung the worker (" + r.reason + ")";
+        return m;
+    }
+    if (r.kind == JobOutcome::Crash || r.kind == JobOutcome::ProtocolError) {
+        m.status = MeasurementStatus::Crash;
+        m.failureReason = r.reason;
+        return m;
+    }
+    if (!r.ok()) {
+        m.status = MeasurementStatus::Invalid;
+        m.failureReason = r.reason.empty() ? std::string(toString(r.kind)) : r.reason;
+        return m;
+    }
+    const nlohmann::json& j = r.result();
+    const std::string status = j.value("status", "invalid");
+    if (status == "invalid") {
+        m.status = MeasurementStatus::Invalid;
+    } else if (auto s = parseMeasurementStatus(status)) {
+        m.status = *s;
+    } else {
+        m.status = MeasurementStatus::Invalid;
+    }
+    m.failureReason = j.value("reason", "");
+    if (j.contains("details")) m.details = j["details"].dump();
+    if (m.ok()) {
+        m.referenceMs = j.value("reference_ms", 0.0);
+        m.candidateMs = j.value("candidate_ms", 0.0);
+        m.candidateIqrMs = j.value("candidate_iqr_ms", 0.0);
+        m.samples = j.value("samples", 0);
+        m.speedup = j.value("speedup", 0.0);
+        if (j.contains("speedup_ci") && j["speedup_ci"].size() == 2) {
+            m.speedupLow = j["speedup_ci"][0].get<double>();
+            m.speedupHigh = j["speedup_ci"][1].get<double>();
+        }
+        m.suspicious = j.value("suspicious", false);
+    }
+    return m;
+}
+
+std::vector<Measurement> CudaBackend::measureBatch(const Problem& problem, const std::vector<const Candidate*>& candidates) {
+    std::vector<nlohmann::json> requests;
+    std::vector<int> requestOf(candidates.size(), -1);
+    std::vector<Measurement> out(candidates.size());
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        try {
+            MeasureJob job = resolveMeasureJob(problem, *candidates[i], options_.settings);
+            requestOf[i] = static_cast<int>(requests.size());
+            requests.push_back({{"op", "measure"}, {"job", toJson(job)}});
+        } catch (const InputError& e) {
+            // A candidate whose launch plan does not evaluate is its own failure, not the session's.
+            out[i].backend = "cuda";
+            out[i].status = MeasurementStatus::Invalid;
+            out[i].failureReason = e.what();
+        }
+    }
+    std::vector<JobResult> results = pool_->runAll(requests, options_.deadline);
+    for (std::size_t i = 0; i < candidates.size(); ++i)
+        if (requestOf[i] >= 0) out[i] = toMeasurement(results[static_cast<std::size_t>(requestOf[i])]);
+    return out;
+}
+
+Measurement CudaBackend::measure(const Problem& problem, const Candidate& candidate) {
+    return measureBatch(problem, {&candidate}).front();
+}
+
+} // namespace augur::gpu

@@ -1,0 +1,96 @@
+#pragma once
+#include "core/MeasureJob.h"
+#include "gpu/CudaApi.h"
+#include "gpu/Cupti.h"
+#include "gpu/Nvrtc.h"
+
+#include <nlohmann/json.hpp>
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace augur::gpu {
+
+class DeviceBuffer;
+
+/// The measurement protocol of DESIGN.md for one GPU, run inside a worker process:
+/// NVRTC compile for the device's architecture with the ptxas report; guarded buffers with
+/// seeded inputs and NaN-sentinel outputs; correctness over several seeds against the
+/// reference (input hashes, guard canaries, on-device tolerance comparison); interleaved
+/// reference/candidate timing with an L2 flush per sample, CUDA events around the whole
+/// launch plan, CUPTI kernel records as a cross-check, adaptive stopping on the speedup's
+/// confidence interval; the last timed run's outputs checked too.
+class Harness {
+public:
+    /// Retains the primary context of `device` and compiles the harness kernels. Throws
+    /// std::runtime_error when the device or NVRTC cannot be used.
+    Harness(const CudaApi& api, const Nvrtc& nvrtc, int device);
+    ~Harness();
+    Harness(const Harness&) = delete;
+    Harness& operator=(const Harness&) = delete;
+
+    /// Device description for the worker's hello line (name, arch, SMs, memory, L2, ...).
+    nlohmann::json deviceJson() const;
+
+    /// Measures `job`. Returns the result object of docs/measurement.md: status ("ok",
+    /// "compile_error", "wrong_result", "runtime_error", "invalid"), reason, times (ms),
+    /// speedup with CI, suspicious, details; "fatal": true when a sticky CUDA error has
+    /// poisoned the context (the worker must exit after replying). Never throws for a
+    /// bad kernel.
+    nlohmann::json measure(const MeasureJob& job);
+
+    /// Compiles a plan's source for this device and reports the log and ptxas resources.
+    nlohmann::json compile(const ResolvedPlan& plan);
+
+private:
+    struct Module;
+    struct PlanRun;
+    const Module& moduleFor(const ResolvedPlan& plan, nlohmann::json& compileInfo, double& compileMs);
+    void releaseCandidateModules();
+    PlanRun prepare(const ResolvedPlan& plan, const Module& module, const MeasureJob& job,
+                    const std::vector<std::unique_ptr<DeviceBuffer>>& buffers);
+    void launch(const PlanRun& run, const std::string& who);
+    void initInputs(const MeasureJob& job, const std::vector<std::unique_ptr<DeviceBuffer>>& buffers, unsigned long long seed,
+                    bool inoutOnly);
+    void fillSentinels(const MeasureJob& job, const std::vector<std::unique_ptr<DeviceBuffer>>& buffers);
+    std::pair<unsigned long long, unsigned long long> hash(CUdeviceptr p, std::size_t bytes);
+    unsigned long long guardDamage(const DeviceBuffer& b);
+    nlohmann::json compareOutput(const ResolvedBuffer& spec, const DeviceBuffer& got, const std::string& expected,
+                                 const Tolerance& tol);
+    void sync(const std::string& who);
+    /// Evicts the L2 before a cold sample (reads a buffer of twice the L2 size).
+    void flushL2();
+    CUfunction utility(const std::string& name);
+
+    const CudaApi& api_;
+    const Nvrtc& nvrtc_;
+    int device_ = 0;
+    CUdevice dev_ = 0;
+    CUcontext ctx_ = nullptr;
+    CUstream stream_ = nullptr;
+    std::string arch_;
+    nlohmann::json deviceJson_;
+    long long l2Bytes_ = 0;
+    int maxSharedOptin_ = 0;
+    double peakBandwidth_ = 0; ///< bytes/s from memory clock and bus width
+    CUmodule utilities_ = nullptr;
+    std::map<std::string, CUfunction> utilityFns_;
+    std::map<std::string, std::unique_ptr<Module>> modules_;
+    CUdeviceptr flush_ = 0;
+    std::size_t flushBytes_ = 0;
+    int smCount_ = 1;
+    CUdeviceptr scratch_ = 0;      ///< 4 x u64 results of hash/compare kernels
+    CUdeviceptr expected_ = 0;     ///< device copy of a reference output, for comparison
+    std::size_t expectedBytes_ = 0;
+    std::vector<CUevent> events_;
+    std::unique_ptr<CuptiKernelTimer> cupti_;
+    unsigned flushValue_ = 1;
+    /// Reference outputs per (problem key, seed): the reference is trusted and identical
+    /// across jobs of a session, so it runs once per seed per worker.
+    std::string expectedKey_;
+    std::map<unsigned long long, std::vector<std::string>> expectedCache_;
+};
+
+} // namespace augur::gpu

@@ -1,0 +1,145 @@
+#include "gpu/Nvrtc.h"
+
+#include <nvrtc.h>
+
+#include <dlfcn.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+
+namespace augur::gpu {
+
+struct Nvrtc::Functions {
+    decltype(&::nvrtcVersion) version = nullptr;
+    decltype(&::nvrtcCreateProgram) create = nullptr;
+    decltype(&::nvrtcDestroyProgram) destroy = nullptr;
+    decltype(&::nvrtcCompileProgram) compile = nullptr;
+    decltype(&::nvrtcGetProgramLogSize) logSize = nullptr;
+    decltype(&::nvrtcGetProgramLog) log = nullptr;
+    decltype(&::nvrtcGetCUBINSize) cubinSize = nullptr;
+    decltype(&::nvrtcGetCUBIN) cubin = nullptr;
+    decltype(&::nvrtcGetPTXSize) ptxSize = nullptr;
+    decltype(&::nvrtcGetPTX) ptx = nullptr;
+    decltype(&::nvrtcGetErrorString) errorString = nullptr;
+};
+
+namespace {
+std::vector<std::string> toolkitRoots() {
+    std::vector<std::string> roots;
+    for (const char* var : {"CUDA_HOME", "CUDA_PATH"})
+        if (const char* v = std::getenv(var); v && *v) roots.emplace_back(v);
+    roots.emplace_back("/usr/local/cuda");
+    return roots;
+}
+} // namespace
+
+Nvrtc::Nvrtc(const std::string& library) {
+    std::vector<std::string> candidates;
+    if (!library.empty()) {
+        candidates.push_back(library);
+    } else {
+        candidates = {"libnvrtc.so.13", "libnvrtc.so.12", "libnvrtc.so"};
+        for (const auto& root : toolkitRoots()) {
+            candidates.push_back(root + "/lib64/libnvrtc.so");
+            candidates.push_back(root + "/targets/x86_64-linux/lib/libnvrtc.so");
+        }
+    }
+    std::string firstError;
+    for (const auto& c : candidates) {
+        handle_ = dlopen(c.c_str(), RTLD_NOW | RTLD_LOCAL);
+        if (handle_) break;
+        if (firstError.empty()) {
+            const char* e = dlerror();
+            firstError = e ? e : c + ": cannot be loaded";
+        }
+    }
+    if (!handle_) {
+        error_ = "NVRTC unavailable: " + firstError;
+        return;
+    }
+    fn_ = new Functions;
+    auto load = [&](auto& slot, const char* name) {
+        slot = reinterpret_cast<std::remove_reference_t<decltype(slot)>>(dlsym(handle_, name));
+        if (!slot) error_ += std::string(error_.empty() ? "NVRTC: missing " : ", ") + name;
+    };
+    load(fn_->version, "nvrtcVersion");
+    load(fn_->create, "nvrtcCreateProgram");
+    load(fn_->destroy, "nvrtcDestroyProgram");
+    load(fn_->compile, "nvrtcCompileProgram");
+    load(fn_->logSize, "nvrtcGetProgramLogSize");
+    load(fn_->log, "nvrtcGetProgramLog");
+    load(fn_->cubinSize, "nvrtcGetCUBINSize");
+    load(fn_->cubin, "nvrtcGetCUBIN");
+    load(fn_->ptxSize, "nvrtcGetPTXSize");
+    load(fn_->ptx, "nvrtcGetPTX");
+    load(fn_->errorString, "nvrtcGetErrorString");
+    for (const auto& root : toolkitRoots())
+        if (std::filesystem::exists(root + "/include/cuda_fp16.h")) {
+            includeDir_ = root + "/include";
+            break;
+        }
+}
+
+Nvrtc::~Nvrtc() {
+    delete fn_;
+    if (handle_) dlclose(handle_);
+}
+
+std::string Nvrtc::version() const {
+    if (!ok()) return {};
+    int major = 0, minor = 0;
+    fn_->version(&major, &minor);
+    return std::to_string(major) + "." + std::to_string(minor);
+}
+
+CompileResult Nvrtc::compile(const std::string& source, const std::string& name, const std::string& arch,
+                             const std::vector<std::string>& defines) const {
+    CompileResult r;
+    if (!ok()) {
+        r.log = error_;
+        return r;
+    }
+    nvrtcProgram prog = nullptr;
+    if (nvrtcResult rc = fn_->create(&prog, source.c_str(), name.c_str(), 0, nullptr, nullptr); rc != NVRTC_SUCCESS) {
+        r.log = std::string("nvrtcCreateProgram: ") + fn_->errorString(rc);
+        return r;
+    }
+    std::vector<std::string> options{"--gpu-architecture=" + arch, "-std=c++17", "-lineinfo", "--ptxas-options=-v",
+                                     "-default-device"};
+    if (!includeDir_.empty()) options.push_back("-I" + includeDir_);
+    for (const auto& d : defines) options.push_back("-D" + d);
+    std::vector<const char*> argv;
+    for (const auto& o : options) argv.push_back(o.c_str());
+    const auto t0 = std::chrono::steady_clock::now();
+    nvrtcResult rc = fn_->compile(prog, static_cast<int>(argv.size()), argv.data());
+    r.compileMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    std::size_t logSize = 0;
+    fn_->logSize(prog, &logSize);
+    if (logSize > 1) {
+        r.log.resize(logSize);
+        fn_->log(prog, r.log.data());
+        r.log.resize(logSize - 1);
+    }
+    if (rc == NVRTC_SUCCESS) {
+        std::size_t n = 0;
+        if (fn_->cubinSize(prog, &n) == NVRTC_SUCCESS && n > 0) {
+            r.cubin.resize(n);
+            fn_->cubin(prog, r.cubin.data());
+        }
+        if (fn_->ptxSize(prog, &n) == NVRTC_SUCCESS && n > 1) {
+            r.ptx.resize(n);
+            fn_->ptx(prog, r.ptx.data());
+            r.ptx.resize(n - 1);
+        }
+        r.ok = !r.cubin.empty();
+        if (!r.ok) r.log += "\nNVRTC produced no binary for " + arch;
+        r.ptxas = PtxasReport::parse(r.log);
+    } else if (r.log.empty()) {
+        r.log = std::string("nvrtcCompileProgram: ") + fn_->errorString(rc);
+    }
+    fn_->destroy(&prog);
+    return r;
+}
+
+} // namespace augur::gpu

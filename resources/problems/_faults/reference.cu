@@ -1,0 +1,6 @@
+// Reference: c[i] = a[i] + b[i].
+extern "C" __global__ void vector_add_ref(const float* a, const float* b, float* c, int n)
+{
+    const int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) c[i] = a[i] + b[i];
+}

@@ -1,0 +1,82 @@
+// Augur's own H200 measurements (resources/datasets/h200) replayed: the reference is the
+// plain kernel outside the template's space, speedups are the paired ones recorded by the
+// harness, and a session over it starts from the root with sampled configurations.
+#include "core/ReplayBackend.h"
+#include "core/RunSummary.h"
+#include "core/SessionFactory.h"
+#include "core/T4Dataset.h"
+
+#include <QTest>
+
+#include <filesystem>
+
+using namespace augur;
+namespace fs = std::filesystem;
+
+namespace {
+const fs::path kDatasets = fs::path(AUGUR_SOURCE_DIR) / "resources" / "datasets" / "h200";
+}
+
+class TestH200Dataset : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void everyFileLoads() {
+        int files = 0;
+        for (const auto& e : fs::directory_iterator(kDatasets)) {
+            if (e.path().extension() != ".gz") continue;
+            ++files;
+            const T4Dataset ds = loadT4Dataset(e.path().string());
+            const std::string what = e.path().filename().string();
+            QVERIFY2(ds.externalReferenceMs && *ds.externalReferenceMs > 0.0, what.c_str());
+            QVERIFY2(ds.problem.referenceConfiguration.empty(), what.c_str());
+            QVERIFY2(ds.problem.hardware == "NVIDIA H200", ds.problem.hardware.c_str());
+            QVERIFY2(!ds.problem.referenceSource.empty() && !ds.problem.tunableSource.empty(), what.c_str());
+            QVERIFY2(ds.records.size() >= 20, what.c_str());
+            for (const auto& r : ds.records) {
+                QVERIFY(r.status != MeasurementStatus::Ok || (r.recordedSpeedup && *r.recordedSpeedup > 0.0 && r.samples >= 3));
+                if (r.recordedSpeedup) QVERIFY(r.recordedSpeedupLow <= r.recordedSpeedupHigh && r.recordedSpeedupLow > 0.0);
+            }
+        }
+        QVERIFY2(files >= 8, "one dataset per suite problem");
+    }
+
+    void replayUsesThePlainReference() {
+        T4Dataset ds = loadT4Dataset((kDatasets / "softmax_rows_f32.json.gz").string());
+        const Problem problem = ds.problem;
+        const T4Record first = ds.records.front();
+        ReplayBackend replay(std::move(ds));
+        Candidate root;
+        root.origin = Origin::Reference;
+        Measurement m = replay.measure(problem, root);
+        QVERIFY(m.ok());
+        QCOMPARE(m.speedup, 1.0);
+        QVERIFY(!replay.inSpace({}));
+        Candidate c;
+        c.configuration = first.configuration;
+        m = replay.measure(problem, c);
+        QCOMPARE(m.speedup, *first.recordedSpeedup);
+        QVERIFY(!m.details.empty()); // the harness report travels with the record
+        QVERIFY(*replay.bestPossibleSpeedup() > 2.0);
+    }
+
+    void sessionStartsFromTheRoot() {
+        SessionConfig cfg;
+        cfg.datasetPath = (kDatasets / "softmax_rows_f32.json.gz").string();
+        cfg.maxMeasurements = 100;
+        cfg.seed = 3;
+        auto engine = SessionFactory::create(cfg, "");
+        engine->run();
+        engine->rethrowIfFailed();
+        const auto summary = runSummary(engine->session(), &engine->backend(), engine->stopReason(), engine->elapsedSeconds());
+        QCOMPARE(summary["space_size"].get<long long>(), 60LL);
+        QCOMPARE(summary["fraction_recovered"].get<double>(), 1.0);
+        int rootChildren = 0;
+        for (const auto& cand : engine->session().candidates())
+            if (cand.parent == 0) ++rootChildren;
+        QVERIFY(rootChildren > 0);
+        QVERIFY(summary["accepted_on_forecast"].get<int>() > 0); // confident forecasts were not measured
+    }
+};
+
+QTEST_APPLESS_MAIN(TestH200Dataset)
+#include "tst_h200_dataset.moc"

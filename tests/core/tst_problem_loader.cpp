@@ -1,0 +1,161 @@
+// The problem format (docs/problem-format.md): every suite problem loads and resolves;
+// every malformed field is an InputError naming the file and the field; expressions and
+// the measure-job wire format round-trip.
+#include "core/Expression.h"
+#include "core/InputError.h"
+#include "core/MeasureJob.h"
+#include "core/ProblemLoader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <filesystem>
+
+#include "ProblemFixtures.h"
+
+using namespace augur;
+namespace fs = std::filesystem;
+
+namespace {
+const fs::path kProblems = fs::path(AUGUR_SOURCE_DIR) / "resources" / "problems";
+
+
+} // namespace
+
+class TestProblemLoader : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir dir_;
+
+    /// Writes problem.json (with `from` replaced by `to`) and ref.cu into a fresh folder.
+    QString writeProblem(const QString& name, const QByteArray& json) {
+        QDir(dir_.path()).mkpath(name);
+        const QString folder = dir_.filePath(name);
+        QFile p(folder + "/problem.json");
+        p.open(QIODevice::WriteOnly);
+        p.write(json);
+        QFile s(folder + "/ref.cu");
+        s.open(QIODevice::WriteOnly);
+        s.write("extern \"C\" __global__ void k(const float* a, float* c, int n) {}\n");
+        return folder;
+    }
+
+private Q_SLOTS:
+    void expressions() {
+        QCOMPARE(evaluateExpression("ceil_div(10, 4)", {}), 3.0);
+        QCOMPARE(evaluateExpression("7 % 4 + 1", {}), 4.0);
+        QCOMPARE(evaluateExpression("2 + 3 % 2 * 4", {}), 6.0); // % binds like *
+        QCOMPARE(evaluateExpression("rows*cols/2", {{"rows", 8}, {"cols", 6}}), 24.0);
+        QCOMPARE(evaluateExpression("B <= 1024 && n % B == 0", {{"B", 256}, {"n", 1024}}), 1.0);
+        QCOMPARE(evaluateExpression("min(3, B) + max(1, 2)", {{"B", 8}}), 5.0);
+        QCOMPARE(evaluateIntegerExpression("7 / 2", {}), 4LL); // rounds to nearest
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, evaluateExpression("rows *", {{"rows", 1}}));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, evaluateExpression("unknown + 1", {}));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, evaluateExpression("1 / 0", {}));
+    }
+
+    void everySuiteProblemLoadsAndResolves() {
+        int problems = 0;
+        for (const auto& e : fs::directory_iterator(kProblems)) {
+            if (!e.is_directory() || e.path().filename().string()[0] == '_') continue;
+            ++problems;
+            const Problem p = ProblemLoader::load(e.path().string());
+            const std::string what = p.name;
+            QVERIFY2(p.name == e.path().filename().string(), what.c_str());
+            QVERIFY2(p.handCandidates.size() >= 3, what.c_str());
+            QVERIFY2(!p.space.empty() && !p.tunableSource.empty(), what.c_str());
+            const auto configs = ProblemLoader::validConfigurations(p, 100000);
+            QVERIFY2(configs.size() >= 20 && configs.size() <= 200, (what + ": " + std::to_string(configs.size())).c_str());
+            QVERIFY2(!p.workBytes.empty(), what.c_str());
+
+            Candidate root;
+            root.origin = Origin::Reference;
+            MeasureJob ref = resolveMeasureJob(p, root, {});
+            QVERIFY(ref.referenceOnly);
+            QVERIFY(ref.bytes > 1e8); // data several times the L2
+            Candidate tuned;
+            tuned.configuration = configs.back();
+            MeasureJob t = resolveMeasureJob(p, tuned, {});
+            QCOMPARE(t.candidate.defines.size(), p.space.size());
+            for (const auto& spec : p.handCandidates) {
+                Candidate c;
+                c.origin = Origin::User;
+                c.source = spec.source;
+                c.launchesJson = ProblemLoader::candidatePlanJson(spec);
+                MeasureJob j = resolveMeasureJob(p, c, {});
+                QVERIFY2(!j.candidate.launches.empty(), spec.name.c_str());
+                for (const auto& l : j.candidate.launches)
+                    QVERIFY2(l.block[0] * l.block[1] * l.block[2] <= 1024, (what + "/" + spec.name).c_str());
+                // The wire format round-trips exactly.
+                QVERIFY(toJson(measureJobFromJson(toJson(j))) == toJson(j));
+            }
+        }
+        QVERIFY2(problems >= 8, "the suite has at least 8 problems");
+    }
+
+    void restrictionsAndTypedArguments() {
+        const Problem p = ProblemLoader::load(writeProblem("good", kGoodProblem).toStdString());
+        QVERIFY(ProblemLoader::satisfiesRestrictions(p, {32}));
+        QVERIFY(!ProblemLoader::satisfiesRestrictions(p, {2048})); // B <= 1024 fails
+        QVERIFY(!ProblemLoader::satisfiesRestrictions(p, {48}));   // not a value of B
+        QCOMPARE(ProblemLoader::validConfigurations(p, 10).size(), std::size_t(2));
+        Candidate c;
+        c.configuration = {64};
+        const MeasureJob j = resolveMeasureJob(p, c, {});
+        QCOMPARE(j.candidate.launches[0].grid[0], 16LL);
+        QCOMPARE(j.candidate.launches[0].block[0], 64LL);
+        QCOMPARE(int(j.candidate.launches[0].args[2].kind), int(ResolvedArg::Kind::I64));
+        QCOMPARE(j.candidate.launches[0].args[3].value, 0.5);
+        QVERIFY(j.candidate.defines == std::vector<std::string>{"B=64"});
+        QCOMPARE(j.candidate.label, std::string("B=64"));
+    }
+
+    void malformed_data() {
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("to");
+        QTest::addColumn<QString>("field");
+        for (const auto& m : malformedCases()) QTest::newRow(m.name) << QByteArray(m.from) << QByteArray(m.to) << QString(m.field);
+    }
+
+    void malformed() {
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(QString, field);
+        QByteArray json(kGoodProblem);
+        QVERIFY2(json.contains(from), from.constData());
+        json.replace(json.indexOf(from), from.size(), to);
+        const QString folder = writeProblem(QTest::currentDataTag(), json);
+        try {
+            ProblemLoader::load(folder.toStdString());
+            QFAIL("no InputError");
+        } catch (const InputError& e) {
+            QVERIFY2(QString::fromStdString(e.field()).startsWith(field), e.what());
+            QVERIFY2(QString::fromStdString(e.file()).endsWith("problem.json"), e.what());
+        }
+    }
+
+    void candidateMayOnlyAddScratch() {
+        const QString folder = writeProblem("cand", kGoodProblem);
+        const Problem p = ProblemLoader::load(folder.toStdString());
+        QFile f(folder + "/bad.json");
+        f.open(QIODevice::WriteOnly);
+        f.write(kCandidateWithOutputBuffer);
+        f.close();
+        try {
+            ProblemLoader::loadCandidate(p, (folder + "/bad.json").toStdString());
+            QFAIL("no InputError");
+        } catch (const InputError& e) {
+            QCOMPARE(QString::fromStdString(e.field()), QString("buffers[0].role"));
+        }
+        // A launch plan that names nothing is the candidate's own failure, with its field.
+        Candidate c;
+        c.source = "x";
+        c.launchesJson = kPlanNamingNothing;
+        QVERIFY_THROWS_EXCEPTION(InputError, resolveMeasureJob(p, c, {}));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestProblemLoader)
+#include "tst_problem_loader.moc"
