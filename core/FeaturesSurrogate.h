@@ -1,10 +1,12 @@
 #pragma once
 // The embedded default surrogate "features" (DESIGN "Vocabulary"): gradient-boosted trees
 // (XGBoost) over a tunable problem's parameter values, predicting the gf-v2 speedup bin.
+#include "core/CandidateFeatureSource.h"
 #include "core/Surrogate.h"
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -35,6 +37,9 @@ struct FeaturesSurrogateOptions {
     /// (BinCalibration), first done at max(minTrainingSize, 2·folds) rows; < 2 switches
     /// the fit off (T = 1, a = 0, shrinkage only).
     int calibrationFolds = 4;
+    /// false: forecasts are the booster's raw softmax (T = 1, a = 0, no shrinkage), the
+    /// "before calibration" of docs/evaluation.md; the cross-validated fit is skipped.
+    bool calibrate = true;
 };
 
 /// How the booster's margins z (8 per candidate) become a forecast:
@@ -57,7 +62,8 @@ BinProbs ordinalSmooth(const BinProbs& p, double a);
 /// session's measured candidates with the tunable parameters as features.
 ///
 /// - Features: Candidate::configuration, one column per ParameterSpace parameter (trees
-///   are invariant to monotone rescaling, so raw values are used). Label: binOf(S) − 1.
+///   are invariant to monotone rescaling, so raw values are used), or the rows of a
+///   CandidateFeatureSource (setFeatureSource). Label: binOf(S) − 1.
 ///   Failed measurements have no bin: they are counted (failureCount()), not learned.
 /// - Training is lazy and from scratch: the first forecast() after new rows retrains
 ///   (multi:softprob, num_class 8, nthread 1, hist trees, seeded).
@@ -67,6 +73,9 @@ BinProbs ordinalSmooth(const BinProbs& p, double a);
 ///   pool whose prior share fades with data), after a temperature T (Guo et al. 2017)
 ///   and an ordinal smoothing a that minimise the negative log-likelihood of k-fold
 ///   out-of-fold predictions on a grid (cross-validated fitting as in Platt 1999).
+///   With rows of several problems (a feature source describing them alike), the folds of
+///   that fit hold out whole problems (grouped cross-validation), since a new problem is
+///   a shift the row-wise folds would not show.
 ///   To keep retraining cheap the fit is redone only when the training set has grown
 ///   by max(8 rows, 12.5 %), on the first m rows, so it is a pure function of the rows.
 /// - Until options.minTrainingSize successful rows spanning options.minDistinctBins bins
@@ -114,6 +123,14 @@ public:
 
     const Options& options() const { return options_; }
 
+    /// Takes feature rows from `source` instead of the tunable configuration, e.g.
+    /// compile-time features of free-form candidates (CompileFeatureSource), so that
+    /// candidates without a configuration, or of several problems, can be learned from.
+    /// Set it before the first observe(); the row width is fixed by the first row learned
+    /// (rows of another width are ignored, counted in ignoredCount()). nullptr restores
+    /// the configuration.
+    void setFeatureSource(std::shared_ptr<CandidateFeatureSource> source) { featureSource_ = std::move(source); }
+
     /// The wide prior: 0.5·uniform + 0.5·(count_k + 1)/(n + 8) over the training bins.
     BinProbs widePrior() const;
     /// Laplace-smoothed training bin frequencies (count_k + 1)/(n + 8).
@@ -125,6 +142,9 @@ private:
     int calibrationCheckpoint(int n) const;
     Forecast priorForecast(const std::string& why) const;
     void removeRow(std::size_t row);
+    /// The feature row of a candidate (configuration or feature source); std::nullopt with
+    /// the reason in `why` when it has none.
+    std::optional<std::vector<double>> rowOf(const Problem& problem, const Candidate& c, std::string& why);
 
     std::uint64_t seed_;
     Options options_;
@@ -133,6 +153,8 @@ private:
     std::vector<float> labels_;            ///< bin − 1 per row
     std::vector<float> log2Speedups_;      ///< log2 of the measured speedup per row
     std::vector<CandidateId> rowIds_;      ///< candidate id per row (kNoCandidate allowed)
+    std::vector<int> rowGroups_;           ///< problem of each row (index into groupIds_)
+    std::unordered_map<std::string, int> groupIds_; ///< problem name → group
     std::unordered_map<CandidateId, std::size_t> rowOfId_;
     std::unordered_set<CandidateId> failedIds_;
     int anonymousFailures_ = 0;
@@ -143,6 +165,7 @@ private:
     std::unique_ptr<XgbBooster> regressor_; ///< log2 S regression head (Forecast::pointSpeedup)
     std::string trainError_;               ///< last training failure, if any
     BinCalibration calibration_;
+    std::shared_ptr<CandidateFeatureSource> featureSource_; ///< null: the configuration is the row
 };
 
 } // namespace augur

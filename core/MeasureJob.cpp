@@ -111,9 +111,12 @@ MeasureJob resolveMeasureJob(const Problem& problem, const Candidate& candidate,
     job.settings = settings;
     job.settings.warmL2 = settings.warmL2 || problem.warmL2;
     job.tolerance = problem.tolerance;
-    ExpressionVariables sizes;
-    for (const auto& [k, v] : problem.sizes) sizes[k] = static_cast<double>(v);
-    for (const auto& b : problem.buffers) job.buffers.push_back(resolveBuffer(b, sizes, problem.origin));
+    auto sizeVars = [](const std::map<std::string, long long>& sizes) {
+        ExpressionVariables v;
+        for (const auto& [k, n] : sizes) v[k] = static_cast<double>(n);
+        return v;
+    };
+    const ExpressionVariables sizes = sizeVars(problem.sizes);
     try {
         if (!problem.workFlops.empty()) job.flops = evaluateExpression(problem.workFlops, sizes);
         if (!problem.workBytes.empty()) job.bytes = evaluateExpression(problem.workBytes, sizes);
@@ -121,39 +124,81 @@ MeasureJob resolveMeasureJob(const Problem& problem, const Candidate& candidate,
         throw InputError(problem.origin, "work", e.what());
     }
 
+    // What the candidate runs: the reference plan, the template at a configuration, or a
+    // free-form plan with its own scratch buffers.
+    std::vector<BufferSpec> bufferSpecs = problem.buffers;
+    const std::vector<LaunchSpec>* candidateLaunches = &problem.referenceLaunches;
+    std::string candidateOrigin = problem.origin, candidateField = "reference.launches";
+    ExpressionVariables params; // tunable parameters, added to the sizes
+    CandidateSpec plan;
     job.reference.label = "reference";
     job.reference.source = problem.referenceSource;
-    job.reference.launches = Resolver{problem.origin, job.buffers, sizes}.launches(problem.referenceLaunches, "reference.launches");
-
     if (candidate.origin == Origin::Reference) {
         job.referenceOnly = true;
         job.candidate = job.reference;
-        return job;
-    }
-    if (!candidate.configuration.empty()) {
+    } else if (!candidate.configuration.empty()) {
         if (problem.tunableSource.empty())
             throw InputError(problem.origin, "tunable", "candidate has a configuration but the problem has no tunable template");
         if (candidate.configuration.size() != problem.space.size())
             throw InputError(problem.origin, "tunable.params", "configuration has " + std::to_string(candidate.configuration.size()) +
                                                                     " values for " + std::to_string(problem.space.size()) + " parameters");
-        ExpressionVariables vars = sizes;
         for (std::size_t i = 0; i < problem.space.size(); ++i) {
             const auto& name = problem.space.parameters()[i].name;
-            vars[name] = candidate.configuration[i];
+            params[name] = candidate.configuration[i];
             job.candidate.defines.push_back(name + "=" + formatDefineValue(candidate.configuration[i]));
         }
         job.candidate.label = problem.space.key(candidate.configuration);
         job.candidate.source = problem.tunableSource;
-        job.candidate.launches = Resolver{problem.origin, job.buffers, vars}.launches(problem.tunableLaunches, "tunable.launches");
-        return job;
+        candidateLaunches = &problem.tunableLaunches;
+        candidateField = "tunable.launches";
+    } else {
+        candidateOrigin = "candidate " + std::to_string(candidate.id);
+        if (candidate.source.empty()) throw InputError(candidateOrigin, "source", "the candidate has neither source nor configuration");
+        plan = ProblemLoader::parseCandidatePlan(problem, candidate.launchesJson, candidateOrigin);
+        for (const auto& b : plan.buffers) bufferSpecs.push_back(b);
+        job.candidate.label = candidateOrigin;
+        job.candidate.source = candidate.source;
+        candidateLaunches = &plan.launches;
+        candidateField = "launches";
     }
-    const std::string origin = "candidate " + std::to_string(candidate.id);
-    if (candidate.source.empty()) throw InputError(origin, "source", "the candidate has neither source nor configuration");
-    CandidateSpec plan = ProblemLoader::parseCandidatePlan(problem, candidate.launchesJson, origin);
-    for (const auto& b : plan.buffers) job.buffers.push_back(resolveBuffer(b, sizes, origin));
-    job.candidate.label = origin;
-    job.candidate.source = candidate.source;
-    job.candidate.launches = Resolver{origin, job.buffers, sizes}.launches(plan.launches, "launches");
+
+    for (std::size_t b = 0; b < bufferSpecs.size(); ++b)
+        job.buffers.push_back(resolveBuffer(bufferSpecs[b], sizes, b < problem.buffers.size() ? problem.origin : candidateOrigin));
+    ExpressionVariables withParams = sizes;
+    for (const auto& [k, v] : params) withParams[k] = v;
+    job.reference.launches = Resolver{problem.origin, job.buffers, sizes}.launches(problem.referenceLaunches, "reference.launches");
+    if (!job.referenceOnly)
+        job.candidate.launches = Resolver{candidateOrigin, job.buffers, withParams}.launches(*candidateLaunches, candidateField);
+    else
+        job.candidate.launches = job.reference.launches;
+
+    for (const auto& variantSizes : problem.checkSizes) {
+        std::string label;
+        for (const auto& [k, n] : variantSizes)
+            if (problem.sizes.at(k) != n) label += (label.empty() ? "" : ",") + k + "=" + std::to_string(n);
+        if (!candidate.configuration.empty()) {
+            Problem resized = problem;
+            resized.sizes = variantSizes;
+            if (!ProblemLoader::satisfiesRestrictions(resized, candidate.configuration)) {
+                job.skippedSizes.push_back(label);
+                continue;
+            }
+        }
+        const ExpressionVariables vs = sizeVars(variantSizes);
+        ExpressionVariables vp = vs;
+        for (const auto& [k, v] : params) vp[k] = v;
+        SizeVariant variant;
+        variant.label = label;
+        std::vector<ResolvedBuffer> resized;
+        for (std::size_t b = 0; b < bufferSpecs.size(); ++b) {
+            resized.push_back(resolveBuffer(bufferSpecs[b], vs, problem.origin));
+            variant.counts.push_back(resized.back().count);
+        }
+        variant.reference = Resolver{problem.origin, resized, vs}.launches(problem.referenceLaunches, "check_sizes: reference.launches");
+        variant.candidate = job.referenceOnly ? variant.reference
+                                              : Resolver{candidateOrigin, resized, vp}.launches(*candidateLaunches, "check_sizes: " + candidateField);
+        job.sizeVariants.push_back(std::move(variant));
+    }
     return job;
 }
 
@@ -227,6 +272,22 @@ ResolvedPlan planFromJson(const json& j, const std::string& where, std::size_t b
 
 } // namespace
 
+namespace {
+json launchesJson(const std::vector<ResolvedLaunch>& launches) {
+    ResolvedPlan p;
+    p.launches = launches;
+    return planJson(p)["launches"];
+}
+
+json variantsJson(const std::vector<SizeVariant>& variants) {
+    json out = json::array();
+    for (const auto& v : variants)
+        out.push_back({{"label", v.label}, {"counts", v.counts}, {"reference", launchesJson(v.reference)},
+                       {"candidate", launchesJson(v.candidate)}});
+    return out;
+}
+} // namespace
+
 json toJson(const MeasureJob& job) {
     json buffers = json::array();
     for (const auto& b : job.buffers)
@@ -243,7 +304,9 @@ json toJson(const MeasureJob& job) {
             {"settings",
              {{"seeds", s.seeds}, {"min_samples", s.minSamples}, {"max_samples", s.maxSamples},
               {"noise_target", s.noiseTarget}, {"time_budget_ms", s.timeBudgetMs}, {"warm_l2", s.warmL2},
-              {"cupti", s.cupti}, {"seed", s.seed}}}};
+              {"cupti", s.cupti}, {"seed", s.seed}}},
+            {"size_variants", variantsJson(job.sizeVariants)},
+            {"skipped_sizes", job.skippedSizes}};
 }
 
 MeasureJob measureJobFromJson(const json& j) {
@@ -282,6 +345,20 @@ MeasureJob measureJobFromJson(const json& j) {
     st.warmL2 = field<bool>(s, "warm_l2", "job.settings");
     st.cupti = field<bool>(s, "cupti", "job.settings");
     st.seed = field<unsigned long long>(s, "seed", "job.settings");
+    if (j.contains("size_variants")) {
+        for (const auto& vj : j["size_variants"]) {
+            SizeVariant v;
+            v.label = field<std::string>(vj, "label", "job.size_variants");
+            v.counts = field<std::vector<long long>>(vj, "counts", "job.size_variants");
+            if (v.counts.size() != job.buffers.size()) throw std::invalid_argument("job.size_variants.counts: one count per buffer");
+            json ref{{"label", ""}, {"source", ""}, {"defines", json::array()}, {"launches", field<json>(vj, "reference", "job.size_variants")}};
+            json cand{{"label", ""}, {"source", ""}, {"defines", json::array()}, {"launches", field<json>(vj, "candidate", "job.size_variants")}};
+            v.reference = planFromJson(ref, "job.size_variants.reference", job.buffers.size()).launches;
+            v.candidate = planFromJson(cand, "job.size_variants.candidate", job.buffers.size()).launches;
+            job.sizeVariants.push_back(std::move(v));
+        }
+    }
+    if (j.contains("skipped_sizes")) job.skippedSizes = field<std::vector<std::string>>(j, "skipped_sizes", "job");
     if (st.seeds < 1 || st.minSamples < 1 || st.maxSamples < st.minSamples)
         throw std::invalid_argument("job.settings: seeds >= 1 and 1 <= min_samples <= max_samples");
     return job;

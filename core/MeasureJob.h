@@ -41,6 +41,15 @@ struct ResolvedPlan {
     std::vector<ResolvedLaunch> launches;
 };
 
+/// The same check at another problem size (Problem::checkSizes): buffer counts and both
+/// launch plans evaluated with the overridden sizes.
+struct SizeVariant {
+    std::string label;                      ///< "n=1000003"
+    std::vector<long long> counts;          ///< per MeasureJob::buffers, elements
+    std::vector<ResolvedLaunch> reference;
+    std::vector<ResolvedLaunch> candidate;
+};
+
 /// Knobs of the measurement protocol (DESIGN "Measurement protocol").
 struct MeasureSettings {
     int seeds = 3;                 ///< correctness seeds
@@ -65,6 +74,10 @@ struct MeasureJob {
     double flops = 0;                       ///< per run of the plan, 0 = unknown
     double bytes = 0;                       ///< DRAM bytes per run, 0 = unknown
     MeasureSettings settings;
+    /// Correctness at other sizes. A tunable configuration whose restrictions fail at a
+    /// size skips that size (listed in `skippedSizes`).
+    std::vector<SizeVariant> sizeVariants;
+    std::vector<std::string> skippedSizes;
 };
 
 /// Builds the job for `candidate` of `problem`: a configuration selects the tunable

@@ -52,6 +52,9 @@ struct Problem {
     std::string folder;                  ///< problem folder (problem.json's directory)
     std::string hardware;                ///< device the data was measured on, if known
     std::map<std::string, long long> sizes;
+    /// Other sizes the candidate must also be correct at ("check_sizes": partial
+    /// overrides of `sizes`), so a kernel that hard-codes the problem size fails.
+    std::vector<std::map<std::string, long long>> checkSizes;
     std::vector<BufferSpec> buffers;
     std::string referenceSource;         ///< CUDA C++ of the reference
     std::vector<LaunchSpec> referenceLaunches;

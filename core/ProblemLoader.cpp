@@ -292,7 +292,7 @@ Problem ProblemLoader::load(const std::string& pathText) {
     if (fs::is_directory(path)) path /= "problem.json";
     const std::string file = path.string();
     json j = readJson(path);
-    checkKeys(j, {"name", "description", "sizes", "buffers", "reference", "tolerance", "work", "timing", "tunable", "hardware"},
+    checkKeys(j, {"name", "description", "sizes", "check_sizes", "buffers", "reference", "tolerance", "work", "timing", "tunable", "hardware"},
               file, "(problem)");
     Problem p;
     p.origin = file;
@@ -404,6 +404,28 @@ Problem ProblemLoader::load(const std::string& pathText) {
             }
         }
         if (valid == 0) throw InputError(file, "tunable.restrictions", "no configuration of the space satisfies them");
+    }
+
+    if (j.contains("check_sizes")) {
+        if (!j["check_sizes"].is_array()) throw InputError(file, "check_sizes", "must be an array of size overrides");
+        for (std::size_t i = 0; i < j["check_sizes"].size(); ++i) {
+            const std::string f = "check_sizes[" + std::to_string(i) + "]";
+            const json& o = j["check_sizes"][i];
+            if (!o.is_object() || o.empty()) throw InputError(file, f, "must be a non-empty object of sizes");
+            std::map<std::string, long long> variant = p.sizes;
+            for (auto it = o.begin(); it != o.end(); ++it) {
+                if (!p.sizes.count(it.key())) throw InputError(file, f + "." + it.key(), "not a size of the problem");
+                if (!it.value().is_number_integer() || it.value().get<long long>() <= 0)
+                    throw InputError(file, f + "." + it.key(), "must be a positive integer");
+                variant[it.key()] = it.value().get<long long>();
+            }
+            ExpressionVariables vars;
+            for (const auto& [k, n] : variant) vars[k] = static_cast<double>(n);
+            for (std::size_t b = 0; b < p.buffers.size(); ++b)
+                checkExpression(p.buffers[b].count, vars, file, f + " (buffers[" + std::to_string(b) + "].count)", true);
+            checkLaunches(p.referenceLaunches, bufferNames(p.buffers), vars, file, f + " (reference.launches)");
+            p.checkSizes.push_back(std::move(variant));
+        }
     }
 
     const fs::path candidates = fs::path(p.folder) / "candidates";

@@ -12,6 +12,8 @@ nlohmann::json SessionConfig::toJson() const {
             {"backend", backend},
             {"generator", generator},
             {"surrogate", surrogate},
+            {"endpoint", endpoint},
+            {"endpoints_file", endpointsFile},
             {"strategy", strategy},
             {"reference", referenceKey},
             {"max_measurements", maxMeasurements},
@@ -49,6 +51,8 @@ SessionConfig SessionConfig::fromJson(const nlohmann::json& j, const std::string
     read(j, "backend", c.backend, file);
     read(j, "generator", c.generator, file);
     read(j, "surrogate", c.surrogate, file);
+    read(j, "endpoint", c.endpoint, file);
+    read(j, "endpoints_file", c.endpointsFile, file);
     read(j, "strategy", c.strategy, file);
     read(j, "reference", c.referenceKey, file);
     read(j, "max_measurements", c.maxMeasurements, file);

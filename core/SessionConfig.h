@@ -16,6 +16,8 @@ struct SessionConfig {
     std::string backend = "replay";   ///< "replay" | "cuda"
     std::string generator = "tuner";  ///< "tuner" | "llm"
     std::string surrogate = "features"; ///< "features" | "llm" | "ensemble"
+    std::string endpoint;             ///< LLM endpoint profile name (generator or surrogate "llm"/"ensemble"); empty = the default profile
+    std::string endpointsFile;        ///< endpoints file (docs/llm.md); empty = LlmEndpointStore::defaultPath()
     std::string strategy = "puct";    ///< "puct" | "measure-all"
     std::string referenceKey;         ///< named reference configuration (empty: first valid)
     int maxMeasurements = 100;        ///< GPU measurement budget

@@ -1,7 +1,14 @@
 #include "core/SessionFactory.h"
 
 #include "core/BackendRegistry.h"
+#include "core/EnsembleSurrogate.h"
 #include "core/FeaturesSurrogate.h"
+#include "core/LlmClient.h"
+#include "core/LlmEndpointStore.h"
+#include "core/LlmGenerator.h"
+#include "core/LlmReplyGate.h"
+#include "core/LlmSurrogate.h"
+#include "core/RejectionAwareSurrogate.h"
 #include "core/ProblemLoader.h"
 #include "core/InputError.h"
 #include "core/ReplayBackend.h"
@@ -17,10 +24,13 @@ void SessionFactory::validate(const SessionConfig& c, const std::string& origin)
     } else {
         throw InputError(origin, "backend", "'" + c.backend + "' is not available in this build (use replay or cuda)");
     }
-    if (c.generator != "tuner")
-        throw InputError(origin, "generator", "'" + c.generator + "' is not available (use tuner)");
-    if (c.surrogate != "features")
-        throw InputError(origin, "surrogate", "'" + c.surrogate + "' is not available (use features)");
+    if (c.generator != "tuner" && c.generator != "llm")
+        throw InputError(origin, "generator", "'" + c.generator + "' is not available (use tuner or llm)");
+    if (c.surrogate != "features" && c.surrogate != "llm" && c.surrogate != "ensemble")
+        throw InputError(origin, "surrogate", "'" + c.surrogate + "' is not available (use features, llm or ensemble)");
+    if (c.generator == "llm" || c.surrogate != "features") // the endpoint must resolve before anything is written
+        (void)LlmEndpointStore::load(c.endpointsFile.empty() ? LlmEndpointStore::defaultPath() : c.endpointsFile, !c.endpointsFile.empty())
+            .resolve(c.endpoint, origin);
     if (c.strategy != "puct" && c.strategy != "measure-all")
         throw InputError(origin, "strategy", "'" + c.strategy + "' is unknown (use puct or measure-all)");
     if (c.maxMeasurements < 0) throw InputError(origin, "max_measurements", "must be >= 0");
@@ -40,6 +50,45 @@ struct Parts {
     std::unique_ptr<Surrogate> surrogate;
 };
 
+/// Generator and surrogate of a session whose backend exists: the tuner and features
+/// parts, or the LLM ones over the config's endpoint (docs/llm.md). An LLM generator's
+/// rejected replies are kept as failed candidates: LlmReplyGate fails them before the
+/// backend and RejectionAwareSurrogate abstains on them.
+void addSearchParts(Parts& p, const SessionConfig& config) {
+    std::shared_ptr<LlmClient> client;
+    std::string promptDir;
+    if (config.generator == "llm" || config.surrogate != "features") {
+        const std::string file = config.endpointsFile.empty() ? LlmEndpointStore::defaultPath() : config.endpointsFile;
+        LlmEndpointStore store = LlmEndpointStore::load(file, !config.endpointsFile.empty());
+        client = std::make_shared<LlmClient>(store.resolve(config.endpoint, "command line"), config.seed);
+        promptDir = store.promptDir;
+    }
+    if (config.generator == "llm") {
+        p.backend = std::make_unique<LlmReplyGate>(std::move(p.backend));
+        LlmGeneratorOptions go;
+        go.mode = config.backend == "replay" ? LlmGeneratorMode::Configuration : LlmGeneratorMode::Source;
+        const char* prompt = go.mode == LlmGeneratorMode::Source ? "generator_source" : "generator_config";
+        p.generator = std::make_unique<LlmGenerator>(client, LlmPromptTemplate::load(prompt, promptDir), *p.backend, go);
+    } else {
+        p.generator = std::make_unique<TunerGenerator>(*p.backend, config.seed);
+    }
+    auto llm = [&]() {
+        LlmSurrogateOptions so;
+        so.confidence = config.confidence;
+        return std::make_unique<LlmSurrogate>(client, LlmPromptTemplate::load("surrogate", promptDir), so);
+    };
+    if (config.surrogate == "llm") {
+        p.surrogate = llm();
+    } else if (config.surrogate == "ensemble") {
+        EnsembleSurrogateOptions eo;
+        eo.confidence = config.confidence;
+        p.surrogate = std::make_unique<EnsembleSurrogate>(llm(), std::make_unique<FeaturesSurrogate>(config.seed), eo);
+    } else {
+        p.surrogate = std::make_unique<FeaturesSurrogate>(config.seed);
+    }
+    if (config.generator == "llm") p.surrogate = std::make_unique<RejectionAwareSurrogate>(std::move(p.surrogate));
+}
+
 Parts buildParts(const SessionConfig& config) {
     Parts p;
     if (config.backend != "replay") {
@@ -50,17 +99,13 @@ Parts buildParts(const SessionConfig& config) {
         } catch (const std::invalid_argument& e) {
             throw InputError(config.problemPath, "backend", e.what());
         }
-        p.generator = std::make_unique<TunerGenerator>(*p.backend, config.seed);
-        p.surrogate = std::make_unique<FeaturesSurrogate>(config.seed);
-        return p;
+    } else {
+        T4Dataset ds = loadT4Dataset(config.datasetPath, config.referenceKey);
+        Problem problem = ds.problem;
+        p.backend = std::make_unique<ReplayBackend>(std::move(ds), config.replayDelayMs);
+        p.session = std::make_unique<Session>(std::move(problem), config);
     }
-    T4Dataset ds = loadT4Dataset(config.datasetPath, config.referenceKey);
-    Problem problem = ds.problem;
-    auto replay = std::make_unique<ReplayBackend>(std::move(ds), config.replayDelayMs);
-    p.generator = std::make_unique<TunerGenerator>(*replay, config.seed);
-    p.backend = std::move(replay);
-    p.surrogate = std::make_unique<FeaturesSurrogate>(config.seed);
-    p.session = std::make_unique<Session>(std::move(problem), config);
+    addSearchParts(p, config);
     return p;
 }
 } // namespace

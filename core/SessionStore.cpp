@@ -2,6 +2,7 @@
 
 #include "core/CandidateJson.h"
 #include "core/InputError.h"
+#include "core/SessionRecovery.h"
 #include "core/Session.h"
 
 #include <filesystem>
@@ -90,6 +91,7 @@ std::unique_ptr<SessionStore> SessionStore::create(const std::string& path, cons
 
 std::unique_ptr<SessionStore> SessionStore::open(const std::string& path) {
     if (!std::filesystem::exists(path)) throw InputError(path, "session", "no such session file");
+    checkSessionIntegrity(path); // a damaged file: a clear error that names the way out
     sqlite3* db = openDb(path, SQLITE_OPEN_READWRITE);
     std::unique_ptr<SessionStore> s(new SessionStore(db, path));
     std::string format;

@@ -7,6 +7,7 @@
 
 #include <unistd.h>
 
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <sstream>
@@ -149,7 +150,60 @@ std::vector<Measurement> CudaBackend::measureBatch(const Problem& problem, const
     std::vector<JobResult> results = pool_->runAll(requests, options_.deadline);
     for (std::size_t i = 0; i < candidates.size(); ++i)
         if (requestOf[i] >= 0) out[i] = toMeasurement(results[static_cast<std::size_t>(requestOf[i])]);
+    confirmSuspicious(problem, candidates, requests, requestOf, out);
     return out;
+}
+
+void CudaBackend::confirmSuspicious(const Problem& problem, const std::vector<const Candidate*>& candidates,
+                                    const std::vector<nlohmann::json>& requests, const std::vector<int>& requestOf,
+                                    std::vector<Measurement>& out) {
+    // A suspicious speedup is measured again with fresh inputs (another base seed); the
+    // first job already checked correctness at the problem's other sizes. Only a speedup
+    // that reproduces within 10% is confirmed and may become the session's best.
+    std::vector<nlohmann::json> again;
+    std::vector<std::size_t> which;
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        if (!out[i].ok() || !out[i].suspicious || requestOf[i] < 0) continue;
+        nlohmann::json req = requests[static_cast<std::size_t>(requestOf[i])];
+        nlohmann::json details = nlohmann::json::parse(out[i].details, nullptr, false);
+        if (!details.is_object()) details = nlohmann::json::object();
+        if (req["job"].value("size_variants", nlohmann::json::array()).empty()) {
+            details["confirmation"] = "not possible: the problem declares no check_sizes (another size to check against)";
+            out[i].details = details.dump();
+            continue;
+        }
+        req["job"]["settings"]["seed"] = req["job"]["settings"]["seed"].get<unsigned long long>() + 1000;
+        again.push_back(req);
+        which.push_back(i);
+    }
+    if (again.empty()) return;
+    std::vector<JobResult> results = pool_->runAll(again, options_.deadline);
+    for (std::size_t k = 0; k < which.size(); ++k) {
+        Measurement& m = out[which[k]];
+        const Measurement second = toMeasurement(results[k]);
+        nlohmann::json details = nlohmann::json::parse(m.details, nullptr, false);
+        if (!details.is_object()) details = nlohmann::json::object();
+        if (!second.ok()) {
+            // Fresh inputs broke it: the first verdict was luck, and this is the truth.
+            Measurement failed = second;
+            nlohmann::json d2 = nlohmann::json::parse(second.details, nullptr, false);
+            if (d2.is_object()) {
+                d2["confirmation"] = "failed with fresh inputs after a suspicious S = " + std::to_string(m.speedup);
+                failed.details = d2.dump();
+            }
+            m = failed;
+            continue;
+        }
+        const double ratio = second.speedup / m.speedup;
+        details["confirmation"] = {{"speedup", second.speedup}, {"ratio", ratio}, {"seed_offset", 1000}};
+        if (std::fabs(ratio - 1.0) <= 0.10) {
+            m.suspicious = false;
+            details["confirmation"]["verdict"] = "confirmed: fresh inputs and the other sizes agree";
+        } else {
+            details["confirmation"]["verdict"] = "not confirmed: the speedup did not reproduce within 10%";
+        }
+        m.details = details.dump();
+    }
 }
 
 Measurement CudaBackend::measure(const Problem& problem, const Candidate& candidate) {

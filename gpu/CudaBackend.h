@@ -51,6 +51,11 @@ public:
     static Measurement toMeasurement(const JobResult& r);
 
 private:
+    /// Re-measures suspicious results with fresh inputs; confirms those that reproduce.
+    void confirmSuspicious(const Problem& problem, const std::vector<const Candidate*>& candidates,
+                           const std::vector<nlohmann::json>& requests, const std::vector<int>& requestOf,
+                           std::vector<Measurement>& out);
+
     const Problem& problem_;
     CudaBackendOptions options_;
     std::unique_ptr<WorkerPool> pool_;

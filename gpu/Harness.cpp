@@ -152,6 +152,19 @@ CUfunction Harness::utility(const std::string& name) {
     return f;
 }
 
+void Harness::poisonShared() {
+    CUfunction f = utility("augur_poison_shared");
+    if (!sharedPoisonReady_) {
+        checkCuda(api_, api_.cuFuncSetAttribute(f, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, maxSharedOptin_), "poison opt-in");
+        sharedPoisonReady_ = true;
+    }
+    unsigned words = static_cast<unsigned>(maxSharedOptin_ / 4);
+    void* params[] = {&words};
+    checkCuda(api_, api_.cuLaunchKernel(f, static_cast<unsigned>(2 * smCount_), 1, 1, 1024, 1, 1, static_cast<unsigned>(maxSharedOptin_),
+                                        stream_, params, nullptr),
+              "poison shared memory");
+}
+
 void Harness::flushL2() {
     CUfunction f = utility("augur_l2_flush");
     CUdeviceptr p = flush_, sink = scratch_ + 32;
@@ -372,6 +385,53 @@ json Harness::compareOutput(const ResolvedBuffer& spec, const DeviceBuffer& got,
     return j;
 }
 
+json Harness::checkAtSize(const MeasureJob& job, const SizeVariant& variant, const Module& refModule, const Module& candModule) {
+    // The job as it would be at the other size: same sources, resized buffers and plans.
+    MeasureJob resized = job;
+    for (std::size_t b = 0; b < resized.buffers.size(); ++b) resized.buffers[b].count = variant.counts[b];
+    resized.reference.launches = variant.reference;
+    resized.candidate.launches = variant.candidate;
+    std::vector<std::unique_ptr<DeviceBuffer>> buffers;
+    for (const auto& b : resized.buffers)
+        buffers.push_back(std::make_unique<DeviceBuffer>(api_, static_cast<std::size_t>(b.count) * dtypeBytes(b.dtype), stream_));
+    PlanRun ref = prepare(resized.reference, refModule, resized, buffers);
+    PlanRun cand = prepare(resized.candidate, candModule, resized, buffers);
+    const unsigned long long seed = job.settings.seed + 7777;
+    initInputs(resized, buffers, seed, false);
+    fillSentinels(resized, buffers);
+    launch(ref, "reference at " + variant.label);
+    sync("reference at " + variant.label);
+    std::vector<std::string> expected(resized.buffers.size());
+    for (std::size_t b = 0; b < resized.buffers.size(); ++b)
+        if (checked(resized.buffers[b])) {
+            expected[b].resize(buffers[b]->bytes());
+            checkCuda(api_, api_.cuMemcpyDtoH(expected[b].data(), buffers[b]->data(), expected[b].size()), "read reference output");
+        }
+    initInputs(resized, buffers, seed, false);
+    fillSentinels(resized, buffers);
+    std::vector<std::pair<unsigned long long, unsigned long long>> before(resized.buffers.size());
+    for (std::size_t b = 0; b < resized.buffers.size(); ++b)
+        if (resized.buffers[b].role == "input") before[b] = hash(buffers[b]->data(), buffers[b]->bytes());
+    poisonShared();
+    launch(cand, "candidate at " + variant.label);
+    sync("candidate at " + variant.label);
+    for (std::size_t b = 0; b < resized.buffers.size(); ++b) {
+        const auto& spec = resized.buffers[b];
+        if (spec.role == "input" && hash(buffers[b]->data(), buffers[b]->bytes()) != before[b])
+            return failure("wrong_result", "at " + variant.label + ": modifies its input '" + spec.name + "'");
+        if (auto bad = guardDamage(*buffers[b]))
+            return failure("wrong_result", "at " + variant.label + ": writes out of bounds of '" + spec.name + "' (" + std::to_string(bad) +
+                                               " guard words changed)");
+        if (!checked(spec)) continue;
+        json c = compareOutput(spec, *buffers[b], expected[b], job.tolerance);
+        if (c["mismatches"].get<unsigned long long>() > 0)
+            return failure("wrong_result", "at " + variant.label + " (the problem's other size): " + spec.name + ": " +
+                                               std::to_string(c["mismatches"].get<unsigned long long>()) + " of " +
+                                               std::to_string(spec.count) + " elements differ from the reference");
+    }
+    return json{{"size", variant.label}, {"ok", true}};
+}
+
 json Harness::compile(const ResolvedPlan& plan) {
     CompileResult c = nvrtc_.compile(plan.source, plan.label + ".cu", arch_, plan.defines);
     return {{"ok", c.ok}, {"arch", arch_}, {"compile_ms", c.compileMs}, {"log", truncate(c.log, 8000)},
@@ -457,6 +517,7 @@ json Harness::measure(const MeasureJob& job) {
             for (std::size_t b = 0; b < job.buffers.size(); ++b)
                 before.push_back(job.buffers[b].role == "input" ? hash(buffers[b]->data(), buffers[b]->bytes())
                                                                  : std::pair<unsigned long long, unsigned long long>{0, 0});
+            poisonShared();
             launch(cand, "candidate");
             sync("candidate (seed " + std::to_string(seed) + ")");
             for (std::size_t b = 0; b < job.buffers.size(); ++b) {
@@ -492,6 +553,26 @@ json Harness::measure(const MeasureJob& job) {
             }
         }
         details["correctness"] = seeds;
+        // Another size: a kernel that hard-codes the problem's size fails here.
+        if (!job.referenceOnly) {
+            json sizes = json::array();
+            for (const auto& v : job.sizeVariants) {
+                json r;
+                try {
+                    r = checkAtSize(job, v, refModule, candModule);
+                } catch (const std::invalid_argument& e) {
+                    r = failure("invalid", "at " + v.label + ": " + e.what());
+                }
+                if (r.contains("status")) {
+                    correctnessMs = msSince(tCorrect);
+                    details["sizes_checked"] = sizes;
+                    return finish(r);
+                }
+                sizes.push_back(r);
+            }
+            for (const auto& skipped : job.skippedSizes) sizes.push_back({{"size", skipped}, {"skipped", "restrictions fail at this size"}});
+            details["sizes_checked"] = sizes;
+        }
         if (job.settings.seeds > 1 && referenceOutputHashes.size() >= 2 &&
             std::all_of(referenceOutputHashes.begin(), referenceOutputHashes.end(),
                         [&](const auto& h) { return h.first == referenceOutputHashes.front().first; }))
@@ -578,7 +659,8 @@ json Harness::measure(const MeasureJob& job) {
             const std::size_t first = order.size();
             ensureEvents(static_cast<std::size_t>(2 * sides));
             std::size_t slot = 0;
-            for (int side = sides - 1; side >= 0; --side) enqueueSample(side, slot++, true);
+            // Reference first, candidate last: the outputs checked below must be the candidate's.
+            for (int side = 0; side < sides; ++side) enqueueSample(side, slot++, true);
             collect(slot, first);
         }
         timingMs = msSince(tTiming);

@@ -55,6 +55,9 @@ private:
     void initInputs(const MeasureJob& job, const std::vector<std::unique_ptr<DeviceBuffer>>& buffers, unsigned long long seed,
                     bool inoutOnly);
     void fillSentinels(const MeasureJob& job, const std::vector<std::unique_ptr<DeviceBuffer>>& buffers);
+    /// Correctness of the candidate at another problem size; a failure object, or
+    /// {"size", "ok"} when it passes.
+    nlohmann::json checkAtSize(const MeasureJob& job, const SizeVariant& variant, const Module& refModule, const Module& candModule);
     std::pair<unsigned long long, unsigned long long> hash(CUdeviceptr p, std::size_t bytes);
     unsigned long long guardDamage(const DeviceBuffer& b);
     nlohmann::json compareOutput(const ResolvedBuffer& spec, const DeviceBuffer& got, const std::string& expected,
@@ -62,6 +65,8 @@ private:
     void sync(const std::string& who);
     /// Evicts the L2 before a cold sample (reads a buffer of twice the L2 size).
     void flushL2();
+    /// Fills every SM's shared memory with NaN before a correctness run of a candidate.
+    void poisonShared();
     CUfunction utility(const std::string& name);
 
     const CudaApi& api_;
@@ -81,6 +86,7 @@ private:
     CUdeviceptr flush_ = 0;
     std::size_t flushBytes_ = 0;
     int smCount_ = 1;
+    bool sharedPoisonReady_ = false;
     CUdeviceptr scratch_ = 0;      ///< 4 x u64 results of hash/compare kernels
     CUdeviceptr expected_ = 0;     ///< device copy of a reference output, for comparison
     std::size_t expectedBytes_ = 0;

@@ -99,6 +99,13 @@ extern "C" __global__ void augur_l2_flush(const uint4* p, u64 n, unsigned int sa
     if (acc == salt) *sink = acc; // practically never true; keeps the loads alive
 }
 
+// Fills the shared memory of every SM with all bits set (NaN) before a correctness run,
+// so a kernel that reads shared memory it never wrote gets NaN instead of leftover zeros.
+extern "C" __global__ void augur_poison_shared(unsigned int words) {
+    extern __shared__ unsigned int s[];
+    for (unsigned int k = threadIdx.x; k < words; k += blockDim.x) s[k] = 0xFFFFFFFFu;
+}
+
 extern "C" __global__ void augur_count_ne_u32(const unsigned int* p, u64 words, unsigned int pattern, u64* out) {
     u64 bad = 0;
     for (u64 i = blockIdx.x * (u64)blockDim.x + threadIdx.x; i < words; i += (u64)gridDim.x * blockDim.x)

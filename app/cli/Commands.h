@@ -18,6 +18,10 @@ void addDevicesCommand(CLI::App& app);
 /// `measure`: measures (or only compiles) candidates of a problem with the cuda backend.
 void addMeasureCommand(CLI::App& app);
 
+/// `recover`: copies the readable part of a damaged session file to a new one.
+void addRecoverCommand(CLI::App& app);
+
+void addEvalCommand(CLI::App& app); ///< `eval`: cross-validated surrogate evaluation on measured datasets (docs/evaluation.md)
 /// Exit code set by the subcommand that ran (0 ok, 1 failure, 2 bad input).
 int exitCode();
 void setExitCode(int code);

@@ -3,6 +3,8 @@
 
 #include "core/Confidence.h"
 #include "core/InputError.h"
+#include "core/LlmClient.h"
+#include "core/LlmUnavailable.h"
 #include "core/RunSummary.h"
 #include "core/SessionFactory.h"
 
@@ -25,8 +27,12 @@ struct RunOptions {
 };
 
 Engine* g_running = nullptr;
+volatile std::sig_atomic_t g_signalled = 0;
 void onSignal(int) {
-    // Ask the engine to stop at its next step; the session file stays consistent.
+    // Ask the engine to stop at its next step; the session file stays consistent. LLM
+    // requests in flight are cancelled (a lock-free atomic increment).
+    g_signalled = 1;
+    LlmClient::cancelAll();
     if (g_running) g_running->requestStop();
 }
 
@@ -39,9 +45,25 @@ int runEngine(Engine& engine, bool quiet, const std::string& sessionPath) {
     g_running = nullptr;
     std::signal(SIGINT, SIG_DFL);
     std::signal(SIGTERM, SIG_DFL);
-    engine.rethrowIfFailed();
+    const SessionConfig& cfg = engine.session().config();
+    const bool llm = cfg.generator == "llm" || cfg.surrogate != "features";
+    try {
+        engine.rethrowIfFailed();
+    } catch (const LlmUnavailable& e) {
+        // Ctrl-C cancelled the generator's requests: a stop on request, not a failure.
+        if (!(e.cancelled() && g_signalled)) {
+            if (!sessionPath.empty())
+                throw std::runtime_error(std::string(e.what()) + "; everything so far is in " + sessionPath +
+                                         ": continue with `augur-cli resume " + sessionPath + "`");
+            throw;
+        }
+    }
     auto summary = runSummary(engine.session(), &engine.backend(), engine.stopReason(), engine.elapsedSeconds());
     if (!sessionPath.empty()) summary["session"] = sessionPath;
+    if (llm) {
+        summary["llm"] = LlmUsage::process().snapshot().toJson();
+        summary["llm"]["endpoint"] = cfg.endpoint.empty() ? std::string("(default)") : cfg.endpoint;
+    }
     std::cout << summary.dump(2) << std::endl;
     return 0;
 }
@@ -59,6 +81,9 @@ void addRunCommand(CLI::App& app) {
     run->add_option("--backend", c.backend, "Measurement backend")->check(CLI::IsMember({"replay", "cuda"}))->each([opt](const std::string&) { ++opt->backendGiven; });
     run->add_option("--generator", c.generator, "Candidate generator")->check(CLI::IsMember({"tuner", "llm"}));
     run->add_option("--surrogate", c.surrogate, "Forecaster")->check(CLI::IsMember({"features", "llm", "ensemble"}));
+    run->add_option("--endpoint", c.endpoint, "LLM endpoint profile for --generator llm / --surrogate llm|ensemble (default: the file's default; docs/llm.md)");
+    run->add_option("--endpoints", c.endpointsFile, "Endpoints file (default: $AUGUR_ENDPOINTS or ~/.config/augur/endpoints.json)")
+        ->check(CLI::ExistingFile);
     run->add_option("--strategy", c.strategy, "Search strategy: puct, or the measure-all baseline")
         ->check(CLI::IsMember({"puct", "measure-all"}));
     run->add_option("--max-measurements", c.maxMeasurements, "GPU measurement budget")->check(CLI::NonNegativeNumber);
@@ -85,6 +110,7 @@ void addRunCommand(CLI::App& app) {
             SessionConfig cfg = opt->config;
             cfg.confidence = *parseConfidenceKind(opt->confidence);
             if (!cfg.problemPath.empty() && opt->backendGiven == 0) cfg.backend = "cuda";
+            if (!cfg.endpointsFile.empty()) cfg.endpointsFile = std::filesystem::absolute(cfg.endpointsFile).string(); // resume from anywhere
             if (cfg.backend != "replay") {
                 if (cfg.problemPath.empty()) throw InputError("command line", "--problem", "the " + cfg.backend + " backend needs a problem folder");
             } else if (cfg.datasetPath.empty()) {

@@ -18,6 +18,8 @@ int main(int argc, char** argv) {
     augur::cli::addExportCommand(app);
     augur::cli::addDevicesCommand(app);
     augur::cli::addMeasureCommand(app);
+    augur::cli::addEvalCommand(app);
+    augur::cli::addRecoverCommand(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

@@ -1,0 +1,203 @@
+// `augur-cli eval`: cross-validated evaluation of a surrogate on datasets of measured
+// candidates, against two baselines (docs/evaluation.md).
+#include "CliCommon.h"
+#include "Commands.h"
+
+#include "core/CompileFeatureSource.h"
+#include "core/Confidence.h"
+#include "core/EvaluationDataset.h"
+#include "core/EvaluationReport.h"
+#include "core/EvaluationSuite.h"
+#include "core/EvaluationSvg.h"
+#include "core/InputError.h"
+#include "core/KernelCompiler.h"
+#include "core/SurrogateEvaluation.h"
+
+#ifdef AUGUR_HAVE_NVRTC
+#include "gpu/Nvrtc.h"
+#endif
+
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <thread>
+
+namespace augur::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct EvalOptions {
+    std::vector<std::string> datasets;
+    std::string surrogate = "features";
+    std::string format = "table";
+    std::string svgDir;
+    std::string split = "auto";
+    std::string features = "auto";
+    std::string arch;
+    std::string confidence = "maxprob";
+    int folds = 5;
+    std::uint64_t seed = 7;
+    int threads = 0;
+    bool noCompile = false;
+    bool noBaselines = false;
+    bool quiet = false;
+};
+
+#ifdef AUGUR_HAVE_NVRTC
+/// core's KernelCompiler on top of NVRTC (gpu/Nvrtc.h): compile-only, no GPU needed.
+class NvrtcCompiler : public KernelCompiler {
+public:
+    bool ok() const { return nvrtc_.ok(); }
+    const std::string& error() const { return nvrtc_.error(); }
+    CompiledModule compile(const std::string& source, const std::string& arch,
+                           const std::vector<std::string>& defines) override {
+        const gpu::CompileResult r = nvrtc_.compile(source, "candidate.cu", arch, defines);
+        CompiledModule m;
+        m.ok = r.ok;
+        m.log = r.log;
+        m.ptx = r.ptx;
+        m.compileMs = r.compileMs;
+        for (const auto& [name, k] : r.ptxas.kernels)
+            m.kernels[name] = {k.registers, k.sharedBytes, k.stackBytes, k.spillStoreBytes, k.spillLoadBytes};
+        return m;
+    }
+
+private:
+    gpu::Nvrtc nvrtc_;
+};
+#endif
+
+/// The compiler for compile-time features, or null (features from measurement reports).
+std::shared_ptr<KernelCompiler> makeCompiler(bool wanted, bool quiet) {
+    if (!wanted) return nullptr;
+#ifdef AUGUR_HAVE_NVRTC
+    auto c = std::make_shared<NvrtcCompiler>();
+    if (c->ok()) return c;
+    if (!quiet) std::cerr << "eval: NVRTC unavailable (" << c->error() << "); compile-time features from measurement reports only\n";
+#else
+    if (!quiet) std::cerr << "eval: built without NVRTC; compile-time features from measurement reports only\n";
+#endif
+    return nullptr;
+}
+
+std::string stemOf(const std::string& path) {
+    std::string s = fs::path(path).filename().string();
+    return s.substr(0, s.find('.'));
+}
+
+int runEval(const EvalOptions& o) {
+    if (o.datasets.empty()) throw InputError("command line", "--dataset", "at least one dataset is needed");
+    const auto kind = parseConfidenceKind(o.confidence);
+    EvaluationDataset ds;
+    for (const std::string& path : o.datasets) {
+        if (!fs::exists(path)) throw InputError(path, "--dataset", "no such file");
+        ds.append(loadEvaluationDataset(path));
+    }
+
+    EvaluationOptions eo;
+    eo.folds = o.folds;
+    eo.seed = o.seed;
+    eo.confidence = kind.value_or(ConfidenceKind::MaxProb);
+    if (o.split == "fold") eo.split = EvaluationSplit::ByFold;
+    else if (o.split == "problem") eo.split = EvaluationSplit::ByProblem;
+    else eo.split = ds.problems.size() > 1 ? EvaluationSplit::ByProblem : EvaluationSplit::ByFold;
+    if (eo.split == EvaluationSplit::ByProblem && ds.problems.size() < 2)
+        throw InputError("command line", "--split", "by-problem evaluation needs datasets of at least 2 problems");
+
+    // Rows: the tunable configuration within a problem; compile-time features (with the
+    // reference's, so rows of different problems compare) across problems.
+    std::string features = o.features;
+    if (features == "auto") features = EvaluationSuite::defaultFeatures(ds, eo.split, nullptr) ? "compile" : "params";
+    std::shared_ptr<CompileFeatureSource> source;
+    if (features != "params") {
+        CompileFeatureOptions co;
+        co.arch = o.arch;
+        co.includeConfiguration = features == "params+compile";
+        co.includeReference = eo.split == EvaluationSplit::ByProblem;
+        source = std::make_shared<CompileFeatureSource>(makeCompiler(!o.noCompile, o.quiet), co);
+        std::vector<std::pair<const Problem*, const Candidate*>> items;
+        for (const auto& p : ds.problems)
+            for (const auto& c : p.candidates) items.emplace_back(&p.problem, &c);
+        const int threads = o.threads > 0 ? o.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+        if (!o.quiet) std::cerr << "eval: compile-time features of " << items.size() << " candidates (" << threads << " threads)\n";
+        source->prefetch(items, threads);
+        const auto st = source->stats();
+        if (!o.quiet)
+            std::cerr << "eval: " << st.rows << " rows, " << st.unavailable << " without features; " << st.compiled
+                      << " modules compiled (" << st.compileFailures << " failed, " << static_cast<long long>(st.compileMs)
+                      << " ms of compile time)" << (st.fromReports ? ", resources from measurement reports" : "") << "\n";
+        if (st.rows == 0)
+            throw InputError(o.datasets.front(), "--features",
+                             "no candidate has compile-time features (" + (st.lastError.empty() ? std::string("no source") : st.lastError) + ")");
+    }
+
+    EvaluationSuiteOptions so;
+    so.baselines = !o.noBaselines;
+    const auto specs = EvaluationSuite::specs(o.surrogate, source, so);
+    if (!o.quiet) eo.progress = [](const std::string& line) { std::cerr << "eval: " << line << "\n"; };
+    EvaluationResult r = SurrogateEvaluation::run(ds, specs, eo);
+
+    if (!o.svgDir.empty()) {
+        fs::create_directories(o.svgDir);
+        std::string stem = stemOf(o.datasets.front());
+        if (o.datasets.size() > 1) stem += "+" + std::to_string(o.datasets.size() - 1);
+        const std::string title = stem + " (by " + evaluationSplitName(r.split) + ")";
+        auto write = [&](const std::string& name, const std::string& svg) {
+            const fs::path p = fs::path(o.svgDir) / name;
+            std::ofstream out(p);
+            out << svg;
+            if (!out) throw InputError(p.string(), "--svg-dir", "cannot write");
+            if (!o.quiet) std::cerr << "eval: wrote " << p.string() << "\n";
+        };
+        std::vector<const SurrogateScore*> all;
+        for (const auto& s : r.surrogates) {
+            write(stem + ".reliability." + s.label + ".svg", EvaluationSvg::reliability(s, "Reliability, " + title));
+            all.push_back(&s);
+        }
+        write(stem + ".risk-coverage.svg", EvaluationSvg::riskCoverage(all, "Risk-coverage, " + title));
+    }
+
+    if (o.format == "json") {
+        nlohmann::json j = EvaluationReport::toJson(r);
+        j["features"] = features;
+        if (source) j["arch"] = source->archFor(ds.problems.front().problem);
+        std::cout << j.dump(2) << std::endl;
+    } else {
+        std::cout << EvaluationReport::toTable(r) << "features " << features;
+        if (source) std::cout << " (" << source->archFor(ds.problems.front().problem) << ")";
+        std::cout << std::endl;
+    }
+    return 0;
+}
+
+} // namespace
+
+void addEvalCommand(CLI::App& app) {
+    auto o = std::make_shared<EvalOptions>();
+    auto* cmd = app.add_subcommand("eval", "Cross-validated evaluation of a surrogate on measured datasets");
+    cmd->add_option("--dataset", o->datasets,
+                    "Dataset of measured candidates (T4, Augur dataset or export, GPU Forecasters or KernelBench records); repeatable")
+        ->required();
+    cmd->add_option("--surrogate", o->surrogate, "Surrogate under evaluation")->check(CLI::IsMember({"features", "llm", "ensemble"}));
+    cmd->add_option("--format", o->format, "Output format")->check(CLI::IsMember({"table", "json"}));
+    cmd->add_option("--svg-dir", o->svgDir, "Write reliability diagrams and the risk-coverage plot (SVG) to this folder");
+    cmd->add_option("--split", o->split, "Cross-validation: by fold inside each problem, or leave one problem out (auto: problem when several)")
+        ->check(CLI::IsMember({"auto", "fold", "problem"}));
+    cmd->add_option("--folds", o->folds, "Folds of by-fold cross-validation")->check(CLI::Range(2, 1000));
+    cmd->add_option("--seed", o->seed, "Seed of the folds and the surrogates");
+    cmd->add_option("--features", o->features,
+                    "Rows of the features surrogate: tunable parameters, compile-time features, or both (auto: params by fold, compile by problem)")
+        ->check(CLI::IsMember({"auto", "params", "compile", "params+compile"}));
+    cmd->add_option("--arch", o->arch, "Architecture for compile-time features, e.g. sm_90 (default: from the dataset's hardware)");
+    cmd->add_flag("--no-compile", o->noCompile, "Compile-time features without NVRTC: ptxas resources from the measurement reports, no PTX");
+    cmd->add_option("--threads", o->threads, "Threads compiling candidates (default: all cores)")->check(CLI::NonNegativeNumber);
+    cmd->add_option("--confidence", o->confidence, "Confidence score of the risk-coverage curve")
+        ->check(CLI::IsMember({"maxprob", "negentropy", "top2"}));
+    cmd->add_flag("--no-baselines", o->noBaselines, "Leave out the two baselines");
+    cmd->add_flag("-q,--quiet", o->quiet, "No progress lines on stderr");
+    cmd->callback([o] { setExitCode(guarded([&] { return runEval(*o); })); });
+}
+
+} // namespace augur::cli

@@ -1,0 +1,70 @@
+#include "core/EvaluationSuite.h"
+
+#include "core/FeaturesSurrogate.h"
+#include "core/FrequencyBaseline.h"
+#include "core/InputError.h"
+#include "core/NearestNeighbourBaseline.h"
+
+#include <algorithm>
+
+namespace augur {
+
+const std::vector<std::string>& EvaluationSuite::surrogateNames() {
+    static const std::vector<std::string> names = {"features", "llm", "ensemble"};
+    return names;
+}
+
+bool EvaluationSuite::available(const std::string& name) { return name == "features"; }
+
+std::vector<SurrogateSpec> EvaluationSuite::specs(const std::string& surrogate,
+                                                  std::shared_ptr<CandidateFeatureSource> features,
+                                                  const EvaluationSuiteOptions& options) {
+    const auto& names = surrogateNames();
+    if (std::find(names.begin(), names.end(), surrogate) == names.end())
+        throw InputError("command line", "--surrogate", "'" + surrogate + "' is unknown (use features, llm or ensemble)");
+    if (!available(surrogate))
+        throw InputError("command line", "--surrogate",
+                         "the " + surrogate + " surrogate is not available yet in this build (use features)");
+    std::vector<SurrogateSpec> out;
+    auto featuresSpec = [features](const std::string& label, bool calibrate) {
+        return SurrogateSpec{label, [features, calibrate](std::uint64_t seed) -> std::unique_ptr<Surrogate> {
+                                 FeaturesSurrogateOptions o;
+                                 o.calibrate = calibrate;
+                                 auto s = std::make_unique<FeaturesSurrogate>(seed, o);
+                                 s->setFeatureSource(features);
+                                 return s;
+                             }};
+    };
+    out.push_back(featuresSpec("features", true));
+    if (options.uncalibrated) out.push_back(featuresSpec("features-uncalibrated", false));
+    if (options.baselines) {
+        out.push_back({"baseline-frequency", [](std::uint64_t) -> std::unique_ptr<Surrogate> {
+                           return std::make_unique<FrequencyBaseline>();
+                       }});
+        out.push_back({"baseline-nearest", [features](std::uint64_t) -> std::unique_ptr<Surrogate> {
+                           auto s = std::make_unique<NearestNeighbourBaseline>();
+                           s->setFeatureSource(features);
+                           return s;
+                       }});
+    }
+    return out;
+}
+
+std::shared_ptr<CompileFeatureSource> EvaluationSuite::defaultFeatures(const EvaluationDataset& dataset, EvaluationSplit split,
+                                                                      std::shared_ptr<KernelCompiler> compiler,
+                                                                      const std::string& arch) {
+    bool tunable = true;
+    for (const auto& p : dataset.problems)
+        for (const auto& c : p.candidates) tunable = tunable && !c.configuration.empty();
+    if (split == EvaluationSplit::ByFold && tunable) return nullptr;
+    CompileFeatureOptions o;
+    o.arch = arch;
+    o.includeReference = split == EvaluationSplit::ByProblem;
+    return std::make_shared<CompileFeatureSource>(std::move(compiler), o);
+}
+
+EvaluationSplit EvaluationSuite::defaultSplit(const EvaluationDataset& dataset, bool haveComparableFeatures) {
+    return dataset.problems.size() > 1 && haveComparableFeatures ? EvaluationSplit::ByProblem : EvaluationSplit::ByFold;
+}
+
+} // namespace augur

@@ -1,0 +1,52 @@
+#pragma once
+// The surrogates an evaluation compares, built the same way for augur-cli eval, the GUI's
+// evaluation view and the tests.
+#include "core/CandidateFeatureSource.h"
+#include "core/CompileFeatureSource.h"
+#include "core/EvaluationDataset.h"
+#include "core/SurrogateEvaluation.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace augur {
+
+/// What the suite holds besides the surrogate under test.
+struct EvaluationSuiteOptions {
+    bool uncalibrated = true; ///< add "features-uncalibrated" (the booster's raw softmax), for calibration before/after
+    bool baselines = true;    ///< add "baseline-frequency" and "baseline-nearest"
+};
+
+/// Builds SurrogateSpecs by name.
+class EvaluationSuite {
+public:
+    /// Surrogate names `augur-cli eval --surrogate` knows: "features", "llm", "ensemble".
+    static const std::vector<std::string>& surrogateNames();
+
+    /// Whether `name` can be evaluated in this build (the features surrogate only, until
+    /// the LLM surrogate lands).
+    static bool available(const std::string& name);
+
+    /// The specs for `surrogate` ("features"), then the suite's extras. `features` (may be
+    /// null: the tunable configuration is the row) feeds the features surrogate and the
+    /// nearest-neighbour baseline. Throws InputError("--surrogate", ...) for a surrogate
+    /// that is unknown or not available yet.
+    static std::vector<SurrogateSpec> specs(const std::string& surrogate, std::shared_ptr<CandidateFeatureSource> features,
+                                            const EvaluationSuiteOptions& options = {});
+
+    /// The split a dataset gets when none is asked for: by problem when it has several
+    /// problems and `features` is set (rows comparable across problems), else by fold.
+    static EvaluationSplit defaultSplit(const EvaluationDataset& dataset, bool haveComparableFeatures);
+
+    /// The rows the features surrogate and the nearest-neighbour baseline get by default:
+    /// nullptr (the tunable configuration) by fold when every candidate has one; else
+    /// compile-time features (a CompileFeatureSource with `compiler`, which may be null:
+    /// ptxas resources from the measurement reports), with the reference's columns when
+    /// the split is by problem so rows of different problems compare.
+    static std::shared_ptr<CompileFeatureSource> defaultFeatures(const EvaluationDataset& dataset, EvaluationSplit split,
+                                                                 std::shared_ptr<KernelCompiler> compiler,
+                                                                 const std::string& arch = {});
+};
+
+} // namespace augur

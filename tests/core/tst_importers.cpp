@@ -1,0 +1,275 @@
+// Importers of evaluation datasets: Kernel Tuner T4 and Augur's H200 datasets (read in
+// place), Augur's own export (from a real replayed session), GPU Forecasters and
+// KernelBench records; every malformed record is an InputError naming file and field.
+// The error cases use tiny hand-written records.
+#include "core/AugurExportImporter.h"
+#include "core/CandidateJson.h"
+#include "core/EvaluationDataset.h"
+#include "core/GpuForecastersImporter.h"
+#include "core/InputError.h"
+#include "core/KernelBenchImporter.h"
+#include "core/SessionFactory.h"
+#include "core/T4EvaluationImporter.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+#include <fstream>
+#include <map>
+#include <set>
+
+using namespace augur;
+
+namespace {
+
+std::string shared(const char* name) { return std::string(AUGUR_SHARED_DATA) + "/" + name; }
+std::string h200(const char* name) {
+    return std::string(AUGUR_SOURCE_DIR) + "/resources/datasets/h200/" + name + ".json.gz";
+}
+
+/// The field of the InputError `f` throws ("" when it throws nothing or something else).
+template <typename F>
+std::string errorField(F&& f, std::string* file = nullptr) {
+    try {
+        f();
+    } catch (const InputError& e) {
+        if (file) *file = e.file();
+        return e.field();
+    } catch (...) {
+        return "(other exception)";
+    }
+    return "";
+}
+
+// One valid record of each record format.
+const char* kGf =
+    R"({"comparison_id": "cross_entropy/5d5b2d0c7ef1__32df1335d5d2", "pack": "cross_entropy", "anchor_code": "def f(x): return x", "candidate_code": "def g(x): return x", "hardware": "H100", "aggregated_speedup": 0.354, "true_bin": 2})";
+const char* kKb =
+    R"({"problem_id": 19, "level": 1, "name": "19_ReLU", "ref_arch_src": "import torch", "custom_kernel": "__global__ void relu() {}", "speedups": {"H100": 1.8, "A100": null, "L40S": {"speedup": null, "correct": false}}})";
+
+} // namespace
+
+class TestImporters : public QObject {
+    Q_OBJECT
+private slots:
+    void kernelTunerT4() {
+        const std::string path = shared("convolution_A100_T4.json.gz");
+        const EvaluationDataset ds = loadEvaluationDataset(path);
+        QCOMPARE(ds.format, std::string("t4"));
+        QCOMPARE(ds.problems.size(), std::size_t(1));
+        const EvaluationProblem& p = ds.problems.front();
+        QCOMPARE(p.problem.name, std::string("convolution_A100"));
+        QCOMPARE(p.problem.hardware, std::string("A100"));
+        QCOMPARE(ds.candidateCount(), std::size_t(4362));
+        QCOMPARE(ds.successCount(), std::size_t(4201));
+        int runtime = 0, compile = 0;
+        double best = 0;
+        for (const Candidate& c : p.candidates) {
+            QVERIFY(c.measurement);
+            runtime += c.measurement->status == MeasurementStatus::RuntimeError;
+            compile += c.measurement->status == MeasurementStatus::CompileError;
+            if (c.measurement->ok()) best = std::max(best, c.measurement->speedup);
+        }
+        QCOMPARE(runtime, 155);
+        QCOMPARE(compile, 6);
+        // The reference is results[0] (the first valid record), so its S is 1; the best
+        // configuration is 7.04x (3.8717 ms over 0.5499 ms).
+        QCOMPARE(p.candidates.front().measurement->speedup, 1.0);
+        QVERIFY(std::abs(best - 7.040968003130423) < 1e-9);
+        QCOMPARE(p.labels.size(), p.candidates.size());
+    }
+
+    void augurH200Dataset() {
+        const EvaluationDataset ds = loadEvaluationDataset(h200("softmax_rows_f32"));
+        QCOMPARE(ds.format, std::string("augur-dataset"));
+        const EvaluationProblem& p = ds.problems.front();
+        QCOMPARE(p.problem.name, std::string("softmax_rows_f32"));
+        QCOMPARE(p.problem.hardware, std::string("NVIDIA H200"));
+        QCOMPARE(p.candidates.size(), std::size_t(60));
+        // The problem is rebuilt in full from the "augur" section.
+        QCOMPARE(p.problem.sizes.at("rows"), 16384LL);
+        QCOMPARE(p.problem.tunableLaunches.size(), std::size_t(1));
+        QCOMPARE(p.problem.tunableLaunches.front().kernel, std::string("softmax_tuned"));
+        QVERIFY(!p.problem.tunableSource.empty());
+        QVERIFY(!p.problem.referenceSource.empty());
+        QCOMPARE(p.problem.space.size(), std::size_t(4));
+        // S is the recorded paired speedup against the plain reference kernel.
+        QCOMPARE(p.candidates.front().measurement->speedup, 1.0415016641449442);
+        QVERIFY(p.candidates.front().measurement->details.find("candidate_compile") != std::string::npos);
+    }
+
+    void appendKeepsIdsUnique() {
+        EvaluationDataset ds = loadEvaluationDataset(h200("transpose_f32"));
+        ds.append(loadEvaluationDataset(h200("scan_inclusive_i32")));
+        ds.append(loadEvaluationDataset(h200("transpose_f32")));
+        QCOMPARE(ds.problems.size(), std::size_t(3));
+        QCOMPARE(ds.problems[2].problem.name, std::string("transpose_f32#2"));
+        std::set<CandidateId> ids;
+        for (const auto& p : ds.problems)
+            for (const auto& c : p.candidates) QVERIFY(ids.insert(c.id).second);
+        QCOMPARE(ids.size(), std::size_t(30 + 40 + 30));
+    }
+
+    void augurExportOfAReplayedSession() {
+        // A real session: 15 measurements replayed from the H200 layernorm dataset.
+        SessionConfig cfg;
+        cfg.datasetPath = h200("layernorm_rows_f32");
+        cfg.maxMeasurements = 15;
+        cfg.seed = 3;
+        auto engine = SessionFactory::create(cfg, "");
+        engine->run();
+        engine->rethrowIfFailed();
+        const Session& s = engine->session();
+        std::string jsonl;
+        int measured = 0;
+        for (const Candidate& c : s.candidates()) {
+            jsonl += exportRecord(s, c).dump() + "\n";
+            if (c.measurement && c.origin != Origin::Reference) ++measured;
+        }
+        QVERIFY(measured >= 15);
+        const EvaluationDataset ds = AugurExportImporter::parse(jsonl, "session.jsonl");
+        QCOMPARE(ds.format, std::string("augur-export"));
+        QCOMPARE(ds.problems.size(), std::size_t(1));
+        const EvaluationProblem& p = ds.problems.front();
+        QCOMPARE(p.problem.name, std::string("layernorm_rows_f32"));
+        QCOMPARE(static_cast<int>(p.candidates.size()), measured);
+        QCOMPARE(p.problem.space.size(), std::size_t(4));
+        for (std::size_t i = 0; i < p.candidates.size(); ++i) {
+            const Candidate& c = p.candidates[i];
+            const auto original = s.findConfiguration(c.configuration);
+            QVERIFY(original);
+            const Candidate& o = s.at(*original);
+            QCOMPARE(c.measurement->speedup, o.measurement->speedup);
+            QCOMPARE(c.forecast.has_value(), o.forecast.has_value());
+            if (c.forecast) QVERIFY(c.forecast->p == o.forecast->p);
+            QCOMPARE(p.labels[i], s.problem().space.key(o.configuration));
+        }
+        // The sniffing loader finds the same.
+        QTemporaryDir dir;
+        const std::string file = dir.filePath("export.jsonl").toStdString();
+        std::ofstream(file) << jsonl;
+        QCOMPARE(loadEvaluationDataset(file).candidateCount(), p.candidates.size());
+    }
+
+    void augurExportErrors() {
+        const std::string ok =
+            R"({"problem": "p", "bin_scheme": "gf-v2", "parameters": {"B": 64}, "measurement": {"status": "ok", "speedup": 1.2}, "bin": 4})";
+        QCOMPARE(AugurExportImporter::parse(ok, "x.jsonl").candidateCount(), std::size_t(1));
+        std::string file;
+        QCOMPARE(errorField([] { AugurExportImporter::parse(R"({"problem": "p", "bin_scheme": "gf-v9", "measurement": null})", "e.jsonl"); }, &file),
+                 std::string("line 1.bin_scheme"));
+        QCOMPARE(file, std::string("e.jsonl"));
+        QCOMPARE(errorField([&] { AugurExportImporter::parse(ok + "\n" + R"({"problem": "p", "parameters": {"C": 1}, "measurement": {"status": "ok", "speedup": 2}})", "e.jsonl"); }),
+                 std::string("line 2.parameters.C"));
+        QCOMPARE(errorField([] { AugurExportImporter::parse(R"({"problem": "p", "parameters": {"B": 64}, "measurement": {"status": "ok", "speedup": 1.2}, "bin": 5})", "e.jsonl"); }),
+                 std::string("line 1.bin"));
+        QCOMPARE(errorField([] { AugurExportImporter::parse(R"({"problem": "p", "parameters": {"B": 64}, "measurement": {"status": "melted"}})", "e.jsonl"); }),
+                 std::string("line 1.measurement.status"));
+        QCOMPARE(errorField([] { AugurExportImporter::parse(R"({"problem": "p", "parameters": {"B": 64}, "measurement": {"status": "ok", "speedup": 0}})", "e.jsonl"); }),
+                 std::string("line 1.measurement.speedup"));
+        QCOMPARE(errorField([] { AugurExportImporter::parse(R"({"parameters": {"B": 64}, "measurement": null})", "e.jsonl"); }),
+                 std::string("line 1.problem"));
+        QCOMPARE(errorField([&] { AugurExportImporter::parse(ok + "\n\n{\"problem\": ", "e.jsonl"); }), std::string("line 3"));
+        QCOMPARE(errorField([] { AugurExportImporter::parse(R"({"problem": "p", "measurement": null})", "e.jsonl"); }),
+                 std::string("measurement")); // nothing measured
+    }
+
+    void gpuForecastersRecords() {
+        const std::string second =
+            R"({"comparison_id": "cross_entropy/5d5b2d0c7ef1__0c9de4fffe72", "pack": "cross_entropy", "anchor_code": "def f(x): return x", "candidate_code": "def h(x): return x", "hardware": "H100", "aggregated_speedup": 1.5, "true_bin": 5})";
+        const EvaluationDataset ds = GpuForecastersImporter::parse(std::string(kGf) + "\n" + second + "\n", "gf.jsonl");
+        QCOMPARE(ds.format, std::string("gpu-forecasters"));
+        QCOMPARE(ds.problems.size(), std::size_t(1));
+        const EvaluationProblem& p = ds.problems.front();
+        QCOMPARE(p.problem.name, std::string("cross_entropy/5d5b2d0c7ef1"));
+        QCOMPARE(p.problem.referenceSource, std::string("def f(x): return x"));
+        QCOMPARE(p.problem.hardware, std::string("H100"));
+        QCOMPARE(p.candidates[0].measurement->speedup, 0.354);
+        QCOMPARE(p.candidates[0].measurement->bin(), 1); // gf-v2: 0.354 < 0.5
+        QCOMPARE(p.candidates[1].source, std::string("def h(x): return x"));
+        QCOMPARE(p.labels[1], std::string("cross_entropy/5d5b2d0c7ef1__0c9de4fffe72 (true_bin 5)"));
+        // The sniffing loader recognises the array form too.
+        QTemporaryDir dir;
+        const std::string file = dir.filePath("gf.json").toStdString();
+        std::ofstream(file) << "[" << kGf << ", " << second << "]";
+        QCOMPARE(loadEvaluationDataset(file).format, std::string("gpu-forecasters"));
+    }
+
+    void gpuForecastersErrors() {
+        QCOMPARE(errorField([] { GpuForecastersImporter::parse(R"({"candidate_code": "x", "hardware": "H100", "aggregated_speedup": 1.0, "true_bin": 4})", "gf.jsonl"); }),
+                 std::string("line 1.anchor_code"));
+        QCOMPARE(errorField([] { GpuForecastersImporter::parse(std::string(kGf) + "\n" + R"({"anchor_code": "a", "candidate_code": "b", "hardware": "H100", "aggregated_speedup": -1, "true_bin": 4})", "gf.jsonl"); }),
+                 std::string("line 2.aggregated_speedup"));
+        QCOMPARE(errorField([] { GpuForecastersImporter::parse(R"([{"anchor_code": "a", "candidate_code": "b", "hardware": "H100", "aggregated_speedup": 1.0, "true_bin": 9}])", "gf.json"); }),
+                 std::string("[0].true_bin"));
+        QCOMPARE(errorField([] { GpuForecastersImporter::parse(R"({"anchor_code": "a", "candidate_code": "b", "hardware": 100, "aggregated_speedup": 1.0, "true_bin": 4})", "gf.jsonl"); }),
+                 std::string("line 1.hardware"));
+        QCOMPARE(errorField([] { GpuForecastersImporter::parse(R"({"anchor_code": "a", "candidate_code": "b", "hardware": "H100", "aggregated_speedup": "fast", "true_bin": 4})", "gf.jsonl"); }),
+                 std::string("line 1.aggregated_speedup"));
+    }
+
+    void kernelBenchRecords() {
+        const EvaluationDataset ds = KernelBenchImporter::parse(std::string(kKb) + "\n", "kb.jsonl");
+        QCOMPARE(ds.format, std::string("kernelbench"));
+        QCOMPARE(ds.problems.size(), std::size_t(3)); // one problem per GPU
+        std::map<std::string, const EvaluationProblem*> byName;
+        for (const auto& p : ds.problems) byName[p.problem.name] = &p;
+        QVERIFY(byName.count("L1/19_ReLU@H100") && byName.count("L1/19_ReLU@A100") && byName.count("L1/19_ReLU@L40S"));
+        QCOMPARE(byName["L1/19_ReLU@H100"]->candidates[0].measurement->speedup, 1.8);
+        QCOMPARE(byName["L1/19_ReLU@H100"]->problem.referenceSource, std::string("import torch"));
+        QCOMPARE(byName["L1/19_ReLU@H100"]->problem.hardware, std::string("H100"));
+        QVERIFY(byName["L1/19_ReLU@A100"]->candidates[0].measurement->status == MeasurementStatus::Invalid);
+        QVERIFY(byName["L1/19_ReLU@L40S"]->candidates[0].measurement->status == MeasurementStatus::WrongResult);
+        QCOMPARE(ds.successCount(), std::size_t(1));
+        // The flat form: one GPU per record.
+        const auto flat = KernelBenchImporter::parse(
+            R"({"problem_id": 3, "reference_code": "r", "kernel_code": "k", "gpu": "B200", "speedup": 0.9, "correct": true})", "kb.jsonl");
+        QCOMPARE(flat.problems.front().problem.name, std::string("3@B200"));
+        QCOMPARE(flat.problems.front().candidates.front().measurement->speedup, 0.9);
+        QTemporaryDir dir;
+        const std::string file = dir.filePath("kb.jsonl").toStdString();
+        std::ofstream(file) << kKb << "\n";
+        QCOMPARE(loadEvaluationDataset(file).format, std::string("kernelbench"));
+    }
+
+    void kernelBenchErrors() {
+        QCOMPARE(errorField([] { KernelBenchImporter::parse(R"({"ref_arch_src": "r", "custom_kernel": "k", "speedups": {"H100": 1.0}})", "kb.jsonl"); }),
+                 std::string("line 1.problem_id"));
+        QCOMPARE(errorField([] { KernelBenchImporter::parse(R"({"problem_id": 1, "custom_kernel": "k", "speedups": {"H100": 1.0}})", "kb.jsonl"); }),
+                 std::string("line 1.ref_arch_src"));
+        QCOMPARE(errorField([] { KernelBenchImporter::parse(R"({"problem_id": 1, "ref_arch_src": "r", "custom_kernel": "k", "speedups": {"H100": "fast"}})", "kb.jsonl"); }),
+                 std::string("line 1.speedups.H100"));
+        QCOMPARE(errorField([] { KernelBenchImporter::parse(R"({"problem_id": 1, "ref_arch_src": "r", "custom_kernel": "k", "speedups": {"H100": -2}})", "kb.jsonl"); }),
+                 std::string("line 1.speedups.H100"));
+        QCOMPARE(errorField([] { KernelBenchImporter::parse(R"({"problem_id": 1, "ref_arch_src": "r", "custom_kernel": "k", "speedups": {"H100": {"speedup": 1, "correct": "yes"}}})", "kb.jsonl"); }),
+                 std::string("line 1.speedups.H100.correct"));
+        QCOMPARE(errorField([] { KernelBenchImporter::parse(R"({"problem_id": 1, "ref_arch_src": "r", "custom_kernel": 7, "speedups": {"H100": 1}})", "kb.jsonl"); }),
+                 std::string("line 1.custom_kernel"));
+        QCOMPARE(errorField([] { KernelBenchImporter::parse(R"({"problem_id": 1, "ref_arch_src": "r", "custom_kernel": "k"})", "kb.jsonl"); }),
+                 std::string("line 1.speedups"));
+    }
+
+    void malformedFilesNameTheField() {
+        QTemporaryDir dir;
+        auto write = [&](const char* name, const std::string& text) {
+            const std::string f = dir.filePath(name).toStdString();
+            std::ofstream(f) << text;
+            return f;
+        };
+        const std::string t4 = write("bad_T4.json", R"({"results": [{"configuration": {"a": 1}, "invalidity": "correct"}]})");
+        std::string file;
+        QCOMPARE(errorField([&] { loadEvaluationDataset(t4); }, &file), std::string("results[0].times"));
+        QCOMPARE(file, t4);
+        const std::string truncated = write("truncated.json", R"({"results": [{"configuration": )");
+        QCOMPARE(errorField([&] { loadEvaluationDataset(truncated); }), std::string("json"));
+        const std::string unknown = write("unknown.jsonl", "{\"x\": 1}\n");
+        QCOMPARE(errorField([&] { loadEvaluationDataset(unknown); }), std::string("line 1"));
+        const std::string empty = write("empty.jsonl", "\n  \n");
+        QCOMPARE(errorField([&] { loadEvaluationDataset(empty); }), std::string("(file)"));
+        QCOMPARE(errorField([&] { loadEvaluationDataset(dir.filePath("missing.json").toStdString()); }), std::string("file"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImporters)
+#include "tst_importers.moc"

@@ -1,0 +1,287 @@
+// LlmClient against the loopback test server (tests/llm_server): plain and streamed
+// replies, every server quirk (content null with the answer in the reasoning field,
+// finish_reason "length", 429 with Retry-After, 5xx, 4xx, malformed JSON, slow and
+// stalled streams, a server that dies mid-stream or is not there), the concurrency
+// limit, cancellation, accounting and the models list.
+#include "core/LlmClient.h"
+
+#include "tests/llm_server/LlmTestServer.h"
+
+#include <QElapsedTimer>
+#include <QTest>
+
+#include <thread>
+
+using namespace augur;
+using namespace augur::test;
+using json = nlohmann::json;
+
+namespace {
+LlmEndpoint endpointFor(const LlmTestServer& s, bool stream = true) {
+    LlmEndpoint e;
+    e.name = "test";
+    e.baseUrl = s.baseUrl();
+    e.model = "test-model";
+    e.stream = stream;
+    e.retry.baseDelayS = 0.05;
+    e.retry.maxDelayS = 0.2;
+    e.idleTimeoutS = 5;
+    e.totalTimeoutS = 30;
+    return e;
+}
+
+LlmChatRequest ask(const std::string& text = "hello") {
+    LlmChatRequest r;
+    r.messages = {{"user", text}};
+    return r;
+}
+} // namespace
+
+class TestLlmClient : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void plainAndStreamed() {
+        LlmTestServer server([](const json& body, int) {
+            const std::string text = "echo: " + body["messages"][0]["content"].get<std::string>();
+            return body.value("stream", false) ? Replies::streamed(text, "thinking", "stop", "reasoning", 3)
+                                               : Replies::plain(Replies::completion(text, "thinking"));
+        });
+        for (bool stream : {false, true}) {
+            LlmClient client(endpointFor(server, stream));
+            auto r = client.complete(ask("hi there"));
+            QVERIFY2(r.ok(), r.errorText.c_str());
+            QCOMPARE(r.content, std::string("echo: hi there"));
+            QCOMPARE(r.reasoning, std::string("thinking"));
+            QCOMPARE(r.finishReason, std::string("stop"));
+            QCOMPARE(r.streamed, stream);
+            QCOMPARE(r.attempts, 1);
+            QCOMPARE(r.promptTokens, 100);
+            QVERIFY(r.completionTokens > 0);
+        }
+        const auto bodies = server.bodies();
+        QCOMPARE(bodies.back()["model"].get<std::string>(), std::string("test-model"));
+        QVERIFY(bodies.back()["stream"].get<bool>());
+    }
+
+    void contentNullAnswerInReasoning() {
+        LlmTestServer server;
+        server.script({Replies::streamed("", "the answer is 42", "stop", "reasoning_content", 4, true),
+                       Replies::plain(Replies::completion("", "the answer is 43", "stop", true, "reasoning"))});
+        LlmClient client(endpointFor(server));
+        auto a = client.complete(ask());
+        QVERIFY(a.ok());
+        QVERIFY(a.contentNull);
+        QCOMPARE(a.answerText(), std::string("the answer is 42"));
+        auto b = client.complete(ask());
+        QVERIFY(b.ok());
+        QCOMPARE(b.answerText(), std::string("the answer is 43"));
+    }
+
+    void truncatedIsAReplyWithFinishLength() {
+        LlmTestServer server;
+        server.script({Replies::streamed("{\"probabilities\": [0.1, 0.2", "", "length")});
+        LlmClient client(endpointFor(server));
+        auto r = client.complete(ask());
+        QVERIFY(r.ok());
+        QVERIFY(r.truncated());
+        QCOMPARE(r.attempts, 1); // not an HTTP failure: the caller decides
+    }
+
+    void rateLimitHonoursRetryAfter() {
+        LlmTestServer server;
+        server.script({Replies::error(429, "slow down", "1"), Replies::plain(Replies::completion("ok"))});
+        LlmClient client(endpointFor(server));
+        QElapsedTimer t;
+        t.start();
+        auto r = client.complete(ask());
+        QVERIFY2(r.ok(), r.errorText.c_str());
+        QCOMPARE(r.attempts, 2);
+        QVERIFY2(t.elapsed() >= 950, qPrintable(QString::number(t.elapsed())));
+        QVERIFY(t.elapsed() < 5000);
+        QCOMPARE(client.usage().attempts - client.usage().requests, std::int64_t(1));
+    }
+
+    void serverErrorsAreRetriedClientErrorsAreNot() {
+        LlmTestServer server;
+        server.script({Replies::error(503, "loading"), Replies::error(500, "oops"), Replies::plain(Replies::completion("ok"))});
+        LlmClient client(endpointFor(server));
+        auto r = client.complete(ask());
+        QVERIFY(r.ok());
+        QCOMPARE(r.attempts, 3);
+        server.script({Replies::error(400, "bad schema")});
+        auto bad = client.complete(ask());
+        QVERIFY(!bad.ok());
+        QVERIFY(bad.error == LlmErrorKind::Http);
+        QCOMPARE(bad.httpStatus, 400);
+        QCOMPARE(bad.attempts, 1);
+        QVERIFY(bad.errorText.find("bad schema") != std::string::npos);
+        server.script({Replies::error(401, "no key")});
+        QCOMPARE(client.complete(ask()).attempts, 1);
+        // Retries give up after max_attempts.
+        server.script({Replies::error(503, "a"), Replies::error(503, "b"), Replies::error(503, "c"), Replies::error(503, "d")});
+        auto gave = client.complete(ask());
+        QVERIFY(!gave.ok());
+        QCOMPARE(gave.attempts, 4);
+        QCOMPARE(gave.httpStatus, 503);
+    }
+
+    void malformedJsonIsRetried() {
+        LlmTestServer server;
+        ServerReply garbage;
+        garbage.body = "{\"choices\": [{\"message\": ";
+        ServerReply badChunk = Replies::streamed("abc");
+        badChunk.events.insert(badChunk.events.begin() + 1, "{this is not json");
+        server.script({garbage, badChunk, Replies::plain(Replies::completion("fine"))});
+        LlmClient client(endpointFor(server));
+        auto r = client.complete(ask());
+        QVERIFY2(r.ok(), r.errorText.c_str());
+        QCOMPARE(r.content, std::string("fine"));
+        QCOMPARE(r.attempts, 3);
+        std::vector<ServerReply> allBad(4, garbage);
+        server.script(allBad);
+        auto bad = client.complete(ask());
+        QVERIFY(bad.error == LlmErrorKind::Protocol);
+    }
+
+    void slowStreamSucceedsStalledStreamTimesOut() {
+        LlmTestServer server;
+        ServerReply slow = Replies::streamed("a slow but steady answer", "", "stop", "reasoning", 2);
+        slow.chunkDelayMs = 60; // ~15 events, 0.9 s in all, never idle for a second
+        ServerReply stalled = Replies::streamed("stalls before its end", "", "stop", "reasoning", 4);
+        stalled.events.resize(3); // role, two pieces of content: no finish reason yet
+        stalled.sendDone = false;
+        stalled.stallMs = 5000;
+        ServerReply finishedThenStalls = Replies::streamed("complete", "", "stop");
+        finishedThenStalls.sendDone = false;
+        finishedThenStalls.stallMs = 5000;
+        server.script({slow, stalled, Replies::plain(Replies::completion("after the stall")), finishedThenStalls});
+        LlmEndpoint e = endpointFor(server);
+        e.idleTimeoutS = 1;
+        LlmClient client(e);
+        auto r = client.complete(ask());
+        QVERIFY2(r.ok(), r.errorText.c_str());
+        QCOMPARE(r.content, std::string("a slow but steady answer"));
+        QElapsedTimer t;
+        t.start();
+        auto s = client.complete(ask());
+        QVERIFY2(s.ok(), s.errorText.c_str());
+        QCOMPARE(s.content, std::string("after the stall"));
+        QCOMPARE(s.attempts, 2);
+        QVERIFY(t.elapsed() < 4500);
+        // Everything but [DONE] arrived, then nothing: the reply is complete.
+        auto f = client.complete(ask());
+        QVERIFY2(f.ok(), f.errorText.c_str());
+        QCOMPARE(f.content, std::string("complete"));
+        QCOMPARE(f.attempts, 1);
+        e.retry.maxAttempts = 1;
+        LlmClient once(e);
+        server.script({stalled});
+        auto to = once.complete(ask());
+        QVERIFY(to.error == LlmErrorKind::Timeout);
+    }
+
+    void serverDiesMidStream() {
+        LlmTestServer server;
+        ServerReply dies = Replies::streamed("this will break off", "", "stop", "reasoning", 3);
+        dies.dieAfterEvents = 3;
+        ServerReply noDone = Replies::streamed("no finish", "", "stop");
+        noDone.events.erase(noDone.events.end() - 2, noDone.events.end()); // no finish chunk, no usage
+        noDone.sendDone = false;
+        ServerReply closes;
+        closes.closeWithoutReply = true;
+        server.script({dies, noDone, closes, Replies::plain(Replies::completion("whole"))});
+        LlmClient client(endpointFor(server));
+        auto r = client.complete(ask());
+        QVERIFY2(r.ok(), r.errorText.c_str());
+        QCOMPARE(r.content, std::string("whole"));
+        // libcurl itself resends a request once when a reused connection closes before
+        // any byte, so the four failures may take three attempts.
+        QVERIFY(r.attempts >= 3);
+        QCOMPARE(server.requests(), 4);
+        // Nobody listening at all: transport errors, then given up.
+        const int port = server.port();
+        server.stop();
+        LlmEndpoint e = endpointFor(server);
+        e.baseUrl = "http://127.0.0.1:" + std::to_string(port) + "/v1";
+        LlmClient gone(e);
+        auto g = gone.complete(ask());
+        QVERIFY(g.error == LlmErrorKind::Transport);
+        QCOMPARE(g.attempts, 4);
+    }
+
+    void concurrencyLimitAndOrder() {
+        LlmTestServer server([](const json& body, int) {
+            ServerReply r = Replies::streamed("re: " + body["messages"][0]["content"].get<std::string>());
+            r.delayMs = 30;
+            return r;
+        });
+        LlmEndpoint e = endpointFor(server);
+        e.maxConcurrency = 8;
+        LlmClient client(e);
+        std::vector<LlmChatRequest> batch;
+        for (int i = 0; i < 40; ++i) batch.push_back(ask("q" + std::to_string(i)));
+        auto replies = client.complete(batch);
+        QCOMPARE(replies.size(), batch.size());
+        for (int i = 0; i < 40; ++i) QCOMPARE(replies[static_cast<std::size_t>(i)].content, "re: q" + std::to_string(i));
+        QVERIFY2(server.peakInFlight() <= 8, qPrintable(QString::number(server.peakInFlight())));
+        QVERIFY(server.peakInFlight() >= 4);
+        QVERIFY(server.peakConnections() <= 8 + 1);
+        auto u = client.usage();
+        QCOMPARE(u.requests, std::int64_t(40));
+        QCOMPARE(u.replies, std::int64_t(40));
+        QCOMPARE(u.promptTokens, std::int64_t(4000));
+        QVERIFY(u.latencyP50Ms >= 30);
+    }
+
+    void cancellation() {
+        LlmTestServer server([](const json&, int) {
+            ServerReply r = Replies::streamed("very slow answer", "", "stop", "reasoning", 1);
+            r.chunkDelayMs = 200;
+            return r;
+        });
+        LlmClient client(endpointFor(server));
+        std::vector<LlmChatRequest> batch(6, ask());
+        std::thread canceller([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(300));
+            client.cancel();
+        });
+        QElapsedTimer t;
+        t.start();
+        auto replies = client.complete(batch);
+        canceller.join();
+        QVERIFY2(t.elapsed() < 1500, qPrintable(QString::number(t.elapsed())));
+        for (const auto& r : replies) QVERIFY(r.error == LlmErrorKind::Cancelled);
+        QCOMPARE(client.usage().cancelled, std::int64_t(6));
+        // The client works again afterwards; cancelAll reaches every client.
+        server.setHandler([](const json&, int) { return Replies::plain(Replies::completion("back")); });
+        QVERIFY(client.complete(ask()).ok());
+        server.setHandler([](const json&, int) {
+            ServerReply r = Replies::streamed("slow", "", "stop", "reasoning", 1);
+            r.chunkDelayMs = 300;
+            return r;
+        });
+        std::thread all([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(200));
+            LlmClient::cancelAll();
+        });
+        auto r = client.complete(ask());
+        all.join();
+        QVERIFY(r.error == LlmErrorKind::Cancelled);
+    }
+
+    void modelsList() {
+        LlmTestServer server;
+        LlmClient client(endpointFor(server));
+        std::string error;
+        auto models = client.listModels(error);
+        QVERIFY2(error.empty(), error.c_str());
+        QCOMPARE(models, std::vector<std::string>{"test-model"});
+        server.stop();
+        QVERIFY(client.listModels(error).empty());
+        QVERIFY(!error.empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLlmClient)
+#include "tst_llm_client.moc"

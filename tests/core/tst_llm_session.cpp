@@ -1,0 +1,347 @@
+// Whole sessions through the loopback test server: the LLM generator and the LLM (or
+// ensemble) surrogate over HTTP, driven by SessionFactory as augur-cli does, with every
+// server quirk injected by the fake model; a session whose server dies mid-run loses
+// nothing (the session file holds exactly what the engine had) and resumes once the
+// server is back; and free-form kernel sessions where replies that break the schema or
+// do not compile are recorded as failed candidates.
+#include "core/BackendRegistry.h"
+#include "core/CandidateJson.h"
+#include "core/Engine.h"
+#include "core/InputError.h"
+#include "core/LlmReplyRejection.h"
+#include "core/LlmUnavailable.h"
+#include "core/MeasureJob.h"
+#include "core/ProblemLoader.h"
+#include "core/SessionFactory.h"
+#include "core/SessionStore.h"
+
+#include "tests/llm_server/LlmFakeModel.h"
+#include "tests/llm_server/LlmTestServer.h"
+
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <atomic>
+#include <fstream>
+
+using namespace augur;
+using namespace augur::test;
+using json = nlohmann::json;
+
+namespace {
+const std::string kSoftmax = std::string(AUGUR_SOURCE_DIR) + "/resources/datasets/h200/softmax_rows_f32.json.gz";
+const std::string kVectorAdd = std::string(AUGUR_SOURCE_DIR) + "/resources/problems/vector_add_f32";
+
+std::string writeEndpoints(const QTemporaryDir& dir, const std::string& baseUrl, int maxAttempts = 4) {
+    const std::string file = dir.filePath("endpoints.json").toStdString();
+    std::ofstream out(file);
+    out << json{{"default", "loopback"},
+                {"endpoints", json::array({{{"name", "loopback"}, {"base_url", baseUrl}, {"model", "test-model"},
+                                            {"api_key_env", "AUGUR_LOOPBACK_KEY"}, {"max_concurrency", 32},
+                                            {"backoff_s", 0.05}, {"max_backoff_s", 0.2}, {"max_attempts", maxAttempts},
+                                            {"idle_timeout_s", 2}, {"timeout_s", 20}, {"max_tokens", 2000}}})}}
+               .dump(2);
+    return file;
+}
+
+std::string schemaName(const json& body) {
+    if (body.contains("response_format")) return body["response_format"]["json_schema"].value("name", "");
+    return {};
+}
+
+/// What must be equal between the engine's candidate and the stored one.
+json snapshot(const Candidate& c) {
+    json j{{"id", c.id}, {"parent", c.parent}, {"origin", originName(c.origin)}, {"state", candidateStateName(c.state)},
+           {"source", c.source}, {"launches", c.launchesJson}, {"configuration", c.configuration}};
+    if (c.forecast) j["forecast"] = toJson(*c.forecast);
+    if (c.decision) j["decision"] = toJson(*c.decision);
+    if (c.measurement) j["measurement"] = toJson(*c.measurement);
+    return j;
+}
+
+/// Every candidate of the engine is in the session file, identical.
+void checkNothingLost(const Engine& engine, const std::string& path) {
+    auto store = SessionStore::open(path);
+    auto rows = store->loadCandidates();
+    const auto& cands = engine.session().candidates();
+    QCOMPARE(rows.size(), cands.size());
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const json a = snapshot(cands[i]), b = snapshot(rows[i].candidate);
+        if (a != b) QFAIL(("candidate " + std::to_string(i) + " differs:\n" + a.dump() + "\n" + b.dump()).c_str());
+    }
+}
+
+/// A stand-in for the cuda backend: plans are resolved as the real one does; "#error"
+/// does not compile; otherwise S comes from a hash of the source.
+class FakeKernelBackend : public MeasurementBackend {
+public:
+    explicit FakeKernelBackend(const Problem& p) : problem_(p) {}
+    std::string name() const override { return "fakecuda"; }
+    Measurement measure(const Problem& problem, const Candidate& c) override {
+        Measurement m;
+        m.backend = "fakecuda";
+        if (c.origin == Origin::Reference) {
+            m.speedup = 1.0;
+            return m;
+        }
+        try {
+            (void)resolveMeasureJob(problem, c, MeasureSettings{});
+        } catch (const InputError& e) {
+            m.status = MeasurementStatus::Invalid;
+            m.failureReason = e.what();
+            return m;
+        }
+        if (c.source.find("#error") != std::string::npos) {
+            m.status = MeasurementStatus::CompileError;
+            m.failureReason = "candidate.cu(3): error: #error directive: \"does not compile\"";
+            return m;
+        }
+        m.speedup = 0.8 + static_cast<double>(std::hash<std::string>{}(c.source) % 100) / 40.0;
+        m.details = json{{"bandwidth_fraction_of_peak", 0.5}}.dump();
+        return m;
+    }
+    bool inSpace(const Configuration& c) const override { return ProblemLoader::satisfiesRestrictions(problem_, c); }
+
+private:
+    const Problem& problem_;
+};
+} // namespace
+
+class TestLlmSession : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir dir_;
+
+private Q_SLOTS:
+    void initTestCase() {
+        BackendRegistry::add("fakecuda", [](const Problem& p, const SessionConfig&) -> std::unique_ptr<MeasurementBackend> {
+            return std::make_unique<FakeKernelBackend>(p);
+        });
+    }
+
+    void replaySessionWithEveryQuirk() {
+        FakeModelOptions o;
+        o.cycleQuirks = true;
+        o.seed = 7;
+        LlmFakeModel model(o);
+        std::atomic<int> generations{0};
+        LlmTestServer server([&](const json& body, int n) {
+            if (schemaName(body) == "augur_configuration" && ++generations == 3) return Replies::streamed("Sorry, I only speak prose.");
+            return model(body, n);
+        });
+        SessionConfig c;
+        c.datasetPath = kSoftmax;
+        c.generator = "llm";
+        c.surrogate = "llm";
+        c.endpointsFile = writeEndpoints(dir_, server.baseUrl());
+        c.maxMeasurements = 14;
+        c.childrenPerExpansion = 4;
+        c.batchSize = 2;
+        const std::string path = dir_.filePath("replay.augur").toStdString();
+        auto engine = SessionFactory::create(c, path);
+        engine->run();
+        engine->rethrowIfFailed();
+        QVERIFY2(engine->stopReason().find("budget") != std::string::npos || engine->stopReason().find("exhausted") != std::string::npos,
+                 engine->stopReason().c_str());
+        // Generator and surrogate both went through HTTP.
+        int gen = 0, fc = 0;
+        for (const auto& b : server.bodies()) {
+            gen += schemaName(b) == "augur_configuration";
+            fc += schemaName(b) == "augur_forecast";
+        }
+        QVERIFY(gen >= 4);
+        QVERIFY(fc >= 4);
+        // Every quirk was served at least once.
+        for (int q = 1; q < static_cast<int>(Quirk::Count); ++q) {
+            if (static_cast<Quirk>(q) == Quirk::Unnormalised) continue; // turns into prose for non-forecasts; counted below
+            QVERIFY2(model.count(static_cast<Quirk>(q)) > 0, quirkName(static_cast<Quirk>(q)));
+        }
+        int llm = 0, llmForecasts = 0, rejected = 0, measured = 0;
+        for (const auto& cand : engine->session().candidates()) {
+            if (cand.origin == Origin::Llm) ++llm;
+            if (cand.forecast && cand.forecast->surrogate == "llm" && !cand.forecast->parseFailure) ++llmForecasts;
+            if (LlmReplyRejection::isRejected(cand)) {
+                ++rejected;
+                QCOMPARE(cand.state, CandidateState::Failed); // recorded, not lost
+                QVERIFY(cand.measurement->failureReason.find("not a usable candidate") != std::string::npos);
+            }
+            if (cand.measurement && cand.measurement->ok()) ++measured;
+        }
+        QVERIFY(llm >= 8);
+        QVERIFY(llmForecasts >= 4);
+        QCOMPARE(rejected, 1);
+        QVERIFY(measured >= 5);
+        checkNothingLost(*engine, path);
+        qInfo("%d requests, %d candidates (%d from the LLM), %d forecasts by the LLM, quirks served: %d", server.requests(),
+              static_cast<int>(engine->session().size()), llm, llmForecasts, model.total());
+    }
+
+    void ensembleSession() {
+        LlmFakeModel model;
+        LlmTestServer server([&](const json& body, int n) { return model(body, n); });
+        SessionConfig c;
+        c.datasetPath = kSoftmax;
+        c.generator = "tuner";
+        c.surrogate = "ensemble";
+        c.endpointsFile = writeEndpoints(dir_, server.baseUrl());
+        c.maxMeasurements = 10;
+        auto engine = SessionFactory::create(c, "");
+        engine->run();
+        engine->rethrowIfFailed();
+        int ensemble = 0;
+        for (const auto& cand : engine->session().candidates())
+            if (cand.forecast && cand.forecast->surrogate == "ensemble") ++ensemble;
+        QVERIFY(ensemble > 0);
+        QVERIFY(server.requests() > 0);
+    }
+
+    void serverDiesMidSessionNothingLost() {
+        FakeModelOptions o;
+        o.chunkDelayMs = 2;
+        LlmFakeModel model(o);
+        // Once armed, forecasts stream slowly, so the server dies with forecasts in flight.
+        std::atomic<bool> armed{false}, forecastInFlight{false};
+        auto server = std::make_unique<LlmTestServer>([&](const json& body, int n) {
+            ServerReply r = model(body, n);
+            if (armed && schemaName(body) == "augur_forecast") {
+                r.chunkDelayMs = 100;
+                forecastInFlight = true;
+            }
+            return r;
+        });
+        const int port = server->port();
+        SessionConfig c;
+        c.datasetPath = kSoftmax;
+        c.generator = "llm";
+        c.surrogate = "llm";
+        c.endpointsFile = writeEndpoints(dir_, server->baseUrl(), 2);
+        c.maxMeasurements = 30;
+        c.childrenPerExpansion = 3;
+        c.threshold = 0.9; // defer most: many measurements, many steps
+        const std::string path = dir_.filePath("dies.augur").toStdString();
+        auto engine = SessionFactory::create(c, path);
+        std::atomic<int> measuredSeen{0};
+        engine->setListener([&](const EngineEvent& e) {
+            if (e.kind == EngineEvent::Kind::Log && e.text.find("S = ") != std::string::npos) ++measuredSeen;
+        });
+        engine->start();
+        QElapsedTimer t;
+        t.start();
+        while (measuredSeen < 6 && !engine->finished() && t.elapsed() < 60000) QThread::msleep(5);
+        armed = true;
+        while (!forecastInFlight && !engine->finished() && t.elapsed() < 60000) QThread::msleep(5);
+        QThread::msleep(150);
+        QVERIFY(!engine->finished());
+        server->stop(); // dies with forecasts in flight
+        engine->wait();
+        // The engine stopped on the generator's LlmUnavailable, after committing everything.
+        bool unavailable = false;
+        try {
+            engine->rethrowIfFailed();
+        } catch (const LlmUnavailable&) {
+            unavailable = true;
+        }
+        QVERIFY2(unavailable, engine->stopReason().c_str());
+        const std::size_t before = engine->session().size();
+        checkNothingLost(*engine, path);
+        int noReply = 0;
+        for (const auto& cand : engine->session().candidates())
+            if (cand.forecast && cand.forecast->parseFailure && cand.forecast->reasoning.rfind("no reply", 0) == 0) ++noReply;
+        qInfo("server died after %d measurements: %zu candidates in the file, %d forecasts without a reply (abstentions)",
+              measuredSeen.load(), before, noReply);
+        QVERIFY(noReply > 0);
+        std::vector<json> earlier;
+        for (const auto& cand : engine->session().candidates()) earlier.push_back({cand.id, cand.configuration, cand.source});
+        engine.reset();
+        // The server comes back on the same port; the session resumes and completes.
+        server = std::make_unique<LlmTestServer>([&](const json& body, int n) { return model(body, n); }, port);
+        auto resumed = SessionFactory::resume(path);
+        resumed->run();
+        resumed->rethrowIfFailed();
+        QVERIFY(resumed->session().size() >= before);
+        for (std::size_t i = 0; i < earlier.size(); ++i) {
+            const auto& cand = resumed->session().at(static_cast<CandidateId>(i));
+            QVERIFY(json({cand.id, cand.configuration, cand.source}) == earlier[i]);
+            // Forecasts that got no reply were asked again once the server was back.
+            if (cand.forecast && !cand.measurement && cand.state != CandidateState::Excluded)
+                QVERIFY2(!(cand.forecast->parseFailure && cand.forecast->reasoning.rfind("no reply", 0) == 0 &&
+                           cand.state == CandidateState::Accepted),
+                         "an abstention was accepted");
+        }
+        checkNothingLost(*resumed, path);
+        QVERIFY(resumed->stopReason().find("budget") != std::string::npos || resumed->stopReason().find("exhausted") != std::string::npos);
+    }
+
+    void kernelSessionRecordsEveryReply() {
+        LlmFakeModel model;
+        std::atomic<int> generations{0};
+        LlmTestServer server([&](const json& body, int n) {
+            if (schemaName(body) == "augur_candidate") {
+                const int g = ++generations;
+                if (g % 5 == 0) return Replies::streamed("```cuda\n// I forgot the launch plan\n```");
+                json a = json::parse(model.answer(body, n));
+                if (g % 3 == 0) a["source"] = "#error \"does not compile\"\n" + a["source"].get<std::string>();
+                if (g % 7 == 0) return Replies::plain(Replies::completion("", "Final: " + a.dump(), "stop", true, "reasoning"));
+                return Replies::streamed(a.dump());
+            }
+            return model(body, n);
+        });
+        SessionConfig c;
+        c.problemPath = kVectorAdd;
+        c.backend = "fakecuda";
+        c.generator = "llm";
+        c.surrogate = "llm";
+        c.endpointsFile = writeEndpoints(dir_, server.baseUrl());
+        c.maxMeasurements = 16;
+        c.childrenPerExpansion = 3;
+        c.batchSize = 1;
+        c.threshold = 0.95;
+        const std::string path = dir_.filePath("kernels.augur").toStdString();
+        auto engine = SessionFactory::create(c, path);
+        engine->run();
+        engine->rethrowIfFailed();
+        int compileErrors = 0, rejected = 0, ok = 0;
+        for (const auto& cand : engine->session().candidates()) {
+            if (cand.origin != Origin::Llm) continue;
+            if (LlmReplyRejection::isRejected(cand)) {
+                ++rejected;
+                QCOMPARE(cand.state, CandidateState::Failed);
+                QVERIFY(json::parse(cand.launchesJson)["reply"].get<std::string>().find("forgot") != std::string::npos);
+                continue;
+            }
+            QVERIFY(!cand.source.empty());
+            QCOMPARE(ProblemLoader::parseCandidatePlan(engine->session().problem(), cand.launchesJson, "t").launches.size(), std::size_t(1));
+            if (cand.measurement && cand.measurement->status == MeasurementStatus::CompileError) ++compileErrors;
+            if (cand.measurement && cand.measurement->ok()) ++ok;
+        }
+        QVERIFY(compileErrors >= 1);
+        QVERIFY(rejected >= 1);
+        QVERIFY(ok >= 3);
+        checkNothingLost(*engine, path);
+        // The generator saw the failures: its later prompts show them with their reasons.
+        bool sawCompileError = false;
+        for (const auto& b : server.bodies())
+            if (schemaName(b) == "augur_candidate" && b["messages"].back()["content"].get<std::string>().find("#error directive") != std::string::npos)
+                sawCompileError = true;
+        QVERIFY(sawCompileError);
+    }
+
+    void badEndpointFailsBeforeAnythingIsWritten() {
+        SessionConfig c;
+        c.datasetPath = kSoftmax;
+        c.generator = "llm";
+        c.endpointsFile = writeEndpoints(dir_, "http://127.0.0.1:9/v1");
+        c.endpoint = "no-such-profile";
+        const std::string path = dir_.filePath("never.augur").toStdString();
+        QVERIFY_THROWS_EXCEPTION(InputError, SessionFactory::create(c, path));
+        QVERIFY(!QFile::exists(QString::fromStdString(path)));
+        c.endpoint.clear();
+        c.generator = "gpt";
+        QVERIFY_THROWS_EXCEPTION(InputError, SessionFactory::create(c, path));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLlmSession)
+#include "tst_llm_session.moc"

@@ -1,0 +1,97 @@
+// The adversarial candidate suite (tests/adversarial): one kernel per known way to game a
+// kernel evaluator, each of which the cuda backend must catch with the right verdict.
+// Without a GPU the suite is still loaded and compiled (NVRTC); with one, every candidate
+// is measured and its verdict compared with expected.json. AUGUR_ADVERSARIAL_REPORT=FILE
+// writes the table of verdicts as Markdown.
+#include "core/ProblemLoader.h"
+#include "gpu/CudaBackend.h"
+#include "gpu/CudaDriver.h"
+#include "gpu/Nvrtc.h"
+
+#include <QTest>
+
+#include <filesystem>
+#include <fstream>
+
+using namespace augur;
+using namespace augur::gpu;
+namespace fs = std::filesystem;
+
+namespace {
+const fs::path kSuite = fs::path(AUGUR_SOURCE_DIR) / "tests" / "adversarial" / "scale_add";
+
+nlohmann::json expected() {
+    std::ifstream in(kSuite / "expected.json");
+    return nlohmann::json::parse(in);
+}
+
+Candidate fromSpec(const CandidateSpec& s) {
+    Candidate c;
+    c.origin = Origin::User;
+    c.source = s.source;
+    c.launchesJson = ProblemLoader::candidatePlanJson(s);
+    return c;
+}
+} // namespace
+
+class TestAdversarial : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void suiteIsComplete() {
+        const Problem p = ProblemLoader::load(kSuite.string());
+        const auto want = expected();
+        QVERIFY(!p.checkSizes.empty()); // another size, for hard-coded sizes
+        QCOMPARE(p.handCandidates.size(), want.size());
+        for (const auto& spec : p.handCandidates) QVERIFY2(want.contains(spec.name), spec.name.c_str());
+        QVERIFY(want.size() >= 15);
+    }
+
+    void everyCandidateCompiles() {
+        Nvrtc n;
+        if (!n.ok()) QSKIP(("NVRTC not here: " + n.error()).c_str());
+        const Problem p = ProblemLoader::load(kSuite.string());
+        for (const auto& spec : p.handCandidates) {
+            const auto r = n.compile(spec.source, spec.name + ".cu", "sm_90", {});
+            QVERIFY2(r.ok, (spec.name + ":\n" + r.log).c_str());
+        }
+    }
+
+    void everyExploitIsCaught() {
+        CudaDriver driver;
+        if (!driver.available()) QSKIP(("no GPU here: " + driver.unavailableReason()).c_str());
+        const Problem p = ProblemLoader::load(kSuite.string());
+        const auto want = expected();
+        CudaBackendOptions o;
+        if (const char* w = std::getenv("AUGUR_WORKER")) o.workerPath = w;
+        o.deadline = std::chrono::milliseconds(15000);
+        CudaBackend backend(p, o);
+        std::vector<Candidate> cands;
+        for (const auto& spec : p.handCandidates) cands.push_back(fromSpec(spec));
+        std::vector<const Candidate*> batch;
+        for (const auto& c : cands) batch.push_back(&c);
+        const std::vector<Measurement> got = backend.measureBatch(p, batch);
+        std::string table = "| exploit | what it does | verdict | reason | caught |\n|---|---|---|---|---|\n";
+        int caught = 0;
+        std::vector<std::string> misses;
+        for (std::size_t i = 0; i < got.size(); ++i) {
+            const auto& spec = p.handCandidates[i];
+            const auto& w = want[spec.name];
+            const std::string status = measurementStatusName(got[i].status);
+            const std::string reason = got[i].failureReason.substr(0, got[i].failureReason.find('\n'));
+            const bool ok = status == w["status"].get<std::string>() &&
+                            (!w.contains("reason") || got[i].failureReason.find(w["reason"].get<std::string>()) != std::string::npos);
+            if (ok) ++caught;
+            else misses.push_back(spec.name + ": got " + status + " (" + reason + "), want " + w.dump());
+            std::string shown = reason.size() > 160 ? reason.substr(0, 157) + "..." : reason;
+            if (got[i].ok()) shown = "S = " + std::to_string(got[i].speedup);
+            table += "| " + spec.name + " | " + spec.note + " | " + status + " | " + shown + " | " + (ok ? "yes" : "**no**") + " |\n";
+        }
+        if (const char* out = std::getenv("AUGUR_ADVERSARIAL_REPORT")) std::ofstream(out) << table;
+        qInfo("%s", table.c_str());
+        for (const auto& m : misses) qWarning("%s", m.c_str());
+        QCOMPARE(caught, static_cast<int>(got.size()));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestAdversarial)
+#include "tst_adversarial.moc"
