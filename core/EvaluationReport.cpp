@@ -1,5 +1,6 @@
 #include "core/EvaluationReport.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -107,7 +108,11 @@ nlohmann::json EvaluationReport::toJson(const EvaluationResult& r) {
 
 std::string EvaluationReport::toTable(const EvaluationResult& r) {
     std::string out;
-    out += "dataset  " + r.dataset + " (" + r.format + ")\n";
+    // Several files: their count and the first, in full in the JSON.
+    std::string dataset = r.dataset;
+    if (std::size_t files = 1 + static_cast<std::size_t>(std::count(dataset.begin(), dataset.end(), ',')); files > 2)
+        dataset = std::to_string(files) + " files: " + dataset.substr(0, dataset.find(',')) + ", ...";
+    out += "dataset  " + dataset + " (" + r.format + ")\n";
     char buf[256];
     std::snprintf(buf, sizeof buf, "split    by %s (%d %s, seed %llu): %d %s, %d candidates, %d measured, %d failed\n",
                   evaluationSplitName(r.split), r.folds, r.split == EvaluationSplit::ByFold ? "folds" : "held-out problems",

@@ -1,5 +1,6 @@
 #include "core/EvaluationSuite.h"
 
+#include "core/EnsembleSurrogate.h"
 #include "core/FeaturesSurrogate.h"
 #include "core/FrequencyBaseline.h"
 #include "core/InputError.h"
@@ -14,7 +15,9 @@ const std::vector<std::string>& EvaluationSuite::surrogateNames() {
     return names;
 }
 
-bool EvaluationSuite::available(const std::string& name) { return name == "features"; }
+bool EvaluationSuite::available(const std::string& name, const EvaluationSuiteOptions& options) {
+    return name == "features" || ((name == "llm" || name == "ensemble") && options.llm != nullptr);
+}
 
 std::vector<SurrogateSpec> EvaluationSuite::specs(const std::string& surrogate,
                                                   std::shared_ptr<CandidateFeatureSource> features,
@@ -22,21 +25,31 @@ std::vector<SurrogateSpec> EvaluationSuite::specs(const std::string& surrogate,
     const auto& names = surrogateNames();
     if (std::find(names.begin(), names.end(), surrogate) == names.end())
         throw InputError("command line", "--surrogate", "'" + surrogate + "' is unknown (use features, llm or ensemble)");
-    if (!available(surrogate))
+    if (!available(surrogate, options))
         throw InputError("command line", "--surrogate",
-                         "the " + surrogate + " surrogate is not available yet in this build (use features)");
+                         "the " + surrogate + " surrogate needs an LLM endpoint (--endpoint, docs/llm.md)");
     std::vector<SurrogateSpec> out;
-    auto featuresSpec = [features](const std::string& label, bool calibrate) {
-        return SurrogateSpec{label, [features, calibrate](std::uint64_t seed) -> std::unique_ptr<Surrogate> {
-                                 FeaturesSurrogateOptions o;
-                                 o.calibrate = calibrate;
-                                 auto s = std::make_unique<FeaturesSurrogate>(seed, o);
-                                 s->setFeatureSource(features);
-                                 return s;
+    auto makeFeatures = [features](std::uint64_t seed, bool calibrate) {
+        FeaturesSurrogateOptions o;
+        o.calibrate = calibrate;
+        auto s = std::make_unique<FeaturesSurrogate>(seed, o);
+        s->setFeatureSource(features);
+        return s;
+    };
+    auto featuresSpec = [makeFeatures](const std::string& label, bool calibrate) {
+        return SurrogateSpec{label, [makeFeatures, calibrate](std::uint64_t seed) -> std::unique_ptr<Surrogate> {
+                                 return makeFeatures(seed, calibrate);
                              }};
     };
+    if (surrogate == "llm") {
+        out.push_back({"llm", [llm = options.llm](std::uint64_t) { return llm(); }});
+    } else if (surrogate == "ensemble") {
+        out.push_back({"ensemble", [llm = options.llm, makeFeatures](std::uint64_t seed) -> std::unique_ptr<Surrogate> {
+                           return std::make_unique<EnsembleSurrogate>(llm(), makeFeatures(seed, true));
+                       }});
+    }
     out.push_back(featuresSpec("features", true));
-    if (options.uncalibrated) out.push_back(featuresSpec("features-uncalibrated", false));
+    if (options.uncalibrated && surrogate == "features") out.push_back(featuresSpec("features-uncalibrated", false));
     if (options.baselines) {
         out.push_back({"baseline-frequency", [](std::uint64_t) -> std::unique_ptr<Surrogate> {
                            return std::make_unique<FrequencyBaseline>();
@@ -63,8 +76,8 @@ std::shared_ptr<CompileFeatureSource> EvaluationSuite::defaultFeatures(const Eva
     return std::make_shared<CompileFeatureSource>(std::move(compiler), o);
 }
 
-EvaluationSplit EvaluationSuite::defaultSplit(const EvaluationDataset& dataset, bool haveComparableFeatures) {
-    return dataset.problems.size() > 1 && haveComparableFeatures ? EvaluationSplit::ByProblem : EvaluationSplit::ByFold;
+EvaluationSplit EvaluationSuite::defaultSplit(const EvaluationDataset& dataset) {
+    return dataset.problems.size() > 1 ? EvaluationSplit::ByProblem : EvaluationSplit::ByFold;
 }
 
 } // namespace augur

@@ -6,6 +6,7 @@
 #include "core/EvaluationDataset.h"
 #include "core/SurrogateEvaluation.h"
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -16,6 +17,10 @@ namespace augur {
 struct EvaluationSuiteOptions {
     bool uncalibrated = true; ///< add "features-uncalibrated" (the booster's raw softmax), for calibration before/after
     bool baselines = true;    ///< add "baseline-frequency" and "baseline-nearest"
+    /// Builds a fresh LLM surrogate (core/LlmSurrogate.h) for "llm" and "ensemble", once
+    /// per training set; empty: those two are not available (augur-cli eval builds it
+    /// from an endpoint profile, docs/llm.md).
+    std::function<std::unique_ptr<Surrogate>()> llm;
 };
 
 /// Builds SurrogateSpecs by name.
@@ -24,20 +29,23 @@ public:
     /// Surrogate names `augur-cli eval --surrogate` knows: "features", "llm", "ensemble".
     static const std::vector<std::string>& surrogateNames();
 
-    /// Whether `name` can be evaluated in this build (the features surrogate only, until
-    /// the LLM surrogate lands).
-    static bool available(const std::string& name);
+    /// Whether `name` can be evaluated with `options`: "features" always, "llm" and
+    /// "ensemble" when options.llm can build the LLM surrogate.
+    static bool available(const std::string& name, const EvaluationSuiteOptions& options = {});
 
-    /// The specs for `surrogate` ("features"), then the suite's extras. `features` (may be
-    /// null: the tunable configuration is the row) feeds the features surrogate and the
-    /// nearest-neighbour baseline. Throws InputError("--surrogate", ...) for a surrogate
-    /// that is unknown or not available yet.
+    /// The specs for `surrogate`, then the suite's extras: for "features" its uncalibrated
+    /// variant; for "llm" and "ensemble" (the LLM pooled with the features surrogate,
+    /// core/EnsembleSurrogate.h) the features surrogate for comparison; then the two
+    /// baselines. `features` (may be null: the tunable configuration is the row) feeds the
+    /// features surrogate, the ensemble's features member and the nearest-neighbour
+    /// baseline. Throws InputError("--surrogate", ...) for a surrogate that is unknown or
+    /// not available.
     static std::vector<SurrogateSpec> specs(const std::string& surrogate, std::shared_ptr<CandidateFeatureSource> features,
                                             const EvaluationSuiteOptions& options = {});
 
-    /// The split a dataset gets when none is asked for: by problem when it has several
-    /// problems and `features` is set (rows comparable across problems), else by fold.
-    static EvaluationSplit defaultSplit(const EvaluationDataset& dataset, bool haveComparableFeatures);
+    /// The split a dataset gets when none is asked for: by problem (leave one out) when it
+    /// has several problems, else by fold.
+    static EvaluationSplit defaultSplit(const EvaluationDataset& dataset);
 
     /// The rows the features surrogate and the nearest-neighbour baseline get by default:
     /// nullptr (the tunable configuration) by fold when every candidate has one; else

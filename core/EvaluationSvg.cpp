@@ -76,7 +76,7 @@ std::string EvaluationSvg::escape(const std::string& text) {
 
 std::string EvaluationSvg::reliability(const SurrogateScore& score, const std::string& title) {
     std::ostringstream s;
-    s << open(480, 420);
+    s << open(480, 430);
     const Frame f{70, 50, 380, 300};
     s << "<text x='240' y='22' text-anchor='middle' font-size='14'>" << escape(title) << "</text>\n";
     s << "<text x='240' y='40' text-anchor='middle'>" << escape(score.label) << ": ECE " << fixed3(score.overall.ece)
@@ -96,17 +96,19 @@ std::string EvaluationSvg::reliability(const SurrogateScore& score, const std::s
     }
     s << "<line x1='" << num(f.x(0)) << "' y1='" << num(f.y(0)) << "' x2='" << num(f.x(1)) << "' y2='" << num(f.y(1))
       << "' stroke='#444' stroke-dasharray='5,4'/>\n";
-    s << "<text x='" << num(f.left) << "' y='" << num(f.top + f.height + 54)
-      << "' font-size='10'>bars: accuracy per confidence bin (count above); red dots: mean confidence; dashed: perfect calibration</text>\n";
+    s << "<text x='" << num(f.left) << "' y='" << num(f.top + f.height + 52)
+      << "' font-size='10'>bars: accuracy per confidence bin (forecasts above); red dots: mean confidence;</text>\n";
+    s << "<text x='" << num(f.left) << "' y='" << num(f.top + f.height + 64)
+      << "' font-size='10'>dashed: perfect calibration</text>\n";
     s << "</svg>\n";
     return s.str();
 }
 
 std::string EvaluationSvg::riskCoverage(const std::vector<const SurrogateScore*>& scores, const std::string& title) {
     std::ostringstream s;
-    s << open(560, 420);
+    s << open(720, 420);
     const Frame f{70, 40, 300, 300};
-    s << "<text x='280' y='22' text-anchor='middle' font-size='14'>" << escape(title) << "</text>\n";
+    s << "<text x='360' y='22' text-anchor='middle' font-size='14'>" << escape(title) << "</text>\n";
     axes(s, f, "coverage (share of forecasts accepted)", "risk (exact-bin error among accepted)");
     for (std::size_t i = 0; i < scores.size(); ++i) {
         const SurrogateScore& sc = *scores[i];

@@ -14,12 +14,12 @@ public:
     /// Reliability diagram of one surrogate: x = MaxProb confidence, y = exact-bin
     /// accuracy; one bar per confidence bin at its accuracy (bins without forecasts are
     /// left empty), a dot at each bin's mean confidence, the diagonal of perfect
-    /// calibration, the count of each bin above its bar and ECE in the title. 480 × 420 px.
+    /// calibration, the count of each bin above its bar and ECE in the title. 480 × 430 px.
     static std::string reliability(const SurrogateScore& s, const std::string& title);
 
     /// Risk–coverage curves of several surrogates on one plot (x = coverage, y = risk =
     /// exact-bin error among accepted forecasts), with a legend giving each AURC.
-    /// 560 × 420 px.
+    /// 720 × 420 px.
     static std::string riskCoverage(const std::vector<const SurrogateScore*>& scores, const std::string& title);
 
     /// `text` with &, <, >, " escaped for XML.

@@ -18,6 +18,8 @@ std::vector<JsonRecord> readJsonRecords(const std::string& text, const std::stri
             doc = nlohmann::json::parse(text);
         } catch (const nlohmann::json::parse_error& e) {
             throw InputError(path, "json", std::string("not valid JSON (byte ") + std::to_string(e.byte) + ")");
+        } catch (const nlohmann::json::exception& e) { // out_of_range: a number that overflows
+            throw InputError(path, "json", std::string("not valid JSON: ") + e.what());
         }
         for (std::size_t i = 0; i < doc.size(); ++i) {
             const std::string where = "[" + std::to_string(i) + "]";
@@ -39,6 +41,8 @@ std::vector<JsonRecord> readJsonRecords(const std::string& text, const std::stri
                 j = nlohmann::json::parse(l);
             } catch (const nlohmann::json::parse_error& e) {
                 throw InputError(path, where, std::string("not valid JSON (column ") + std::to_string(e.byte) + ")");
+            } catch (const nlohmann::json::exception& e) { // out_of_range: a number that overflows
+                throw InputError(path, where, std::string("not valid JSON: ") + e.what());
             }
             if (!j.is_object()) throw InputError(path, where, "expected a JSON object per line");
             out.push_back({std::move(j), where});

@@ -15,6 +15,7 @@
 #include <optional>
 #include <random>
 #include <stdexcept>
+#include <thread>
 
 namespace augur {
 
@@ -36,6 +37,7 @@ using Clock = std::chrono::steady_clock;
 std::atomic<std::uint64_t> g_cancelAll{0};
 static_assert(std::atomic<std::uint64_t>::is_always_lock_free, "cancelAll must be async-signal-safe");
 constexpr std::size_t kMaxBody = 32u << 20; // a reply larger than 32 MiB is not a chat completion
+constexpr auto kCoalesce = std::chrono::milliseconds(15); // shortest time between two reads of the sockets
 
 double msBetween(Clock::time_point a, Clock::time_point b) {
     return std::chrono::duration<double, std::milli>(b - a).count();
@@ -326,6 +328,8 @@ std::vector<LlmChatReply> LlmClient::complete(const std::vector<LlmChatRequest>&
 
     std::deque<std::size_t> waiting;
     for (std::size_t i = 0; i < slots.size(); ++i) waiting.push_back(i);
+    Clock::time_point lastPerform{};
+    bool finishedSome = false;
     while (doneCount < slots.size()) {
         if (cancelled()) {
             for (auto& a : active) curl_multi_remove_handle(impl_->multi, a->easy);
@@ -350,6 +354,14 @@ std::vector<LlmChatReply> LlmClient::complete(const std::vector<LlmChatRequest>&
                 ++it;
             }
         }
+        // Streams deliver one small event per token: let a few milliseconds of them
+        // gather before reading, so one wake-up serves many streams (the engine's CPU
+        // per forecast stays low; a reply is late by at most kCoalesce).
+        // Not right after a reply finished: then there is work to start at once.
+        if (const auto since = Clock::now() - lastPerform; !active.empty() && !finishedSome && since < kCoalesce)
+            std::this_thread::sleep_for(kCoalesce - since);
+        finishedSome = false;
+        lastPerform = Clock::now();
         int running = 0;
         curl_multi_perform(impl_->multi, &running);
         int left = 0;
@@ -365,6 +377,7 @@ std::vector<LlmChatReply> LlmClient::complete(const std::vector<LlmChatRequest>&
             active.erase(it);
             endAttempt(*owned, rc);
             if (!slots[owned->index].done) waiting.push_back(owned->index);
+            finishedSome = true;
         }
         // A stalled stream (idle_timeout_s without a byte) ends its attempt. Only streamed
         // replies: a plain reply sends nothing until the whole completion is done.

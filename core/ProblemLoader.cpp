@@ -42,7 +42,7 @@ json readJson(const fs::path& p) {
     if (!in) throw InputError(p.string(), "(file)", "cannot be opened");
     try {
         return json::parse(in);
-    } catch (const json::parse_error& e) {
+    } catch (const json::exception& e) { // parse_error, and out_of_range for a number that overflows
         throw InputError(p.string(), "(file)", std::string("not valid JSON: ") + e.what());
     }
 }
@@ -257,7 +257,7 @@ CandidateSpec ProblemLoader::parseCandidatePlan(const Problem& problem, const st
     json j;
     try {
         j = json::parse(planJson);
-    } catch (const json::parse_error& e) {
+    } catch (const json::exception& e) { // parse_error, and out_of_range for a number that overflows
         throw InputError(origin, "launches", std::string("not valid JSON: ") + e.what());
     }
     if (j.is_array()) j = json{{"launches", j}};

@@ -86,6 +86,8 @@ T4Dataset loadT4Dataset(const std::string& path, const std::string& referenceKey
         doc = nlohmann::ordered_json::parse(text);
     } catch (const nlohmann::json::parse_error& e) {
         throw InputError(path, "json", std::string("not valid JSON (byte ") + std::to_string(e.byte) + ")");
+    } catch (const nlohmann::json::exception& e) { // out_of_range: a number that overflows
+        throw InputError(path, "json", std::string("not valid JSON: ") + e.what());
     }
     if (!doc.is_object()) throw InputError(path, "(root)", "expected a JSON object with \"results\"");
     auto results = doc.find("results");

@@ -67,8 +67,9 @@ std::optional<Problem> augurProblem(const std::string& path) {
     try {
         p = ProblemLoader::load(tmp.path.string());
     } catch (const InputError& e) {
-        // Name the dataset, not the temporary folder.
-        throw InputError(path, "augur.problem." + e.field(), e.what());
+        // Name the dataset, not the temporary folder; what() is "FILE: FIELD: message".
+        const std::string message = std::string(e.what()).substr(e.file().size() + e.field().size() + 4);
+        throw InputError(path, "augur.problem." + e.field(), message);
     }
     return p;
 }

@@ -24,7 +24,7 @@ std::string workerPrefix(int worker) { return "worker " + std::to_string(worker)
 json parseOrThrow(std::string_view line, const std::string& what) {
     try {
         return json::parse(stripNewline(line));
-    } catch (const json::parse_error& e) {
+    } catch (const json::exception& e) { // parse_error, and out_of_range for a number that overflows
         throw ProtocolError(what + " is not JSON: " + e.what() + "; line: '" + excerpt(stripNewline(line)) + "'");
     }
 }

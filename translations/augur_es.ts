@@ -29,7 +29,7 @@ p = %1</translation>
 <context>
     <name>BinScheme</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+35"/>
+        <location filename="../app/gui/main.cpp" line="+34"/>
         <source>severe slowdown</source>
         <translation>ralentización severa</translation>
     </message>
@@ -70,9 +70,82 @@ p = %1</translation>
     </message>
 </context>
 <context>
+    <name>BudgetDialog</name>
+    <message>
+        <location filename="../ui/BudgetDialog.cpp" line="+21"/>
+        <source>Raise budget</source>
+        <translation>Ampliar presupuesto</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no limit</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The session is running: the new measurement budget applies at once.</source>
+        <translation>La sesión está en ejecución: el nuevo presupuesto de mediciones se aplica de inmediato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The session has finished: it continues with the new budgets.</source>
+        <translation>La sesión ha finalizado: continúa con los nuevos presupuestos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU measurements (%1 used):</source>
+        <translation>Mediciones de GPU (%1 usadas):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Candidates (%1 so far):</source>
+        <translation>Candidatos (%1 hasta ahora):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wall time (%1 s so far):</source>
+        <translation>Tiempo real (%1 s hasta ahora):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Continue session</source>
+        <translation>Continuar la sesión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Raise the measurement budget above the %1 measurements already taken.</source>
+        <translation>Suba el presupuesto de mediciones por encima de las %1 ya realizadas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raise the candidate budget above the %1 candidates already considered.</source>
+        <translation>Suba el presupuesto de candidatos por encima de los %1 ya considerados.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raise the wall time above the %1 s already used, or set no limit.</source>
+        <translation>Suba el tiempo real por encima de los %1 s ya usados, o déjelo sin límite.</translation>
+    </message>
+</context>
+<context>
     <name>CalibrationPanel</name>
     <message>
-        <location filename="../ui/CalibrationPanel.cpp" line="+66"/>
+        <location filename="../ui/CalibrationPanel.cpp" line="+63"/>
         <source>No measured forecasts yet: the scores appear once forecast candidates have been measured.</source>
         <translation>Aún no hay predicciones medidas: las puntuaciones aparecen cuando se miden candidatos con predicción.</translation>
     </message>
@@ -92,7 +165,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>CandidateModel</name>
     <message>
-        <location filename="../ui/CandidateModel.cpp" line="+24"/>
+        <location filename="../ui/CandidateModel.cpp" line="+27"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
@@ -151,36 +224,45 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <source>reference: %1</source>
         <translation>referencia: %1</translation>
     </message>
+</context>
+<context>
+    <name>CandidateTablePanel</name>
     <message>
-        <location line="+17"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <location filename="../ui/CandidateTablePanel.cpp" line="+92"/>
+        <source>Show:</source>
+        <translation>Mostrar:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All states</source>
+        <translation>Todos los estados</translation>
     </message>
 </context>
 <context>
     <name>DeferralPanel</name>
     <message>
-        <location filename="../ui/DeferralPanel.cpp" line="+22"/>
+        <location filename="../ui/DeferralPanel.cpp" line="+99"/>
         <source>Candidates whose forecast confidence is below the threshold are measured</source>
         <translation>Se miden los candidatos cuya confianza de predicción está por debajo del umbral</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Confidence below the threshold: defer to the GPU. At or above: accept the forecast.</source>
         <translation>Confianza por debajo del umbral: se deriva a la GPU. Igual o superior: se acepta la predicción.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-65"/>
         <source>Deferral threshold: %1 (requested)</source>
         <translation>Umbral de derivación: %1 (solicitado)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
+        <location line="+47"/>
         <source>Deferral threshold: %1</source>
         <translation>Umbral de derivación: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="-13"/>
         <source>GPU measurements saved so far: %1 (accepted on forecast)</source>
         <translation>Mediciones de GPU ahorradas hasta ahora: %1 (aceptadas por predicción)</translation>
     </message>
@@ -193,12 +275,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>DiscoveryPanel</name>
     <message>
-        <location filename="../ui/DiscoveryPanel.cpp" line="+37"/>
+        <location filename="../ui/DiscoveryPanel.cpp" line="+77"/>
         <source>A measured child at least this many times faster than its measured parent is a discovery moment</source>
         <translation>Un hijo medido al menos tantas veces más rápido que su padre medido es un momento de descubrimiento</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Parent</source>
         <translation>Padre</translation>
     </message>
@@ -228,17 +310,17 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Cambio de parámetros</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>Double-click or press Enter to select the child candidate</source>
         <translation>Haga doble clic o pulse Intro para seleccionar el candidato hijo</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>δ (S child / S parent) ≥</source>
         <translation>δ (S hijo / S padre) ≥</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+67"/>
         <source>(source change)</source>
         <translation>(cambio en el código fuente)</translation>
     </message>
@@ -257,9 +339,345 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
+    <name>DisplayNames</name>
+    <message>
+        <location filename="../ui/DisplayNames.cpp" line="+9"/>
+        <source>accept</source>
+        <translation>aceptar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>defer</source>
+        <translation>derivar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+27"/>
+        <source>exclude</source>
+        <translation>excluir</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>threshold</source>
+        <translation>umbral</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>may beat the best</source>
+        <translation>puede superar al mejor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>override</source>
+        <translation>acción manual</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>budget used</source>
+        <translation>presupuesto agotado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>measure-all baseline</source>
+        <translation>línea base de medir todo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+44"/>
+        <source>reference</source>
+        <translation>referencia</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>no usable forecast</source>
+        <translation>sin predicción utilizable</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>measure now</source>
+        <translation>medir ahora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>accept forecast</source>
+        <translation>aceptar predicción</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ok</source>
+        <translation>correcto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile error</source>
+        <translation>error de compilación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong result</source>
+        <translation>resultado incorrecto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runtime error</source>
+        <translation>error de ejecución</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>timeout</source>
+        <translation>tiempo agotado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>crash</source>
+        <translation>caída</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid configuration</source>
+        <translation>configuración no válida</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>MaxProb</source>
+        <translation>MaxProb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NegEntropy</source>
+        <translation>NegEntropy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top-2 margin</source>
+        <translation>margen top-2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>LLM</source>
+        <translation>LLM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tuner</source>
+        <translation>afinador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>user</source>
+        <translation>usuario</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dataset</source>
+        <translation>conjunto de datos</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationView</name>
+    <message>
+        <location filename="../ui/EvaluationView.cpp" line="+32"/>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>failed</source>
+        <translation>fallidos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Brier</source>
+        <translation>Brier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CRPS</source>
+        <translation>CRPS</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>NLL</source>
+        <translation>NLL</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>exact</source>
+        <translation>exacta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>within one</source>
+        <translation>a una clase</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Spearman ρ</source>
+        <translation>ρ de Spearman</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ECE</source>
+        <translation>ECE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AURC</source>
+        <translation>AURC</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rec@1%</source>
+        <translation>rec@1%</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rec@5%</source>
+        <translation>rec@5%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rec@10%</source>
+        <translation>rec@10%</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rec@25%</source>
+        <translation>rec@25%</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rec@50%</source>
+        <translation>rec@50%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time (s)</source>
+        <translation>tiempo (s)</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>Datasets of measured candidates</source>
+        <translation>Conjuntos de datos de candidatos medidos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Datasets (*.json *.json.gz *.jsonl *.jsonl.gz);;All files (*)</source>
+        <translation>Conjuntos de datos (*.json *.json.gz *.jsonl *.jsonl.gz);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Name a dataset first (Browse…).</source>
+        <translation>Indique primero un conjunto de datos (Examinar…).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>The session has %n measured candidate(s); at least 2 are needed.</source>
+        <translation>
+            <numerusform>La sesión tiene %n candidato medido; se necesitan al menos 2.</numerusform>
+            <numerusform>La sesión tiene %n candidatos medidos; se necesitan al menos 2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Evaluating…</source>
+        <translation>Evaluando…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Evaluating: %1</source>
+        <translation>Evaluando: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Evaluation failed: %1</source>
+        <translation>La evaluación falló: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: %2 problem(s), %3 candidates (%4 measured); cross-validated by %5 (%6 folds, seed %7).</source>
+        <translation>%1: %2 problema(s), %3 candidatos (%4 medidos); validación cruzada por %5 (%6 particiones, semilla %7).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>fold</source>
+        <translation>partición</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>problem</source>
+        <translation>problema</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Calibration of the features surrogate on held-out folds: ECE %1 before, %2 after; NLL %3 before, %4 after.</source>
+        <translation>Calibración del sustituto features en particiones reservadas: ECE %1 antes, %2 después; NLL %3 antes, %4 después.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Dataset file(s): T4, Augur dataset or export, GPU Forecasters or KernelBench records</source>
+        <translation>Archivo(s) de datos: T4, conjunto o exportación de Augur, registros de GPU Forecasters o KernelBench</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split: automatic</source>
+        <translation>Partición: automática</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split: by fold</source>
+        <translation>Partición: por partición</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split: by problem</source>
+        <translation>Partición: por problema</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>folds: </source>
+        <translation>particiones: </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Evaluate dataset</source>
+        <translation>Evaluar conjunto de datos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Evaluate session</source>
+        <translation>Evaluar sesión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score the open session&apos;s forecasts as they were made, and cross-validate the surrogates on its measured candidates</source>
+        <translation>Puntúa las predicciones de la sesión abierta tal como se hicieron y valida de forma cruzada los sustitutos con sus candidatos medidos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surrogate shown in the charts and the per-problem table</source>
+        <translation>Sustituto que se muestra en los gráficos y en la tabla por problema</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick a dataset and press Evaluate dataset, or evaluate the open session.</source>
+        <translation>Elija un conjunto de datos y pulse Evaluar conjunto de datos, o evalúe la sesión abierta.</translation>
+    </message>
+</context>
+<context>
     <name>ForecastPanel</name>
     <message>
-        <location filename="../ui/ForecastPanel.cpp" line="+29"/>
+        <location filename="../ui/ForecastPanel.cpp" line="+51"/>
         <source>The surrogate&apos;s reasoning appears here.</source>
         <translation>Aquí aparece el razonamiento del modelo sustituto.</translation>
     </message>
@@ -269,7 +687,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Parámetros modificados respecto al padre.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Confidence:</source>
         <translation>Confianza:</translation>
     </message>
@@ -289,17 +707,17 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Decisión:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Reasoning:</source>
         <translation>Razonamiento:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Differences from parent:</source>
         <translation>Diferencias con el padre:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Select a candidate in the table or the tree.</source>
         <translation>Seleccione un candidato en la tabla o en el árbol.</translation>
     </message>
@@ -349,7 +767,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>%1, motivo: %2 (umbral %3)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>undecided</source>
         <translation>sin decidir</translation>
     </message>
@@ -367,19 +785,280 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>JsonlExport</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+40"/>
-        <source>Augur — %1</source>
-        <translation>Augur — %1</translation>
+        <location filename="../ui/JsonlExport.cpp" line="+24"/>
+        <source>the candidates do not form a tree: %1</source>
+        <translation>los candidatos no forman un árbol: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+5"/>
+        <location line="+8"/>
+        <source>cannot write %1: %2</source>
+        <translation>no se puede escribir %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <location filename="../ui/LanguageMenu.cpp" line="+12"/>
+        <location line="+21"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>LlmSettingsDialog</name>
+    <message>
+        <location filename="../ui/LlmSettingsDialog.cpp" line="+57"/>
+        <source>LLM endpoints and prompts</source>
+        <translation>Endpoints y prompts del LLM</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The endpoints file could not be read: %1</source>
+        <translation>No se pudo leer el archivo de endpoints: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Endpoints</source>
+        <translation>Endpoints</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prompts</source>
+        <translation>Prompts</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Endpoints file: %1</source>
+        <translation>Archivo de endpoints: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make default</source>
+        <translation>Usar por defecto</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>optional: used by this process only, never saved</source>
+        <translation>opcional: solo lo usa este proceso, nunca se guarda</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stream replies (server-sent events)</source>
+        <translation>Recibir respuestas en flujo (server-sent events)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Set</source>
+        <translation>Fijar</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Test connection</source>
+        <translation>Probar la conexión</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base URL</source>
+        <translation>URL base</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>API key variable</source>
+        <translation>Variable de la clave de API</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>API key</source>
+        <translation>Clave de API</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Structured output</source>
+        <translation>Salida estructurada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Requests in flight</source>
+        <translation>Peticiones simultáneas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connect timeout</source>
+        <translation>Tiempo de espera de conexión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Idle timeout (streams)</source>
+        <translation>Tiempo de espera inactivo (flujos)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timeout per attempt</source>
+        <translation>Tiempo de espera por intento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attempts</source>
+        <translation>Intentos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Temperature</source>
+        <translation>Temperatura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max tokens</source>
+        <translation>Máximo de tokens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reasoning effort</source>
+        <translation>Esfuerzo de razonamiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forecast from</source>
+        <translation>Predicción a partir de</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra request fields</source>
+        <translation>Campos adicionales de la petición</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Revert to shipped</source>
+        <translation>Volver a la versión incluida</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Template</source>
+        <translation>Plantilla</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No key is sent.</source>
+        <translation>No se envía ninguna clave.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is set in the environment.</source>
+        <translation>%1 está definida en el entorno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not set: type the key above, or set it before starting Augur.</source>
+        <translation>%1 no está definida: escriba la clave arriba o defínala antes de iniciar Augur.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>%1: extra request fields must be a JSON object</source>
+        <translation>%1: los campos adicionales de la petición deben ser un objeto JSON</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Two endpoints are called %1</source>
+        <translation>Hay dos endpoints llamados %1</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>The default endpoint</source>
+        <translation>El endpoint por defecto</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Asking %1 …</source>
+        <translation>Consultando %1…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Failed: %1</source>
+        <translation>Error: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>OK: the server serves %1.</source>
+        <translation>Correcto: el servidor ofrece %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reached, but %1 is not among its models: %2</source>
+        <translation>Se alcanzó, pero %1 no está entre sus modelos: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Placeholders: %1</source>
+        <translation>Marcadores: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+20"/>
+        <source>In use: %1</source>
+        <translation>En uso: %1</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Saved to %1; new sessions use it.</source>
+        <translation>Guardado en %1; las sesiones nuevas lo usan.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+22"/>
+        <source>Not saved: %1</source>
+        <translation>No se guardó: %1</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Your copy was removed; the shipped template is in use.</source>
+        <translation>Se eliminó su copia; se usa la plantilla incluida.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Evaluate surrogates…</source>
+        <translation>Evaluar sustitutos…</translation>
+    </message>
+    <message>
+        <source>LLM endpoints and prompts…</source>
+        <translation>Endpoints y prompts del LLM…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="+311"/>
         <source>Run</source>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
@@ -399,27 +1078,32 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Detener</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&amp;Session</source>
-        <translation>&amp;Sesión</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>&amp;Candidate</source>
         <translation>&amp;Candidato</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-6"/>
         <source>Measure now</source>
         <translation>Medir ahora</translation>
     </message>
     <message>
+        <location line="-8"/>
+        <source>not saved</source>
+        <translation>sin guardar</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Augur — %1 (%2)</source>
+        <translation>Augur — %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Accept forecast</source>
         <translation>Aceptar predicción</translation>
     </message>
@@ -429,37 +1113,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Excluir</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Expand from here</source>
         <translation>Expandir desde aquí</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Fit</source>
-        <translation>Ajustar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the whole tree (the wheel zooms)</source>
-        <translation>Mostrar el árbol completo (la rueda del ratón hace zoom)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;━&lt;/b&gt;&lt;/span&gt;&amp;nbsp;discovery moment (S ratio ≥ %2)</source>
-        <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;━&lt;/b&gt;&lt;/span&gt;&amp;nbsp;momento de descubrimiento (razón de S ≥ %2)</translation>
-    </message>
-    <message>
-        <location line="+48"/>
-        <source>All states</source>
-        <translation>Todos los estados</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Show:</source>
-        <translation>Mostrar:</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="-194"/>
         <source>Candidates</source>
         <translation>Candidatos</translation>
     </message>
@@ -479,27 +1138,37 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Derivación</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Discovery moments</source>
         <translation>Momentos de descubrimiento</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Calibration</source>
         <translation>Calibración</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+191"/>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Ejecución</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="-117"/>
         <source>finished: %1</source>
         <translation>finalizado: %1</translation>
     </message>
@@ -509,7 +1178,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>error: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+31"/>
         <source>%1× (#%2)</source>
         <translation>%1× (#%2)</translation>
     </message>
@@ -540,14 +1209,22 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <location filename="../ui/LlmSettingsDialog.cpp" line="-407"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+</context>
+<context>
     <name>ReliabilityDiagram</name>
     <message>
-        <location filename="../ui/ReliabilityDiagram.cpp" line="+12"/>
+        <location filename="../ui/ReliabilityDiagram.cpp" line="+65"/>
         <source>Accuracy of the predicted bin per confidence bin; a calibrated forecaster follows the diagonal</source>
         <translation>Precisión de la clase predicha por tramo de confianza; un predictor calibrado sigue la diagonal</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-21"/>
         <source>confidence (MaxProb)</source>
         <translation>confianza (MaxProb)</translation>
     </message>
@@ -560,12 +1237,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>RiskCoverageView</name>
     <message>
-        <location filename="../ui/RiskCoverageView.cpp" line="+12"/>
+        <location filename="../ui/RiskCoverageView.cpp" line="+91"/>
         <source>Risk (wrong predicted bin among accepted forecasts) against coverage (share accepted), over the measured forecasts</source>
         <translation>Riesgo (clase predicha errónea entre las predicciones aceptadas) frente a cobertura (proporción aceptada), sobre las predicciones medidas</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="-32"/>
         <source>coverage (share accepted on forecast)</source>
         <translation>cobertura (proporción aceptada por predicción)</translation>
     </message>
@@ -586,16 +1263,346 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
-    <name>SearchTreeNode</name>
+    <name>SearchTreePanel</name>
     <message>
-        <location filename="../ui/SearchTreeNode.cpp" line="+19"/>
+        <location filename="../ui/SearchTreePanel.cpp" line="+36"/>
+        <source>Fit</source>
+        <translation>Ajustar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the whole tree (the wheel zooms)</source>
+        <translation>Mostrar el árbol completo (la rueda del ratón hace zoom)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;━&lt;/b&gt;&lt;/span&gt;&amp;nbsp;discovery moment (S ratio ≥ %2)</source>
+        <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;━&lt;/b&gt;&lt;/span&gt;&amp;nbsp;momento de descubrimiento (razón de S ≥ %2)</translation>
+    </message>
+</context>
+<context>
+    <name>SearchTreeView</name>
+    <message>
+        <location filename="../ui/SearchTreeView.cpp" line="+180"/>
         <source>ref</source>
         <translation>ref.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>#%1: %2, %3</source>
         <translation>#%1: %2, %3</translation>
+    </message>
+</context>
+<context>
+    <name>SessionCommands</name>
+    <message>
+        <location filename="../ui/SessionCommands.cpp" line="+58"/>
+        <source>&amp;New session…</source>
+        <translation>&amp;Nueva sesión…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open session…</source>
+        <translation>&amp;Abrir sesión…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raise &amp;budget…</source>
+        <translation>Ampliar &amp;presupuesto…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new session: dataset, strategy, budgets</source>
+        <translation>Inicia una sesión nueva: conjunto de datos, estrategia, presupuestos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume a session file (.augur)</source>
+        <translation>Reanuda un archivo de sesión (.augur)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write every candidate as JSONL, as augur-cli export does</source>
+        <translation>Escribe todos los candidatos en JSONL, como augur-cli export</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the session more measurements, candidates or time, and continue it</source>
+        <translation>Da a la sesión más mediciones, candidatos o tiempo, y la continúa</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>error: %1</source>
+        <translation>error: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Augur</source>
+        <translation>Augur</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Loading %1…</source>
+        <translation>Cargando %1…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open session</source>
+        <translation>Abrir sesión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Augur sessions (*.augur);;All files (*)</source>
+        <translation>Sesiones de Augur (*.augur);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is the session running in this window.</source>
+        <translation>%1 es la sesión que se está ejecutando en esta ventana.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Opening %1…</source>
+        <translation>Abriendo %1…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Only a finished session with a session file can be continued.</source>
+        <translation>Solo se puede continuar una sesión finalizada que tenga archivo de sesión.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Continuing %1…</source>
+        <translation>Continuando %1…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Export candidates</source>
+        <translation>Exportar candidatos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON Lines (*.jsonl);;All files (*)</source>
+        <translation>JSON Lines (*.jsonl);;Todos los archivos (*)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>Exporting %n candidate(s)…</source>
+        <translation>
+            <numerusform>Exportando %n candidato…</numerusform>
+            <numerusform>Exportando %n candidatos…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>exported %n candidate(s) to %1</source>
+        <translation>
+            <numerusform>exportado %n candidato a %1</numerusform>
+            <numerusform>exportados %n candidatos a %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Exported %n candidate(s) to %1</source>
+        <translation>
+            <numerusform>Se exportó %n candidato a %1</numerusform>
+            <numerusform>Se exportaron %n candidatos a %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SessionDialog</name>
+    <message>
+        <location filename="../ui/SessionDialog.cpp" line="+45"/>
+        <source>New session</source>
+        <translation>Nueva sesión</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Kernel Tuner T4 file (.json or .json.gz)</source>
+        <translation>Archivo T4 de Kernel Tuner (.json o .json.gz)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PUCT tree search with selective measurement (puct)</source>
+        <translation>Búsqueda en árbol PUCT con medición selectiva (puct)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measure every proposal, the baseline (measure-all)</source>
+        <translation>Medir todas las propuestas, la línea base (measure-all)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU measurements the session may take (the reference not counted)</source>
+        <translation>Mediciones de GPU que puede hacer la sesión (sin contar la referencia)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no limit</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Candidates the search may consider (forecasts are cheap, not free)</source>
+        <translation>Candidatos que puede considerar la búsqueda (las predicciones son baratas, no gratuitas)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Forecasts with confidence below the threshold are measured; the others are accepted</source>
+        <translation>Las predicciones con confianza por debajo del umbral se miden; las demás se aceptan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nodes the PUCT search selects and expands per step</source>
+        <translation>Nodos que la búsqueda PUCT selecciona y expande en cada paso</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wall time each replayed measurement takes, so that the session can be watched (0: as fast as possible)</source>
+        <translation>Tiempo real que tarda cada medición reproducida, para poder seguir la sesión (0: lo más rápido posible)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>session file (.augur)</source>
+        <translation>archivo de sesión (.augur)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the session in memory only (it cannot be resumed)</source>
+        <translation>Mantener la sesión solo en memoria (no se podrá reanudar)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Replay data</source>
+        <translation>Datos de reproducción</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dataset:</source>
+        <translation>Conjunto de datos:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay delay:</source>
+        <translation>Retardo de reproducción:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search</source>
+        <translation>Búsqueda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strategy:</source>
+        <translation>Estrategia:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deferral threshold:</source>
+        <translation>Umbral de derivación:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batch size:</source>
+        <translation>Tamaño de lote:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed:</source>
+        <translation>Semilla:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Budgets</source>
+        <translation>Presupuestos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU measurements:</source>
+        <translation>Mediciones de GPU:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wall time:</source>
+        <translation>Tiempo real:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Candidates:</source>
+        <translation>Candidatos:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+115"/>
+        <source>Session file</source>
+        <translation>Archivo de sesión</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <source>Start session</source>
+        <translation>Iniciar sesión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Choose a dataset file for the replay backend.</source>
+        <translation>Elija un archivo de conjunto de datos para el backend de reproducción.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No such dataset file: %1</source>
+        <translation>No existe el archivo de conjunto de datos: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose where the session file goes, or keep the session in memory.</source>
+        <translation>Elija dónde guardar el archivo de sesión, o mantenga la sesión en memoria.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 exists already; a session file is never overwritten.</source>
+        <translation>%1 ya existe; un archivo de sesión nunca se sobrescribe.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Dataset to replay</source>
+        <translation>Conjunto de datos que se va a reproducir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kernel Tuner T4 data (*.json *.json.gz);;All files (*)</source>
+        <translation>Datos T4 de Kernel Tuner (*.json *.json.gz);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Augur sessions (*.augur)</source>
+        <translation>Sesiones de Augur (*.augur)</translation>
     </message>
 </context>
 <context>
@@ -639,7 +1646,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+96"/>
+        <location filename="../app/gui/main.cpp" line="+53"/>
         <source>Augur: GPU kernel optimisation with selective surrogates</source>
         <translation>Augur: optimización de kernels de GPU con modelos sustitutos selectivos</translation>
     </message>
@@ -665,8 +1672,8 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>User interface language: en, es or ja (default: AUGUR_LANG, then the system locale).</source>
-        <translation>Idioma de la interfaz: en, es o ja (por defecto: AUGUR_LANG y, si no, la configuración regional del sistema).</translation>
+        <source>User interface language: en, es or ja (default: AUGUR_LANG, then the View &gt; Language choice, then the system locale).</source>
+        <translation>Idioma de la interfaz: en, es o ja (por defecto: AUGUR_LANG, después la elección de Ver &gt; Idioma y, por último, la configuración regional del sistema).</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -679,7 +1686,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>--dataset y --session no se pueden combinar</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>no default dataset found (set AUGUR_DEFAULT_DATASET or pass --dataset FILE)</source>
         <translation>no se encontró ningún conjunto de datos predeterminado (defina AUGUR_DEFAULT_DATASET o use --dataset FILE)</translation>
     </message>

@@ -29,7 +29,7 @@ p = %1</translation>
 <context>
     <name>BinScheme</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+35"/>
+        <location filename="../app/gui/main.cpp" line="+34"/>
         <source>severe slowdown</source>
         <translation>大幅な低速化</translation>
     </message>
@@ -70,9 +70,82 @@ p = %1</translation>
     </message>
 </context>
 <context>
+    <name>BudgetDialog</name>
+    <message>
+        <location filename="../ui/BudgetDialog.cpp" line="+21"/>
+        <source>Raise budget</source>
+        <translation>予算を増やす</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no limit</source>
+        <translation>制限なし</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The session is running: the new measurement budget applies at once.</source>
+        <translation>セッションは実行中です。新しい実測予算はすぐに適用されます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The session has finished: it continues with the new budgets.</source>
+        <translation>セッションは終了しています。新しい予算で続行します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU measurements (%1 used):</source>
+        <translation>GPU 実測 (使用済み %1):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Candidates (%1 so far):</source>
+        <translation>候補 (これまで %1):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wall time (%1 s so far):</source>
+        <translation>経過時間 (これまで %1 秒):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Apply</source>
+        <translation>適用</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Continue session</source>
+        <translation>セッションを続行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Raise the measurement budget above the %1 measurements already taken.</source>
+        <translation>実測予算を、すでに行った %1 回より大きくしてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raise the candidate budget above the %1 candidates already considered.</source>
+        <translation>候補の予算を、すでに検討した %1 件より大きくしてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raise the wall time above the %1 s already used, or set no limit.</source>
+        <translation>経過時間の上限を、すでに使った %1 秒より大きくするか、制限なしにしてください。</translation>
+    </message>
+</context>
+<context>
     <name>CalibrationPanel</name>
     <message>
-        <location filename="../ui/CalibrationPanel.cpp" line="+66"/>
+        <location filename="../ui/CalibrationPanel.cpp" line="+63"/>
         <source>No measured forecasts yet: the scores appear once forecast candidates have been measured.</source>
         <translation>まだ実測された予測がありません。予測した候補が実測されるとスコアが表示されます。</translation>
     </message>
@@ -92,7 +165,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>CandidateModel</name>
     <message>
-        <location filename="../ui/CandidateModel.cpp" line="+24"/>
+        <location filename="../ui/CandidateModel.cpp" line="+27"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -151,36 +224,45 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <source>reference: %1</source>
         <translation>基準: %1</translation>
     </message>
+</context>
+<context>
+    <name>CandidateTablePanel</name>
     <message>
-        <location line="+17"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <location filename="../ui/CandidateTablePanel.cpp" line="+92"/>
+        <source>Show:</source>
+        <translation>表示:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All states</source>
+        <translation>すべての状態</translation>
     </message>
 </context>
 <context>
     <name>DeferralPanel</name>
     <message>
-        <location filename="../ui/DeferralPanel.cpp" line="+22"/>
+        <location filename="../ui/DeferralPanel.cpp" line="+99"/>
         <source>Candidates whose forecast confidence is below the threshold are measured</source>
         <translation>予測の確信度がしきい値未満の候補は GPU で実測されます</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Confidence below the threshold: defer to the GPU. At or above: accept the forecast.</source>
         <translation>確信度がしきい値未満なら GPU での実測に委譲し、しきい値以上なら予測を採用します。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-65"/>
         <source>Deferral threshold: %1 (requested)</source>
         <translation>委譲しきい値: %1 (要求中)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
+        <location line="+47"/>
         <source>Deferral threshold: %1</source>
         <translation>委譲しきい値: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="-13"/>
         <source>GPU measurements saved so far: %1 (accepted on forecast)</source>
         <translation>これまでに節約した GPU 実測: %1 (予測で採用)</translation>
     </message>
@@ -193,12 +275,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>DiscoveryPanel</name>
     <message>
-        <location filename="../ui/DiscoveryPanel.cpp" line="+37"/>
+        <location filename="../ui/DiscoveryPanel.cpp" line="+77"/>
         <source>A measured child at least this many times faster than its measured parent is a discovery moment</source>
         <translation>実測済みの親よりこの倍率以上速い実測済みの子を「発見の瞬間」とみなします</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Parent</source>
         <translation>親</translation>
     </message>
@@ -228,17 +310,17 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>パラメータ変更</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>Double-click or press Enter to select the child candidate</source>
         <translation>ダブルクリックまたは Enter キーで子の候補を選択します</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>δ (S child / S parent) ≥</source>
         <translation>δ (子の S / 親の S) ≥</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+67"/>
         <source>(source change)</source>
         <translation>(ソースの変更)</translation>
     </message>
@@ -256,9 +338,344 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
+    <name>DisplayNames</name>
+    <message>
+        <location filename="../ui/DisplayNames.cpp" line="+9"/>
+        <source>accept</source>
+        <translation>採用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>defer</source>
+        <translation>委譲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+27"/>
+        <source>exclude</source>
+        <translation>除外</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>threshold</source>
+        <translation>しきい値</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>may beat the best</source>
+        <translation>最良を上回る可能性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>override</source>
+        <translation>手動指定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>budget used</source>
+        <translation>予算切れ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>measure-all baseline</source>
+        <translation>全実測ベースライン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+44"/>
+        <source>reference</source>
+        <translation>基準</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>no usable forecast</source>
+        <translation>有効な予測なし</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>measure now</source>
+        <translation>今すぐ実測</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>accept forecast</source>
+        <translation>予測を採用</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ok</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile error</source>
+        <translation>コンパイルエラー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong result</source>
+        <translation>誤った結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runtime error</source>
+        <translation>実行時エラー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>timeout</source>
+        <translation>タイムアウト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>crash</source>
+        <translation>クラッシュ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid configuration</source>
+        <translation>無効な構成</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>MaxProb</source>
+        <translation>MaxProb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NegEntropy</source>
+        <translation>NegEntropy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top-2 margin</source>
+        <translation>上位 2 の差</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>LLM</source>
+        <translation>LLM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tuner</source>
+        <translation>チューナー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>user</source>
+        <translation>ユーザー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dataset</source>
+        <translation>データセット</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationView</name>
+    <message>
+        <location filename="../ui/EvaluationView.cpp" line="+32"/>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Brier</source>
+        <translation>Brier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CRPS</source>
+        <translation>CRPS</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>NLL</source>
+        <translation>NLL</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>exact</source>
+        <translation>完全一致</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>within one</source>
+        <translation>±1 ビン以内</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Spearman ρ</source>
+        <translation>Spearman ρ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ECE</source>
+        <translation>ECE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AURC</source>
+        <translation>AURC</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rec@1%</source>
+        <translation>rec@1%</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rec@5%</source>
+        <translation>rec@5%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rec@10%</source>
+        <translation>rec@10%</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rec@25%</source>
+        <translation>rec@25%</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rec@50%</source>
+        <translation>rec@50%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time (s)</source>
+        <translation>時間 (秒)</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>Datasets of measured candidates</source>
+        <translation>実測済み候補のデータセット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Datasets (*.json *.json.gz *.jsonl *.jsonl.gz);;All files (*)</source>
+        <translation>データセット (*.json *.json.gz *.jsonl *.jsonl.gz);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Name a dataset first (Browse…).</source>
+        <translation>先にデータセットを指定してください (参照…)。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>The session has %n measured candidate(s); at least 2 are needed.</source>
+        <translation>
+            <numerusform>セッションの実測済み候補は %n 件です。2 件以上必要です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Evaluating…</source>
+        <translation>評価中…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Evaluating: %1</source>
+        <translation>評価中: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Evaluation failed: %1</source>
+        <translation>評価に失敗しました: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: %2 problem(s), %3 candidates (%4 measured); cross-validated by %5 (%6 folds, seed %7).</source>
+        <translation>%1: 問題 %2 件、候補 %3 件 (実測 %4 件)。%5 単位の交差検証 (%6 分割、シード %7)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>fold</source>
+        <translation>分割</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Calibration of the features surrogate on held-out folds: ECE %1 before, %2 after; NLL %3 before, %4 after.</source>
+        <translation>保留した分割での features サロゲートの較正: ECE は前 %1・後 %2、NLL は前 %3・後 %4。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Dataset file(s): T4, Augur dataset or export, GPU Forecasters or KernelBench records</source>
+        <translation>データセットファイル: T4、Augur のデータセットまたはエクスポート、GPU Forecasters または KernelBench のレコード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split: automatic</source>
+        <translation>分割: 自動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split: by fold</source>
+        <translation>分割: 分割単位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split: by problem</source>
+        <translation>分割: 問題単位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>folds: </source>
+        <translation>分割数: </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Evaluate dataset</source>
+        <translation>データセットを評価</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Evaluate session</source>
+        <translation>セッションを評価</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score the open session&apos;s forecasts as they were made, and cross-validate the surrogates on its measured candidates</source>
+        <translation>開いているセッションの予測を作成時のまま採点し、その実測済み候補でサロゲートを交差検証します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surrogate shown in the charts and the per-problem table</source>
+        <translation>グラフと問題別の表に表示するサロゲート</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick a dataset and press Evaluate dataset, or evaluate the open session.</source>
+        <translation>データセットを選んで「データセットを評価」を押すか、開いているセッションを評価してください。</translation>
+    </message>
+</context>
+<context>
     <name>ForecastPanel</name>
     <message>
-        <location filename="../ui/ForecastPanel.cpp" line="+29"/>
+        <location filename="../ui/ForecastPanel.cpp" line="+51"/>
         <source>The surrogate&apos;s reasoning appears here.</source>
         <translation>サロゲートモデルの推論根拠がここに表示されます。</translation>
     </message>
@@ -268,7 +685,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>親から変更されたパラメータ。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Confidence:</source>
         <translation>確信度:</translation>
     </message>
@@ -288,17 +705,17 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>判定:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Reasoning:</source>
         <translation>推論根拠:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Differences from parent:</source>
         <translation>親との差分:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Select a candidate in the table or the tree.</source>
         <translation>表または探索木で候補を選択してください。</translation>
     </message>
@@ -348,7 +765,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>%1、理由: %2 (しきい値 %3)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>undecided</source>
         <translation>未判定</translation>
     </message>
@@ -366,19 +783,280 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>JsonlExport</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+40"/>
-        <source>Augur — %1</source>
-        <translation>Augur — %1</translation>
+        <location filename="../ui/JsonlExport.cpp" line="+24"/>
+        <source>the candidates do not form a tree: %1</source>
+        <translation>候補が木を構成していません: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+5"/>
+        <location line="+8"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <location filename="../ui/LanguageMenu.cpp" line="+12"/>
+        <location line="+21"/>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>LlmSettingsDialog</name>
+    <message>
+        <location filename="../ui/LlmSettingsDialog.cpp" line="+57"/>
+        <source>LLM endpoints and prompts</source>
+        <translation>LLM エンドポイントとプロンプト</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The endpoints file could not be read: %1</source>
+        <translation>エンドポイントファイルを読み込めませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Endpoints</source>
+        <translation>エンドポイント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prompts</source>
+        <translation>プロンプト</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Endpoints file: %1</source>
+        <translation>エンドポイントファイル: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make default</source>
+        <translation>既定にする</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>optional: used by this process only, never saved</source>
+        <translation>任意: このプロセスだけで使い、保存しません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stream replies (server-sent events)</source>
+        <translation>応答をストリーミング (server-sent events)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Set</source>
+        <translation>指定</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Test connection</source>
+        <translation>接続をテスト</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base URL</source>
+        <translation>ベース URL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>API key variable</source>
+        <translation>API キーの環境変数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>API key</source>
+        <translation>API キー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Structured output</source>
+        <translation>構造化出力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Requests in flight</source>
+        <translation>同時リクエスト数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connect timeout</source>
+        <translation>接続タイムアウト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Idle timeout (streams)</source>
+        <translation>無通信タイムアウト (ストリーム)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timeout per attempt</source>
+        <translation>試行ごとのタイムアウト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attempts</source>
+        <translation>試行回数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max tokens</source>
+        <translation>最大トークン数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reasoning effort</source>
+        <translation>推論の労力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forecast from</source>
+        <translation>予測の取り出し元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra request fields</source>
+        <translation>追加のリクエストフィールド</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Revert to shipped</source>
+        <translation>同梱版に戻す</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Template</source>
+        <translation>テンプレート</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No key is sent.</source>
+        <translation>キーは送信されません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is set in the environment.</source>
+        <translation>%1 は環境変数に設定されています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not set: type the key above, or set it before starting Augur.</source>
+        <translation>%1 が設定されていません。上にキーを入力するか、Augur を起動する前に設定してください。</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>%1: extra request fields must be a JSON object</source>
+        <translation>%1: 追加のリクエストフィールドは JSON オブジェクトである必要があります</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Two endpoints are called %1</source>
+        <translation>%1 という名前のエンドポイントが 2 つあります</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>The default endpoint</source>
+        <translation>既定のエンドポイント</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Asking %1 …</source>
+        <translation>%1 に問い合わせ中…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Failed: %1</source>
+        <translation>失敗: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>OK: the server serves %1.</source>
+        <translation>OK: サーバーは %1 を提供しています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reached, but %1 is not among its models: %2</source>
+        <translation>接続できましたが、%1 はモデル一覧にありません: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Placeholders: %1</source>
+        <translation>プレースホルダー: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+20"/>
+        <source>In use: %1</source>
+        <translation>使用中: %1</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Saved to %1; new sessions use it.</source>
+        <translation>%1 に保存しました。新しいセッションで使われます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+22"/>
+        <source>Not saved: %1</source>
+        <translation>保存されませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Your copy was removed; the shipped template is in use.</source>
+        <translation>あなたのコピーを削除しました。同梱のテンプレートが使われます。</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Evaluate surrogates…</source>
+        <translation>サロゲートを評価…</translation>
+    </message>
+    <message>
+        <source>LLM endpoints and prompts…</source>
+        <translation>LLM のエンドポイントとプロンプト…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="+311"/>
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -398,27 +1076,32 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>停止</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&amp;Session</source>
-        <translation>セッション(&amp;S)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>&amp;Candidate</source>
         <translation>候補(&amp;C)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-6"/>
         <source>Measure now</source>
         <translation>今すぐ実測</translation>
     </message>
     <message>
+        <location line="-8"/>
+        <source>not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Augur — %1 (%2)</source>
+        <translation>Augur — %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Accept forecast</source>
         <translation>予測を採用</translation>
     </message>
@@ -428,37 +1111,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>除外</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Expand from here</source>
         <translation>ここから展開</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Fit</source>
-        <translation>全体表示</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the whole tree (the wheel zooms)</source>
-        <translation>探索木全体を表示 (ホイールで拡大・縮小)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;━&lt;/b&gt;&lt;/span&gt;&amp;nbsp;discovery moment (S ratio ≥ %2)</source>
-        <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;━&lt;/b&gt;&lt;/span&gt;&amp;nbsp;発見の瞬間 (S 比 ≥ %2)</translation>
-    </message>
-    <message>
-        <location line="+48"/>
-        <source>All states</source>
-        <translation>すべての状態</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Show:</source>
-        <translation>表示:</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="-194"/>
         <source>Candidates</source>
         <translation>候補</translation>
     </message>
@@ -478,27 +1136,37 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>委譲</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Discovery moments</source>
         <translation>発見の瞬間</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Calibration</source>
         <translation>キャリブレーション</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+191"/>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Run</source>
+        <translation>実行(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="-117"/>
         <source>finished: %1</source>
         <translation>終了: %1</translation>
     </message>
@@ -508,7 +1176,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>エラー: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+31"/>
         <source>%1× (#%2)</source>
         <translation>%1× (#%2)</translation>
     </message>
@@ -539,14 +1207,22 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <location filename="../ui/LlmSettingsDialog.cpp" line="-407"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+</context>
+<context>
     <name>ReliabilityDiagram</name>
     <message>
-        <location filename="../ui/ReliabilityDiagram.cpp" line="+12"/>
+        <location filename="../ui/ReliabilityDiagram.cpp" line="+65"/>
         <source>Accuracy of the predicted bin per confidence bin; a calibrated forecaster follows the diagonal</source>
         <translation>確信度ビンごとの予測ビンの正解率。較正された予測器は対角線に沿います</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-21"/>
         <source>confidence (MaxProb)</source>
         <translation>確信度 (MaxProb)</translation>
     </message>
@@ -559,12 +1235,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>RiskCoverageView</name>
     <message>
-        <location filename="../ui/RiskCoverageView.cpp" line="+12"/>
+        <location filename="../ui/RiskCoverageView.cpp" line="+91"/>
         <source>Risk (wrong predicted bin among accepted forecasts) against coverage (share accepted), over the measured forecasts</source>
         <translation>リスク (採用した予測のうち予測ビンが外れた割合) とカバレッジ (採用した割合) の関係。実測済みの予測に基づく</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="-32"/>
         <source>coverage (share accepted on forecast)</source>
         <translation>カバレッジ (予測で採用した割合)</translation>
     </message>
@@ -585,16 +1261,343 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
-    <name>SearchTreeNode</name>
+    <name>SearchTreePanel</name>
     <message>
-        <location filename="../ui/SearchTreeNode.cpp" line="+19"/>
+        <location filename="../ui/SearchTreePanel.cpp" line="+36"/>
+        <source>Fit</source>
+        <translation>全体表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the whole tree (the wheel zooms)</source>
+        <translation>探索木全体を表示 (ホイールで拡大・縮小)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;━&lt;/b&gt;&lt;/span&gt;&amp;nbsp;discovery moment (S ratio ≥ %2)</source>
+        <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;━&lt;/b&gt;&lt;/span&gt;&amp;nbsp;発見の瞬間 (S 比 ≥ %2)</translation>
+    </message>
+</context>
+<context>
+    <name>SearchTreeView</name>
+    <message>
+        <location filename="../ui/SearchTreeView.cpp" line="+180"/>
         <source>ref</source>
         <translation>基準</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>#%1: %2, %3</source>
         <translation>#%1: %2、%3</translation>
+    </message>
+</context>
+<context>
+    <name>SessionCommands</name>
+    <message>
+        <location filename="../ui/SessionCommands.cpp" line="+58"/>
+        <source>&amp;New session…</source>
+        <translation>新規セッション(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open session…</source>
+        <translation>セッションを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export…</source>
+        <translation>エクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raise &amp;budget…</source>
+        <translation>予算を増やす(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new session: dataset, strategy, budgets</source>
+        <translation>新しいセッションを開始します: データセット、戦略、予算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume a session file (.augur)</source>
+        <translation>セッションファイル (.augur) を再開します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write every candidate as JSONL, as augur-cli export does</source>
+        <translation>すべての候補を JSONL で書き出します (augur-cli export と同じ形式)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the session more measurements, candidates or time, and continue it</source>
+        <translation>セッションに実測回数・候補数・時間を追加して続行します</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>error: %1</source>
+        <translation>エラー: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Augur</source>
+        <translation>Augur</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Loading %1…</source>
+        <translation>%1 を読み込み中…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open session</source>
+        <translation>セッションを開く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Augur sessions (*.augur);;All files (*)</source>
+        <translation>Augur セッション (*.augur);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is the session running in this window.</source>
+        <translation>%1 はこのウィンドウで実行中のセッションです。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Opening %1…</source>
+        <translation>%1 を開いています…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Only a finished session with a session file can be continued.</source>
+        <translation>続行できるのは、セッションファイルのある終了済みセッションだけです。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Continuing %1…</source>
+        <translation>%1 を続行中…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Export candidates</source>
+        <translation>候補のエクスポート</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON Lines (*.jsonl);;All files (*)</source>
+        <translation>JSON Lines (*.jsonl);;すべてのファイル (*)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>Exporting %n candidate(s)…</source>
+        <translation>
+            <numerusform>%n 件の候補をエクスポート中…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>exported %n candidate(s) to %1</source>
+        <translation>
+            <numerusform>%n 件の候補を %1 にエクスポートしました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Exported %n candidate(s) to %1</source>
+        <translation>
+            <numerusform>%n 件の候補を %1 にエクスポートしました</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SessionDialog</name>
+    <message>
+        <location filename="../ui/SessionDialog.cpp" line="+45"/>
+        <source>New session</source>
+        <translation>新規セッション</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Kernel Tuner T4 file (.json or .json.gz)</source>
+        <translation>Kernel Tuner T4 ファイル (.json または .json.gz)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PUCT tree search with selective measurement (puct)</source>
+        <translation>選択的実測付きの PUCT 木探索 (puct)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measure every proposal, the baseline (measure-all)</source>
+        <translation>すべての提案を実測するベースライン (measure-all)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU measurements the session may take (the reference not counted)</source>
+        <translation>セッションが行える GPU 実測の回数 (基準は数えません)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no limit</source>
+        <translation>制限なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Candidates the search may consider (forecasts are cheap, not free)</source>
+        <translation>探索が検討できる候補の数 (予測は安価ですが無料ではありません)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Forecasts with confidence below the threshold are measured; the others are accepted</source>
+        <translation>確信度がしきい値未満の予測は実測され、それ以外は採用されます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nodes the PUCT search selects and expands per step</source>
+        <translation>PUCT 探索が 1 ステップで選択・展開するノード数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> ms</source>
+        <translation> ミリ秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wall time each replayed measurement takes, so that the session can be watched (0: as fast as possible)</source>
+        <translation>再生する実測 1 回にかける実時間。セッションの進行を目で追えるようにします (0: 最速)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>session file (.augur)</source>
+        <translation>セッションファイル (.augur)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the session in memory only (it cannot be resumed)</source>
+        <translation>セッションをメモリ上だけに保持する (再開できません)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Replay data</source>
+        <translation>再生データ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dataset:</source>
+        <translation>データセット:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay delay:</source>
+        <translation>再生の遅延:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search</source>
+        <translation>探索</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strategy:</source>
+        <translation>戦略:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deferral threshold:</source>
+        <translation>委譲しきい値:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batch size:</source>
+        <translation>バッチサイズ:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed:</source>
+        <translation>シード:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Budgets</source>
+        <translation>予算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU measurements:</source>
+        <translation>GPU 実測:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wall time:</source>
+        <translation>経過時間:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Candidates:</source>
+        <translation>候補:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+115"/>
+        <source>Session file</source>
+        <translation>セッションファイル</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <source>Start session</source>
+        <translation>セッションを開始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Choose a dataset file for the replay backend.</source>
+        <translation>再生バックエンド用のデータセットファイルを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No such dataset file: %1</source>
+        <translation>データセットファイルがありません: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose where the session file goes, or keep the session in memory.</source>
+        <translation>セッションファイルの保存先を選ぶか、セッションをメモリ上に保持してください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 exists already; a session file is never overwritten.</source>
+        <translation>%1 はすでに存在します。セッションファイルは上書きされません。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Dataset to replay</source>
+        <translation>再生するデータセット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kernel Tuner T4 data (*.json *.json.gz);;All files (*)</source>
+        <translation>Kernel Tuner T4 データ (*.json *.json.gz);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Augur sessions (*.augur)</source>
+        <translation>Augur セッション (*.augur)</translation>
     </message>
 </context>
 <context>
@@ -638,7 +1641,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+96"/>
+        <location filename="../app/gui/main.cpp" line="+53"/>
         <source>Augur: GPU kernel optimisation with selective surrogates</source>
         <translation>Augur: 選択的サロゲートによる GPU カーネル最適化</translation>
     </message>
@@ -664,8 +1667,8 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>User interface language: en, es or ja (default: AUGUR_LANG, then the system locale).</source>
-        <translation>UI の言語: en、es、ja (既定: AUGUR_LANG、未設定ならシステムのロケール)。</translation>
+        <source>User interface language: en, es or ja (default: AUGUR_LANG, then the View &gt; Language choice, then the system locale).</source>
+        <translation>UI の言語: en、es、ja (既定: AUGUR_LANG、次に「表示 &gt; 言語」での選択、最後にシステムのロケール)。</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -678,7 +1681,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>--dataset と --session は同時に指定できません</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>no default dataset found (set AUGUR_DEFAULT_DATASET or pass --dataset FILE)</source>
         <translation>既定のデータセットが見つかりません (AUGUR_DEFAULT_DATASET を設定するか --dataset FILE を指定してください)</translation>
     </message>

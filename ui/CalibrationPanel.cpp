@@ -5,6 +5,7 @@
 #include "ui/CandidateMirror.h"
 #include "ui/ReliabilityDiagram.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -31,6 +32,11 @@ double CalibrationPanel::ece() { refreshNow(); return ece_; }
 
 void CalibrationPanel::resetCandidates(const std::vector<Candidate>& all) {
     mirror_->reset(all);
+    refreshNow();
+}
+
+void CalibrationPanel::shareCandidates(const std::vector<Candidate>* candidates) {
+    mirror_->share(candidates);
     refreshNow();
 }
 
@@ -64,6 +70,14 @@ void CalibrationPanel::refreshNow() {
                           .arg(brier_, 0, 'f', 4)
                           .arg(crps_, 0, 'f', 4)
                           .arg(ece_, 0, 'f', 4));
+}
+
+void CalibrationPanel::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) {
+        mirror_->markDirty();
+        refreshNow();
+    }
+    QWidget::changeEvent(e);
 }
 
 } // namespace augur::ui

@@ -31,8 +31,14 @@ public:
 public Q_SLOTS:
     void resetCandidates(const std::vector<augur::Candidate>& all);
     void updateCandidates(const std::vector<augur::Candidate>& changed);
+    /// Reads the candidates from `candidates` (index == id, kept current by the caller
+    /// before it calls reset/updateCandidates) instead of keeping a copy.
+    void shareCandidates(const std::vector<augur::Candidate>* candidates);
     /// Applies a pending update now.
     void refreshNow();
+
+protected:
+    void changeEvent(QEvent* e) override;
 
 private:
     ReliabilityDiagram* diagram_;

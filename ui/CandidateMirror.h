@@ -12,14 +12,21 @@ class QTimer;
 namespace augur::ui {
 
 /// Dense copy of the candidates (index == id) plus a "needs refresh" flag. update()
-/// arms a single-shot timer (200 ms by default) that emits due(); reset() and
-/// markDirty() only set the flag, for owners that refresh at once.
+/// arms a single-shot timer (200 ms by default) that emits due() (through the IdleQueue,
+/// one heavy refresh per event-loop pass); reset() and
+/// markDirty() only set the flag, for owners that refresh at once. After share(), the
+/// mirror keeps no copy: it reads a vector its owner keeps current (index == id), and
+/// reset() and update() only schedule the refresh — a large session is then held once
+/// in the GUI, not once per panel.
 class CandidateMirror : public QObject {
     Q_OBJECT
 public:
     explicit CandidateMirror(QObject* parent, int intervalMs = 200);
 
-    const std::vector<Candidate>& candidates() const { return candidates_; }
+    const std::vector<Candidate>& candidates() const { return shared_ ? *shared_ : candidates_; }
+    /// Reads `candidates` (index == id, kept current by the caller, who must outlive the
+    /// mirror's use) instead of a copy; null returns to copying.
+    void share(const std::vector<Candidate>* candidates);
     /// Replaces the copy with `all` and marks it dirty.
     void reset(const std::vector<Candidate>& all);
     /// Merges changed candidates, marks dirty and arms the timer.
@@ -34,6 +41,7 @@ Q_SIGNALS:
 
 private:
     std::vector<Candidate> candidates_;
+    const std::vector<Candidate>* shared_ = nullptr;
     QTimer* timer_;
     bool dirty_ = true;
 };

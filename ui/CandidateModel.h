@@ -45,6 +45,13 @@ public:
     /// Row of a candidate id, or -1.
     int rowOf(CandidateId id) const { return rowById_.value(id, -1); }
     const Candidate& candidateAt(int row) const { return rows_.at(static_cast<std::size_t>(row)); }
+    /// All rows, in the order they arrived (id order for a session's events).
+    const std::vector<Candidate>& candidates() const { return rows_; }
+    /// The SortRole value of a numeric column as a number (no QVariant), for fast
+    /// sorting of large tables; std::nullopt for text columns.
+    std::optional<double> sortNumber(int row, int column) const;
+    /// Re-announces headers and texts after the UI language changed.
+    void retranslate();
 
 private:
     QVariant display(const Candidate& c, int column) const;

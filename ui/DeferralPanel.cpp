@@ -5,6 +5,7 @@
 #include "ui/CandidateMirror.h"
 #include "ui/RiskCoverageView.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSlider>
@@ -19,10 +20,8 @@ DeferralPanel::DeferralPanel(QWidget* parent)
     slider_->setRange(0, 100);
     slider_->setTickPosition(QSlider::TicksBelow);
     slider_->setTickInterval(10);
-    slider_->setToolTip(tr("Candidates whose forecast confidence is below the threshold are measured"));
     label_->setObjectName(QStringLiteral("thresholdLabel"));
     help_->setWordWrap(true);
-    help_->setText(tr("Confidence below the threshold: defer to the GPU. At or above: accept the forecast."));
     operating_->setObjectName(QStringLiteral("operatingPointLabel"));
     operating_->setWordWrap(true);
     auto* layout = new QVBoxLayout(this);
@@ -38,6 +37,7 @@ DeferralPanel::DeferralPanel(QWidget* parent)
         Q_EMIT thresholdRequested(v / 100.0);
     });
     setThreshold(0.0);
+    retranslate();
     mirror_->markDirty();
     refreshNow();
 }
@@ -50,6 +50,7 @@ int DeferralPanel::measurementsSaved() {
 }
 
 void DeferralPanel::setThreshold(double t) {
+    inForce_ = t;
     label_->setText(tr("Deferral threshold: %1").arg(t, 0, 'f', 2));
     if (slider_->isSliderDown()) return;
     QSignalBlocker block(slider_);
@@ -59,6 +60,11 @@ void DeferralPanel::setThreshold(double t) {
 
 void DeferralPanel::resetCandidates(const std::vector<Candidate>& all) {
     mirror_->reset(all);
+    refreshNow();
+}
+
+void DeferralPanel::shareCandidates(const std::vector<Candidate>* candidates) {
+    mirror_->share(candidates);
     refreshNow();
 }
 
@@ -87,6 +93,18 @@ void DeferralPanel::updateOperatingPoint() {
                             .arg(at.coverage * 100.0, 0, 'f', 1)
                             .arg(at.risk, 0, 'f', 3)
                             .arg(saved_));
+}
+
+void DeferralPanel::retranslate() {
+    slider_->setToolTip(tr("Candidates whose forecast confidence is below the threshold are measured"));
+    help_->setText(tr("Confidence below the threshold: defer to the GPU. At or above: accept the forecast."));
+    label_->setText(tr("Deferral threshold: %1").arg(inForce_, 0, 'f', 2));
+    updateOperatingPoint();
+}
+
+void DeferralPanel::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(e);
 }
 
 } // namespace augur::ui

@@ -36,12 +36,19 @@ public Q_SLOTS:
     void resetCandidates(const std::vector<augur::Candidate>& all);
     /// Changed candidates (the curve is recomputed at most every 200 ms).
     void updateCandidates(const std::vector<augur::Candidate>& changed);
+    /// Reads the candidates from `candidates` (index == id, kept current by the caller
+    /// before it calls reset/updateCandidates) instead of keeping a copy.
+    void shareCandidates(const std::vector<augur::Candidate>* candidates);
     void refreshNow();
 
 Q_SIGNALS:
     void thresholdRequested(double t);
 
+protected:
+    void changeEvent(QEvent* e) override;
+
 private:
+    void retranslate();
     void updateOperatingPoint();
 
     QSlider* slider_;
@@ -51,6 +58,7 @@ private:
     QLabel* operating_;
     CandidateMirror* mirror_;
     int saved_ = 0;
+    double inForce_ = 0.0; ///< threshold last reported by the engine
 };
 
 } // namespace augur::ui

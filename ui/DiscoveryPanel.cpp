@@ -4,6 +4,7 @@
 #include "ui/CandidateMirror.h"
 
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -28,15 +29,14 @@ QStandardItem* numberItem(double v, const QString& text) {
 
 DiscoveryPanel::DiscoveryPanel(QWidget* parent)
     : QWidget(parent), deltaBox_(new QDoubleSpinBox(this)), summary_(new QLabel(this)), table_(new QTableView(this)),
-      model_(new QStandardItemModel(0, ColumnCount, this)), mirror_(new CandidateMirror(this)) {
+      model_(new QStandardItemModel(0, ColumnCount, this)), mirror_(new CandidateMirror(this)),
+      deltaLabel_(new QLabel(this)) {
     deltaBox_->setObjectName(QStringLiteral("discoveryDelta"));
     deltaBox_->setRange(1.1, 10.0);
     deltaBox_->setSingleStep(0.1);
     deltaBox_->setDecimals(2);
     deltaBox_->setValue(1.5);
-    deltaBox_->setToolTip(tr("A measured child at least this many times faster than its measured parent is a discovery moment"));
     summary_->setObjectName(QStringLiteral("discoverySummary"));
-    model_->setHorizontalHeaderLabels({tr("Parent"), tr("Child"), tr("S parent"), tr("S child"), tr("Ratio"), tr("Parameter change")});
     model_->setSortRole(kSortRole);
     table_->setObjectName(QStringLiteral("discoveryTable"));
     table_->setModel(model_);
@@ -49,12 +49,11 @@ DiscoveryPanel::DiscoveryPanel(QWidget* parent)
     table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     table_->horizontalHeader()->setStretchLastSection(true);
     table_->setAlternatingRowColors(true);
-    table_->setToolTip(tr("Double-click or press Enter to select the child candidate"));
     for (int c : {ColParent, ColChild}) table_->setColumnWidth(c, 55);
     for (int c : {ColParentS, ColChildS, ColRatio}) table_->setColumnWidth(c, 70);
 
     auto* top = new QHBoxLayout;
-    top->addWidget(new QLabel(tr("δ (S child / S parent) ≥"), this));
+    top->addWidget(deltaLabel_);
     top->addWidget(deltaBox_);
     top->addWidget(summary_, 1);
     auto* layout = new QVBoxLayout(this);
@@ -71,8 +70,21 @@ DiscoveryPanel::DiscoveryPanel(QWidget* parent)
         if (!idx.isValid()) return;
         Q_EMIT candidateActivated(model_->index(idx.row(), ColChild).data(kIdRole).toLongLong());
     });
-    mirror_->markDirty();
+    retranslate();
+}
+
+void DiscoveryPanel::retranslate() {
+    deltaBox_->setToolTip(tr("A measured child at least this many times faster than its measured parent is a discovery moment"));
+    model_->setHorizontalHeaderLabels({tr("Parent"), tr("Child"), tr("S parent"), tr("S child"), tr("Ratio"), tr("Parameter change")});
+    table_->setToolTip(tr("Double-click or press Enter to select the child candidate"));
+    deltaLabel_->setText(tr("δ (S child / S parent) ≥"));
+    mirror_->markDirty(); // rows and the summary carry translated text
     refreshNow();
+}
+
+void DiscoveryPanel::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(e);
 }
 
 void DiscoveryPanel::setParameterSpace(const ParameterSpace& space) {
@@ -100,6 +112,11 @@ void DiscoveryPanel::resetCandidates(const std::vector<Candidate>& all) {
     refreshNow();
 }
 
+void DiscoveryPanel::shareCandidates(const std::vector<Candidate>* candidates) {
+    mirror_->share(candidates);
+    refreshNow();
+}
+
 void DiscoveryPanel::updateCandidates(const std::vector<Candidate>& changed) { mirror_->update(changed); }
 
 void DiscoveryPanel::refreshNow() {
@@ -117,6 +134,7 @@ void DiscoveryPanel::refreshNow() {
             static_cast<std::size_t>(c.parent) >= candidates.size())
             continue;
         const Candidate& p = candidates[static_cast<std::size_t>(c.parent)];
+        if (p.id != c.parent) continue; // not (yet) known
         const auto sc = c.measuredSpeedup();
         const auto sp = p.measuredSpeedup();
         if (!sc || !sp || *sc / *sp < d) continue;

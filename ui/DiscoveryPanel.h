@@ -40,19 +40,28 @@ public Q_SLOTS:
     void resetCandidates(const std::vector<augur::Candidate>& all);
     /// Changed candidates (the table is rebuilt at most every 200 ms).
     void updateCandidates(const std::vector<augur::Candidate>& changed);
+    /// Reads the candidates from `candidates` (index == id, kept current by the caller
+    /// before it calls reset/updateCandidates) instead of keeping a copy.
+    void shareCandidates(const std::vector<augur::Candidate>* candidates);
     /// Applies a pending update now.
     void refreshNow();
 
 Q_SIGNALS:
     void candidateActivated(qint64 id);
 
+protected:
+    void changeEvent(QEvent* e) override;
+
 private:
+    void retranslate();
+
     ParameterSpace space_;
     QDoubleSpinBox* deltaBox_;
     QLabel* summary_;
     QTableView* table_;
     QStandardItemModel* model_;
     CandidateMirror* mirror_;
+    QLabel* deltaLabel_;
 };
 
 } // namespace augur::ui

@@ -4,25 +4,29 @@
 #include <QMetaObject>
 #include <QPointer>
 
+#include <algorithm>
+#include <unordered_map>
+
 namespace augur::ui {
 
 EngineController::EngineController(std::unique_ptr<Engine> engine, QObject* parent)
-    : QObject(parent), engine_(std::move(engine)) {
+    : QObject(parent), engine_(std::move(engine)), inbox_(std::make_shared<EngineEventInbox>()) {
     // Read once, before the engine thread owns the session.
     problem_ = engine_->session().problem();
     config_ = engine_->session().config();
     threshold_ = config_.threshold;
+    if (const SessionStore* store = engine_->store()) sessionPath_ = QString::fromStdString(store->path());
     QPointer<EngineController> self(this);
-    engine_->setListener([self](const EngineEvent& e) {
-        auto copy = std::make_shared<const EngineEvent>(e);
+    engine_->setListener([inbox = inbox_, self](const EngineEvent& e) {
         // Posted to the application object, which outlives this controller; the guard is
-        // only read on the GUI thread.
-        QMetaObject::invokeMethod(
-            QCoreApplication::instance(),
-            [self, copy] {
-                if (self) self->handle(*copy);
-            },
-            Qt::QueuedConnection);
+        // only read on the GUI thread. A burst of events shares one posted call.
+        if (inbox->push(e))
+            QMetaObject::invokeMethod(
+                QCoreApplication::instance(),
+                [self] {
+                    if (self) self->drain();
+                },
+                Qt::QueuedConnection);
     });
 }
 
@@ -44,41 +48,76 @@ void EngineController::overrideCandidate(qint64 id, OverrideKind kind) {
 }
 
 void EngineController::expandFrom(qint64 id) { engine_->post(EngineCommand::expandFrom(id)); }
+void EngineController::setMeasurementBudget(int maxMeasurements) {
+    config_.maxMeasurements = std::max(0, maxMeasurements);
+    engine_->post(EngineCommand::setMeasurementBudget(config_.maxMeasurements));
+    Q_EMIT statsChanged(stats_); // the status bar shows the budget
+}
+
 void EngineController::pause() { engine_->post(EngineCommand::pause()); }
 void EngineController::resume() { engine_->post(EngineCommand::resume()); }
 void EngineController::stop() { engine_->post(EngineCommand::stop()); }
 
-void EngineController::handle(const EngineEvent& e) {
-    if (e.threshold != threshold_ && e.kind != EngineEvent::Kind::Error) {
-        threshold_ = e.threshold;
-        Q_EMIT thresholdChanged(threshold_);
+void EngineController::drain() {
+    // Changed candidates of consecutive events are merged (the latest copy of each wins), so
+    // the views take a burst as one update; every other event is delivered in order.
+    std::vector<Candidate> merged;
+    std::unordered_map<CandidateId, std::size_t> slot;
+    auto flush = [&] {
+        if (merged.empty()) return;
+        Q_EMIT candidatesChanged(merged);
+        merged.clear();
+        slot.clear();
+    };
+    bool statsChangedNow = false;
+    for (EngineEvent& e : inbox_->takeAll()) {
+        elapsed_ = std::max(elapsed_, e.t);
+        if (e.threshold != threshold_ && e.kind != EngineEvent::Kind::Error) {
+            flush();
+            threshold_ = e.threshold;
+            Q_EMIT thresholdChanged(threshold_);
+        }
+        switch (e.kind) {
+        case EngineEvent::Kind::CandidatesChanged:
+            for (Candidate& c : e.candidates) {
+                auto [it, fresh] = slot.try_emplace(c.id, merged.size());
+                if (fresh) merged.push_back(std::move(c));
+                else merged[it->second] = std::move(c);
+            }
+            break;
+        case EngineEvent::Kind::Started:
+            flush();
+            Q_EMIT candidatesReset(e.candidates);
+            break;
+        case EngineEvent::Kind::Log: Q_EMIT logLine(QString::fromStdString(e.text), e.t); break;
+        case EngineEvent::Kind::Paused:
+            flush();
+            paused_ = true;
+            Q_EMIT pausedChanged(true);
+            break;
+        case EngineEvent::Kind::Resumed:
+            flush();
+            paused_ = false;
+            Q_EMIT pausedChanged(false);
+            break;
+        case EngineEvent::Kind::Finished:
+            flush();
+            finished_ = true;
+            Q_EMIT finished(QString::fromStdString(e.text));
+            break;
+        case EngineEvent::Kind::Error:
+            flush();
+            finished_ = true;
+            Q_EMIT errorOccurred(QString::fromStdString(e.text));
+            break;
+        }
+        if (e.kind != EngineEvent::Kind::Log && e.kind != EngineEvent::Kind::Error) {
+            stats_ = e.stats;
+            statsChangedNow = true;
+        }
     }
-    const bool hasStats = e.kind != EngineEvent::Kind::Log && e.kind != EngineEvent::Kind::Error;
-    switch (e.kind) {
-    case EngineEvent::Kind::Started: Q_EMIT candidatesReset(e.candidates); break;
-    case EngineEvent::Kind::CandidatesChanged: Q_EMIT candidatesChanged(e.candidates); break;
-    case EngineEvent::Kind::Log: Q_EMIT logLine(QString::fromStdString(e.text), e.t); break;
-    case EngineEvent::Kind::Paused:
-        paused_ = true;
-        Q_EMIT pausedChanged(true);
-        break;
-    case EngineEvent::Kind::Resumed:
-        paused_ = false;
-        Q_EMIT pausedChanged(false);
-        break;
-    case EngineEvent::Kind::Finished:
-        finished_ = true;
-        Q_EMIT finished(QString::fromStdString(e.text));
-        break;
-    case EngineEvent::Kind::Error:
-        finished_ = true;
-        Q_EMIT errorOccurred(QString::fromStdString(e.text));
-        break;
-    }
-    if (hasStats) {
-        stats_ = e.stats;
-        Q_EMIT statsChanged(stats_);
-    }
+    flush();
+    if (statsChangedNow) Q_EMIT statsChanged(stats_);
 }
 
 } // namespace augur::ui

@@ -2,6 +2,7 @@
 #include "core/Engine.h"
 #include "core/Problem.h"
 #include "core/SessionConfig.h"
+#include "ui/EngineEventInbox.h"
 
 #include <QObject>
 #include <QString>
@@ -12,9 +13,11 @@
 namespace augur::ui {
 
 /// Owns an Engine and bridges it to the GUI thread: each engine event is copied on the
-/// engine thread and delivered here by a queued call guarded by a QPointer (an event that
-/// arrives after this object is gone is dropped), then re-emitted as Qt signals. Commands
-/// are posted to the engine's queue; the GUI thread never waits for the engine.
+/// engine thread into an inbox, and a queued call guarded by a QPointer (events that
+/// arrive after this object is gone are dropped) delivers the inbox here, where a burst
+/// of events is re-emitted as Qt signals with its changed candidates merged into one
+/// candidatesChanged. Commands are posted to the engine's queue; the GUI thread never
+/// waits for the engine.
 class EngineController : public QObject {
     Q_OBJECT
 public:
@@ -25,6 +28,10 @@ public:
     /// The problem and config as they were when the session opened.
     const Problem& problem() const { return problem_; }
     const SessionConfig& config() const { return config_; }
+    /// The session file, or empty for a session kept in memory only.
+    const QString& sessionPath() const { return sessionPath_; }
+    /// Seconds the session has run (earlier runs included), as of the last event.
+    double elapsedSeconds() const { return elapsed_; }
 
     bool isStarted() const { return started_; }
     bool isPaused() const { return paused_; }
@@ -39,6 +46,8 @@ public Q_SLOTS:
     void setThreshold(double t);
     void overrideCandidate(qint64 id, augur::OverrideKind kind);
     void expandFrom(qint64 id);
+    /// Raises (or lowers) the GPU measurement budget of the running session.
+    void setMeasurementBudget(int maxMeasurements);
     void pause();
     void resume();
     void stop();
@@ -56,12 +65,15 @@ Q_SIGNALS:
     void errorOccurred(const QString& message);
 
 private:
-    void handle(const EngineEvent& e);
+    void drain();
 
     std::unique_ptr<Engine> engine_;
+    std::shared_ptr<EngineEventInbox> inbox_; ///< shared with the engine thread's listener
     Problem problem_;
     SessionConfig config_;
     SessionStats stats_;
+    QString sessionPath_;
+    double elapsed_ = 0.0;
     double threshold_ = 0.0;
     bool started_ = false;
     bool paused_ = false;

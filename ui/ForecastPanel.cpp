@@ -1,8 +1,10 @@
 #include "ui/ForecastPanel.h"
 
 #include "ui/BinHistogram.h"
+#include "ui/DisplayNames.h"
 #include "ui/StateStyle.h"
 
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -13,7 +15,9 @@ namespace augur::ui {
 ForecastPanel::ForecastPanel(QWidget* parent)
     : QWidget(parent), histogram_(new BinHistogram(this)), title_(new QLabel(this)), confidence_(new QLabel(this)),
       expected_(new QLabel(this)), measured_(new QLabel(this)), decision_(new QLabel(this)),
-      reasoning_(new QPlainTextEdit(this)), diff_(new QPlainTextEdit(this)) {
+      reasoning_(new QPlainTextEdit(this)), diff_(new QPlainTextEdit(this)), confidenceLabel_(new QLabel(this)),
+      expectedLabel_(new QLabel(this)), measuredLabel_(new QLabel(this)), decisionLabel_(new QLabel(this)),
+      reasoningLabel_(new QLabel(this)), diffLabel_(new QLabel(this)) {
     title_->setWordWrap(true);
     title_->setMinimumWidth(60);
     title_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -26,22 +30,39 @@ ForecastPanel::ForecastPanel(QWidget* parent)
     diff_->setReadOnly(true);
     reasoning_->setMaximumHeight(90);
     diff_->setMaximumHeight(80);
-    reasoning_->setPlaceholderText(tr("The surrogate's reasoning appears here."));
-    diff_->setPlaceholderText(tr("Parameters changed against the parent."));
     auto* form = new QFormLayout;
-    form->addRow(tr("Confidence:"), confidence_);
-    form->addRow(tr("Expected S:"), expected_);
-    form->addRow(tr("Measured S:"), measured_);
-    form->addRow(tr("Decision:"), decision_);
+    form->addRow(confidenceLabel_, confidence_);
+    form->addRow(expectedLabel_, expected_);
+    form->addRow(measuredLabel_, measured_);
+    form->addRow(decisionLabel_, decision_);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(title_);
     layout->addWidget(histogram_, 1);
     layout->addLayout(form);
-    layout->addWidget(new QLabel(tr("Reasoning:"), this));
+    layout->addWidget(reasoningLabel_);
     layout->addWidget(reasoning_);
-    layout->addWidget(new QLabel(tr("Differences from parent:"), this));
+    layout->addWidget(diffLabel_);
     layout->addWidget(diff_);
+    retranslate();
     showCandidate(nullptr, nullptr, {});
+}
+
+void ForecastPanel::retranslate() {
+    reasoning_->setPlaceholderText(tr("The surrogate's reasoning appears here."));
+    diff_->setPlaceholderText(tr("Parameters changed against the parent."));
+    confidenceLabel_->setText(tr("Confidence:"));
+    expectedLabel_->setText(tr("Expected S:"));
+    measuredLabel_->setText(tr("Measured S:"));
+    decisionLabel_->setText(tr("Decision:"));
+    reasoningLabel_->setText(tr("Reasoning:"));
+    diffLabel_->setText(tr("Differences from parent:"));
+    if (shown_ == kNoCandidate) showCandidate(nullptr, nullptr, {});
+}
+
+void ForecastPanel::changeEvent(QEvent* e) {
+    // The owner shows the candidate again (showCandidate) to translate its texts.
+    if (e->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(e);
 }
 
 void ForecastPanel::showCandidate(const Candidate* c, const Candidate* parentCandidate, const ParameterSpace& space) {
@@ -67,7 +88,7 @@ void ForecastPanel::showCandidate(const Candidate* c, const Candidate* parentCan
     if (hasForecast) {
         confidence_->setText(tr("%1 (%2), predicted bin %3: %4")
                                  .arg(c->forecast->confidence, 0, 'f', 2)
-                                 .arg(QString::fromUtf8(confidenceKindName(c->forecast->confidenceKind)))
+                                 .arg(DisplayNames::confidenceKind(c->forecast->confidenceKind))
                                  .arg(c->forecast->predictedBin)
                                  .arg(tr(BinScheme::label(c->forecast->predictedBin))));
         expected_->setText(tr("%1×").arg(c->forecast->expectedSpeedup, 0, 'f', 3));
@@ -77,7 +98,7 @@ void ForecastPanel::showCandidate(const Candidate* c, const Candidate* parentCan
     }
     if (!c->measurement) measured_->setText(tr("not measured"));
     else if (!c->measurement->ok())
-        measured_->setText(tr("failed: %1 %2").arg(QString::fromUtf8(measurementStatusName(c->measurement->status)),
+        measured_->setText(tr("failed: %1 %2").arg(DisplayNames::measurementStatus(c->measurement->status),
                                                    QString::fromStdString(c->measurement->failureReason)));
     else
         measured_->setText(tr("%1× (bin %2: %3)")
@@ -86,8 +107,7 @@ void ForecastPanel::showCandidate(const Candidate* c, const Candidate* parentCan
                                .arg(tr(BinScheme::label(measuredBin))));
     if (c->decision)
         decision_->setText(tr("%1, reason: %2 (threshold %3)")
-                               .arg(QString::fromUtf8(decisionKindName(c->decision->kind)),
-                                    QString::fromUtf8(decisionReasonName(c->decision->reason)))
+                               .arg(DisplayNames::decision(c->decision->kind), DisplayNames::reason(c->decision->reason))
                                .arg(c->decision->threshold, 0, 'f', 2));
     else decision_->setText(tr("undecided"));
     reasoning_->setPlainText(c->forecast ? QString::fromStdString(c->forecast->reasoning) : QString());

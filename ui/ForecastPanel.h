@@ -24,7 +24,12 @@ public:
     /// The candidate shown, or kNoCandidate.
     CandidateId shownId() const { return shown_; }
 
+protected:
+    void changeEvent(QEvent* e) override;
+
 private:
+    void retranslate();
+
     BinHistogram* histogram_;
     QLabel* title_;
     QLabel* confidence_;
@@ -33,6 +38,12 @@ private:
     QLabel* decision_;
     QPlainTextEdit* reasoning_;
     QPlainTextEdit* diff_;
+    QLabel* confidenceLabel_;
+    QLabel* expectedLabel_;
+    QLabel* measuredLabel_;
+    QLabel* decisionLabel_;
+    QLabel* reasoningLabel_;
+    QLabel* diffLabel_;
     CandidateId shown_ = kNoCandidate;
 };
 

@@ -2,56 +2,50 @@
 
 #include "ui/CalibrationPanel.h"
 #include "ui/CandidateModel.h"
+#include "ui/CandidateTablePanel.h"
 #include "ui/DeferralPanel.h"
 #include "ui/DiscoveryPanel.h"
 #include "ui/EngineController.h"
 #include "ui/ForecastPanel.h"
+#include "ui/EvaluationView.h"
+#include "ui/LanguageMenu.h"
+#include "ui/LlmSettingsDialog.h"
+#include "ui/SearchTreePanel.h"
 #include "ui/SearchTreeView.h"
-#include "ui/StateStyle.h"
+#include "ui/SessionCommands.h"
 
 #include <QAction>
 #include <QCloseEvent>
-#include <QComboBox>
 #include <QDockWidget>
-#include <QHBoxLayout>
-#include <QHeaderView>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QSettings>
-#include <QSortFilterProxyModel>
 #include <QStatusBar>
 #include <QTableView>
 #include <QToolBar>
-#include <QToolButton>
-#include <QVBoxLayout>
 
 namespace augur::ui {
 
 MainWindow::MainWindow(EngineController* controller, QWidget* parent)
-    : QMainWindow(parent), controller_(controller), model_(new CandidateModel(this)),
-      proxy_(new QSortFilterProxyModel(this)), table_(new QTableView), stateFilter_(new QComboBox),
-      tree_(new SearchTreeView), forecast_(new ForecastPanel), deferral_(new DeferralPanel), discovery_(new DiscoveryPanel),
-      calibration_(new CalibrationPanel), log_(new QPlainTextEdit),
-      statsLabel_(new QLabel), runLabel_(new QLabel) {
-    controller_->setParent(this);
+    : QMainWindow(parent), model_(new CandidateModel(this)), tablePanel_(new CandidateTablePanel(model_)),
+      treePanel_(new SearchTreePanel), forecast_(new ForecastPanel), deferral_(new DeferralPanel),
+      discovery_(new DiscoveryPanel), calibration_(new CalibrationPanel), log_(new QPlainTextEdit),
+      statsLabel_(new QLabel), runLabel_(new QLabel), commands_(new SessionCommands(this)) {
     setObjectName(QStringLiteral("MainWindow"));
-    setWindowTitle(tr("Augur — %1").arg(QString::fromStdString(controller_->problem().name)));
-    model_->setParameterSpace(controller_->problem().space);
-    tree_->setDiscoveryDelta(controller_->config().discoveryDelta);
-    discovery_->setParameterSpace(controller_->problem().space);
-    discovery_->setDelta(controller_->config().discoveryDelta);
-    deferral_->setThreshold(controller_->threshold());
     createActions();
     createDocks();
-    connectController();
+    createMenus();
     statusBar()->addWidget(statsLabel_, 1);
     statusBar()->addPermanentWidget(runLabel_);
-    onStats(controller_->stats());
-    updateActions();
     resize(1500, 950);
+    setController(controller);
 }
+
+QTableView* MainWindow::candidateTable() const { return tablePanel_->table(); }
+SearchTreeView* MainWindow::searchTree() const { return treePanel_->view(); }
 
 void MainWindow::restoreLayout() {
     QSettings settings;
@@ -61,122 +55,102 @@ void MainWindow::restoreLayout() {
 }
 
 void MainWindow::createActions() {
-    auto* run = addToolBar(tr("Run"));
-    run->setObjectName(QStringLiteral("runToolBar"));
-    startAction_ = run->addAction(tr("Start"), controller_, &EngineController::start);
-    pauseAction_ = run->addAction(tr("Pause"), controller_, &EngineController::pause);
-    resumeAction_ = run->addAction(tr("Resume"), controller_, &EngineController::resume);
-    stopAction_ = run->addAction(tr("Stop"), controller_, &EngineController::stop);
-    startAction_->setObjectName(QStringLiteral("actionStart"));
-    pauseAction_->setObjectName(QStringLiteral("actionPause"));
-    resumeAction_->setObjectName(QStringLiteral("actionResume"));
-    stopAction_->setObjectName(QStringLiteral("actionStop"));
-
-    auto* sessionMenu = menuBar()->addMenu(tr("&Session"));
-    sessionMenu->addActions({startAction_, pauseAction_, resumeAction_, stopAction_});
-    sessionMenu->addSeparator();
-    sessionMenu->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
-
-    auto* candidateMenu = menuBar()->addMenu(tr("&Candidate"));
-    auto add = [&](const QString& text, const char* name, auto slot) {
-        QAction* a = candidateMenu->addAction(text, this, slot);
+    auto make = [this](const char* name, auto slot) {
+        auto* a = new QAction(this);
         a->setObjectName(QString::fromLatin1(name));
+        connect(a, &QAction::triggered, this, slot);
         return a;
     };
-    measureNowAction_ = add(tr("Measure now"), "actionMeasureNow", [this] { requestOverride(selected_, OverrideKind::MeasureNow); });
-    acceptAction_ = add(tr("Accept forecast"), "actionAcceptForecast", [this] { requestOverride(selected_, OverrideKind::AcceptForecast); });
-    excludeAction_ = add(tr("Exclude"), "actionExclude", [this] { requestOverride(selected_, OverrideKind::Exclude); });
-    candidateMenu->addSeparator();
-    expandAction_ = add(tr("Expand from here"), "actionExpandFrom", [this] {
+    // The run actions talk to whichever controller is current.
+    startAction_ = make("actionStart", [this] { controller_->start(); });
+    pauseAction_ = make("actionPause", [this] { controller_->pause(); });
+    resumeAction_ = make("actionResume", [this] { controller_->resume(); });
+    stopAction_ = make("actionStop", [this] { controller_->stop(); });
+    quitAction_ = make("actionQuit", [this] { close(); });
+    quitAction_->setShortcut(QKeySequence::Quit);
+    measureNowAction_ = make("actionMeasureNow", [this] { requestOverride(selected_, OverrideKind::MeasureNow); });
+    acceptAction_ = make("actionAcceptForecast", [this] { requestOverride(selected_, OverrideKind::AcceptForecast); });
+    excludeAction_ = make("actionExclude", [this] { requestOverride(selected_, OverrideKind::Exclude); });
+    expandAction_ = make("actionExpandFrom", [this] {
         if (selected_ != kNoCandidate) controller_->expandFrom(selected_);
     });
+    measureNowAction_->setShortcut(QKeySequence(Qt::Key_M));
+    acceptAction_->setShortcut(QKeySequence(Qt::Key_A));
+    excludeAction_->setShortcut(QKeySequence(Qt::Key_Delete));
+    expandAction_->setShortcut(QKeySequence(Qt::Key_E));
+    runToolBar_ = addToolBar(QString());
+    runToolBar_->setObjectName(QStringLiteral("runToolBar"));
+    runToolBar_->addActions({startAction_, pauseAction_, resumeAction_, stopAction_});
 }
 
-QWidget* MainWindow::makeTreePanel() {
-    auto* panel = new QWidget;
-    auto* fit = new QToolButton(panel);
-    fit->setText(tr("Fit"));
-    fit->setToolTip(tr("Show the whole tree (the wheel zooms)"));
-    connect(fit, &QToolButton::clicked, tree_, &SearchTreeView::fitAll);
-    QStringList legend;
-    for (CandidateState s : {CandidateState::Measured, CandidateState::Accepted, CandidateState::Deferred,
-                             CandidateState::Measuring, CandidateState::Failed, CandidateState::Excluded})
-        legend << QStringLiteral("<span style='color:%1'>■</span>&nbsp;%2").arg(StateStyle::color(s).name(), StateStyle::name(s));
-    legend << tr("<span style='color:%1'><b>━</b></span>&nbsp;discovery moment (S ratio ≥ %2)")
-                  .arg(StateStyle::discoveryColor().name())
-                  .arg(controller_->config().discoveryDelta);
-    auto* legendLabel = new QLabel(legend.join(QStringLiteral("&nbsp;&nbsp; ")), panel);
-    legendLabel->setWordWrap(true);
-    auto* top = new QHBoxLayout;
-    top->addWidget(legendLabel, 1);
-    top->addWidget(fit);
-    auto* layout = new QVBoxLayout(panel);
-    layout->setContentsMargins(2, 2, 2, 2);
-    layout->addLayout(top);
-    layout->addWidget(tree_, 1);
-    return panel;
+void MainWindow::createMenus() {
+    fileMenu_ = menuBar()->addMenu(QString());
+    fileMenu_->setObjectName(QStringLiteral("fileMenu"));
+    fileMenu_->addActions({commands_->newAction(), commands_->openAction(), commands_->exportAction()});
+    fileMenu_->addSeparator();
+    fileMenu_->addAction(quitAction_);
+
+    runMenu_ = menuBar()->addMenu(QString());
+    runMenu_->setObjectName(QStringLiteral("runMenu"));
+    runMenu_->addActions({startAction_, pauseAction_, resumeAction_, stopAction_});
+    runMenu_->addSeparator();
+    runMenu_->addAction(commands_->budgetAction());
+
+    candidateMenu_ = menuBar()->addMenu(QString());
+    candidateMenu_->setObjectName(QStringLiteral("candidateMenu"));
+    candidateMenu_->addActions({measureNowAction_, acceptAction_, excludeAction_});
+    candidateMenu_->addSeparator();
+    candidateMenu_->addAction(expandAction_);
+
+    viewMenu_ = menuBar()->addMenu(QString());
+    viewMenu_->setObjectName(QStringLiteral("viewMenu"));
+    for (const auto& [dock, title] : docks_) viewMenu_->addAction(dock->toggleViewAction());
+    viewMenu_->addSeparator();
+    languageMenu_ = new LanguageMenu(viewMenu_);
+    viewMenu_->addMenu(languageMenu_);
+    viewMenu_->addSeparator();
+    // Offline evaluation of the surrogates on the open session (or any dataset), in its
+    // own window so it never takes room from the live panels.
+    evaluateAction_ = viewMenu_->addAction(QString(), this, [this] {
+        if (!evaluationView_) {
+            evaluationView_ = new EvaluationView(this);
+            evaluationView_->setWindowFlag(Qt::Window);
+            evaluationView_->resize(1000, 700);
+        }
+        if (controller_) evaluationView_->setSession(controller_->problem(), model_->candidates());
+        evaluationView_->show();
+        evaluationView_->raise();
+    });
+    evaluateAction_->setObjectName(QStringLiteral("actionEvaluate"));
+    llmSettingsAction_ = viewMenu_->addAction(QString(), this, [this] {
+        LlmSettingsDialog d(this);
+        d.exec();
+    });
+    llmSettingsAction_->setObjectName(QStringLiteral("actionLlmSettings"));
+    retranslateUi();
 }
 
 void MainWindow::createDocks() {
     setDockNestingEnabled(true);
-    auto dock = [this](const QString& title, const char* name, QWidget* w) {
-        auto* d = new QDockWidget(title, this);
+    auto dock = [this](const char* title, const char* name, QWidget* w) {
+        auto* d = new QDockWidget(this);
         d->setObjectName(QString::fromLatin1(name));
         d->setWidget(w);
+        docks_.emplace_back(d, title);
         return d;
     };
-    // Candidate table with a state filter.
-    proxy_->setSourceModel(model_);
-    proxy_->setSortRole(CandidateModel::SortRole);
-    proxy_->setFilterRole(CandidateModel::StateRole);
-    proxy_->setFilterKeyColumn(CandidateModel::ColState);
-    table_->setModel(proxy_);
-    table_->setSortingEnabled(true);
-    table_->sortByColumn(CandidateModel::ColId, Qt::AscendingOrder);
-    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table_->setSelectionMode(QAbstractItemView::SingleSelection);
-    table_->setContextMenuPolicy(Qt::CustomContextMenu);
-    table_->verticalHeader()->hide();
-    table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    table_->horizontalHeader()->setStretchLastSection(true);
-    table_->setAlternatingRowColors(true);
-    table_->setColumnWidth(CandidateModel::ColId, 50);
-    table_->setColumnWidth(CandidateModel::ColParent, 55);
-    table_->setColumnWidth(CandidateModel::ColState, 140);
-    table_->setColumnWidth(CandidateModel::ColExpectedS, 80);
-    table_->setColumnWidth(CandidateModel::ColMeasuredS, 85);
-    table_->setColumnWidth(CandidateModel::ColConfidence, 80);
-    table_->setColumnWidth(CandidateModel::ColPredictedBin, 90);
-    table_->setColumnWidth(CandidateModel::ColBin, 40);
-    table_->setColumnWidth(CandidateModel::ColDecision, 140);
-    table_->setColumnWidth(CandidateModel::ColOverride, 70);
-    stateFilter_->addItem(tr("All states"), -1);
-    for (CandidateState s : {CandidateState::Measured, CandidateState::Accepted, CandidateState::Deferred,
-                             CandidateState::Measuring, CandidateState::Failed, CandidateState::Excluded, CandidateState::Proposed})
-        stateFilter_->addItem(StateStyle::name(s), static_cast<int>(s));
-    connect(stateFilter_, &QComboBox::currentIndexChanged, this, &MainWindow::applyStateFilter);
-    auto* tablePanel = new QWidget;
-    auto* filterRow = new QHBoxLayout;
-    filterRow->addWidget(new QLabel(tr("Show:")));
-    filterRow->addWidget(stateFilter_);
-    filterRow->addStretch(1);
-    auto* tableLayout = new QVBoxLayout(tablePanel);
-    tableLayout->setContentsMargins(2, 2, 2, 2);
-    tableLayout->addLayout(filterRow);
-    tableLayout->addWidget(table_, 1);
-
     log_->setReadOnly(true);
     log_->setWordWrapMode(QTextOption::WrapAnywhere);
     log_->setMaximumBlockCount(5000);
     log_->setObjectName(QStringLiteral("logView"));
 
-    auto* tableDock = dock(tr("Candidates"), "candidatesDock", tablePanel);
-    auto* treeDock = dock(tr("Search tree"), "searchTreeDock", makeTreePanel());
-    auto* forecastDock = dock(tr("Forecast"), "forecastDock", forecast_);
-    auto* deferralDock = dock(tr("Deferral"), "deferralDock", deferral_);
-    auto* logDock = dock(tr("Log"), "logDock", log_);
-    auto* discoveryDock = dock(tr("Discovery moments"), "discoveryDock", discovery_);
-    auto* calibrationDock = dock(tr("Calibration"), "calibrationDock", calibration_);
+    auto* tableDock = dock(QT_TR_NOOP("Candidates"), "candidatesDock", tablePanel_);
+    auto* treeDock = dock(QT_TR_NOOP("Search tree"), "searchTreeDock", treePanel_);
+    auto* forecastDock = dock(QT_TR_NOOP("Forecast"), "forecastDock", forecast_);
+    auto* deferralDock = dock(QT_TR_NOOP("Deferral"), "deferralDock", deferral_);
+    auto* calibrationDock = dock(QT_TR_NOOP("Calibration"), "calibrationDock", calibration_);
+    auto* discoveryDock = dock(QT_TR_NOOP("Discovery moments"), "discoveryDock", discovery_);
+    auto* logDock = dock(QT_TR_NOOP("Log"), "logDock", log_);
     addDockWidget(Qt::LeftDockWidgetArea, tableDock);
     addDockWidget(Qt::RightDockWidgetArea, treeDock);
     splitDockWidget(tableDock, discoveryDock, Qt::Vertical);
@@ -190,47 +164,59 @@ void MainWindow::createDocks() {
     resizeDocks({treeDock, forecastDock}, {330, 550}, Qt::Vertical);
     resizeDocks({forecastDock, deferralDock}, {410, 390}, Qt::Horizontal);
     resizeDocks({deferralDock, calibrationDock}, {300, 250}, Qt::Vertical);
-    auto* view = menuBar()->addMenu(tr("&View"));
-    for (QDockWidget* d : {tableDock, treeDock, forecastDock, deferralDock, calibrationDock, discoveryDock, logDock}) view->addAction(d->toggleViewAction());
 
-    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& cur) {
-        if (syncingSelection_ || !cur.isValid()) return;
-        followBest_ = false;
-        selectCandidate(cur.data(CandidateModel::CandidateIdRole).toLongLong());
-    });
-    connect(table_, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
-        const QModelIndex idx = table_->indexAt(pos);
-        if (!idx.isValid()) return;
-        const qint64 id = idx.data(CandidateModel::CandidateIdRole).toLongLong();
-        followBest_ = false;
-        selectCandidate(id);
-        showCandidateMenu(id, table_->viewport()->mapToGlobal(pos));
-    });
-    connect(tree_, &SearchTreeView::candidateSelected, this, [this](qint64 id) {
-        followBest_ = false;
-        selectCandidate(id);
-    });
-    connect(tree_, &SearchTreeView::contextMenuRequested, this, [this](qint64 id, const QPoint& g) {
-        followBest_ = false;
-        selectCandidate(id);
+    // One copy of the candidates in the GUI: the panels read the model's rows (index == id).
+    discovery_->shareCandidates(&model_->candidates());
+    calibration_->shareCandidates(&model_->candidates());
+    deferral_->shareCandidates(&model_->candidates());
+
+    connect(tablePanel_, &CandidateTablePanel::candidateSelected, this, &MainWindow::userSelected);
+    connect(tablePanel_, &CandidateTablePanel::contextMenuRequested, this, [this](qint64 id, const QPoint& g) {
+        userSelected(id);
         showCandidateMenu(id, g);
     });
-    connect(deferral_, &DeferralPanel::thresholdRequested, controller_, &EngineController::setThreshold);
-    connect(discovery_, &DiscoveryPanel::candidateActivated, this, [this](qint64 id) {
-        followBest_ = false;
-        selectCandidate(id);
+    connect(searchTree(), &SearchTreeView::candidateSelected, this, &MainWindow::userSelected);
+    connect(searchTree(), &SearchTreeView::contextMenuRequested, this, [this](qint64 id, const QPoint& g) {
+        userSelected(id);
+        showCandidateMenu(id, g);
     });
+    connect(discovery_, &DiscoveryPanel::candidateActivated, this, &MainWindow::userSelected);
+    connect(deferral_, &DeferralPanel::thresholdRequested, this, [this](double t) { controller_->setThreshold(t); });
+}
+
+void MainWindow::setController(EngineController* controller) {
+    if (controller == controller_) return;
+    if (controller_) retireController(controller_);
+    controller_ = controller;
+    controller_->setParent(this);
+    selected_ = kNoCandidate;
+    followBest_ = true;
+    const Problem& problem = controller_->problem();
+    model_->setParameterSpace(problem.space);
+    treePanel_->setDiscoveryDelta(controller_->config().discoveryDelta);
+    discovery_->setParameterSpace(problem.space);
+    discovery_->setDelta(controller_->config().discoveryDelta);
+    deferral_->setThreshold(controller_->threshold());
+    onCandidatesReset({});
+    connectController();
+    retranslateUi();
+}
+
+void MainWindow::retireController(EngineController* old) {
+    disconnect(old, nullptr, this, nullptr);
+    disconnect(old, nullptr, deferral_, nullptr);
+    if (!old->isStarted() || old->isFinished()) {
+        old->deleteLater(); // its engine thread, if any, has returned: deleting joins at once
+        return;
+    }
+    // Let the engine finish its step and commit, then delete; the window does not wait.
+    connect(old, &EngineController::finished, old, &QObject::deleteLater);
+    connect(old, &EngineController::errorOccurred, old, &QObject::deleteLater);
+    old->stop();
 }
 
 void MainWindow::connectController() {
-    connect(controller_, &EngineController::candidatesReset, this, [this](const std::vector<Candidate>& all) {
-        model_->resetCandidates(all);
-        tree_->resetCandidates(all);
-        discovery_->resetCandidates(all);
-        calibration_->resetCandidates(all);
-        deferral_->resetCandidates(all);
-        refreshForecastPanel();
-    });
+    connect(controller_, &EngineController::candidatesReset, this, &MainWindow::onCandidatesReset);
     connect(controller_, &EngineController::candidatesChanged, this, &MainWindow::onCandidatesChanged);
     connect(controller_, &EngineController::statsChanged, this, &MainWindow::onStats);
     connect(controller_, &EngineController::thresholdChanged, deferral_, &DeferralPanel::setThreshold);
@@ -239,18 +225,29 @@ void MainWindow::connectController() {
     });
     connect(controller_, &EngineController::pausedChanged, this, &MainWindow::updateActions);
     connect(controller_, &EngineController::finished, this, [this](const QString& reason) {
-        log_->appendPlainText(tr("finished: %1").arg(reason));
+        appendLog(tr("finished: %1").arg(reason));
         updateActions();
     });
     connect(controller_, &EngineController::errorOccurred, this, [this](const QString& message) {
-        log_->appendPlainText(tr("error: %1").arg(message));
+        appendLog(tr("error: %1").arg(message));
         updateActions();
     });
 }
 
+void MainWindow::appendLog(const QString& text) { log_->appendPlainText(text); }
+
+void MainWindow::onCandidatesReset(const std::vector<Candidate>& all) {
+    model_->resetCandidates(all);
+    searchTree()->resetCandidates(all);
+    discovery_->resetCandidates(all);
+    calibration_->resetCandidates(all);
+    deferral_->resetCandidates(all);
+    refreshForecastPanel();
+}
+
 void MainWindow::onCandidatesChanged(const std::vector<Candidate>& changed) {
     model_->updateCandidates(changed);
-    tree_->updateCandidates(changed);
+    searchTree()->updateCandidates(changed);
     discovery_->updateCandidates(changed);
     calibration_->updateCandidates(changed);
     deferral_->updateCandidates(changed);
@@ -259,7 +256,6 @@ void MainWindow::onCandidatesChanged(const std::vector<Candidate>& changed) {
             refreshForecastPanel();
             break;
         }
-    if (selected_ != kNoCandidate) tree_->selectCandidate(selected_);
 }
 
 void MainWindow::onStats(const SessionStats& s) {
@@ -290,20 +286,19 @@ void MainWindow::updateActions() {
     const bool live = started && !done && selected_ != kNoCandidate;
     for (QAction* a : {measureNowAction_, acceptAction_, excludeAction_, expandAction_}) a->setEnabled(live);
     runLabel_->setText(!started ? tr("not started") : done ? tr("finished") : paused ? tr("paused") : tr("running"));
+    commands_->updateActions();
+}
+
+void MainWindow::userSelected(qint64 id) {
+    followBest_ = false;
+    selectCandidate(id);
 }
 
 void MainWindow::selectCandidate(qint64 id) {
     if (!model_->candidate(id)) return;
     selected_ = id;
-    syncingSelection_ = true;
-    const QModelIndex src = model_->index(model_->rowOf(id), 0);
-    const QModelIndex idx = proxy_->mapFromSource(src);
-    if (idx.isValid() && table_->currentIndex().row() != idx.row()) {
-        table_->selectionModel()->setCurrentIndex(idx, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-        table_->scrollTo(idx);
-    }
-    syncingSelection_ = false;
-    tree_->selectCandidate(id);
+    tablePanel_->showCandidate(id);
+    searchTree()->selectCandidate(id);
     refreshForecastPanel();
     updateActions();
 }
@@ -320,19 +315,47 @@ void MainWindow::requestOverride(qint64 id, OverrideKind kind) {
 }
 
 void MainWindow::showCandidateMenu(qint64 id, const QPoint& globalPos) {
+    if (id != selected_) return;
     QMenu menu(this);
-    menu.addAction(measureNowAction_);
-    menu.addAction(acceptAction_);
-    menu.addAction(excludeAction_);
+    menu.setObjectName(QStringLiteral("candidateContextMenu"));
+    menu.addActions({measureNowAction_, acceptAction_, excludeAction_});
     menu.addSeparator();
     menu.addAction(expandAction_);
     menu.exec(globalPos);
 }
 
-void MainWindow::applyStateFilter() {
-    const int state = stateFilter_->currentData().toInt();
-    if (state < 0) proxy_->setFilterRegularExpression(QString());
-    else proxy_->setFilterRegularExpression(QStringLiteral("^%1$").arg(state));
+void MainWindow::retranslateUi() {
+    const QString session = controller_ && !controller_->sessionPath().isEmpty()
+                                ? QFileInfo(controller_->sessionPath()).fileName()
+                                : tr("not saved");
+    setWindowTitle(tr("Augur — %1 (%2)").arg(controller_ ? QString::fromStdString(controller_->problem().name) : QString(), session));
+    runToolBar_->setWindowTitle(tr("Run"));
+    evaluateAction_->setText(tr("Evaluate surrogates…"));
+    llmSettingsAction_->setText(tr("LLM endpoints and prompts…"));
+    startAction_->setText(tr("Start"));
+    pauseAction_->setText(tr("Pause"));
+    resumeAction_->setText(tr("Resume"));
+    stopAction_->setText(tr("Stop"));
+    quitAction_->setText(tr("&Quit"));
+    measureNowAction_->setText(tr("Measure now"));
+    acceptAction_->setText(tr("Accept forecast"));
+    excludeAction_->setText(tr("Exclude"));
+    expandAction_->setText(tr("Expand from here"));
+    fileMenu_->setTitle(tr("&File"));
+    runMenu_->setTitle(tr("&Run"));
+    candidateMenu_->setTitle(tr("&Candidate"));
+    viewMenu_->setTitle(tr("&View"));
+    for (const auto& [dock, title] : docks_) dock->setWindowTitle(tr(title));
+    commands_->retranslate();
+    if (!controller_) return;
+    model_->retranslate();
+    refreshForecastPanel();
+    onStats(controller_->stats());
+}
+
+void MainWindow::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) retranslateUi();
+    QMainWindow::changeEvent(e);
 }
 
 void MainWindow::closeEvent(QCloseEvent* e) {

@@ -4,27 +4,37 @@
 
 #include <QMainWindow>
 
+#include <vector>
+
 class QAction;
-class QComboBox;
+class QDockWidget;
 class QLabel;
+class QMenu;
 class QPlainTextEdit;
-class QSortFilterProxyModel;
 class QTableView;
+class QToolBar;
 
 namespace augur::ui {
 
 class CalibrationPanel;
 class CandidateModel;
+class CandidateTablePanel;
 class DeferralPanel;
 class DiscoveryPanel;
 class EngineController;
 class ForecastPanel;
+class LanguageMenu;
+class SearchTreePanel;
 class SearchTreeView;
+class SessionCommands;
 
-/// The workbench window: candidate table, search tree, forecast and deferral panels and
-/// the discovery moments, the calibration of measured forecasts and the log as dock widgets around one session, driven by an EngineController (which it
-/// takes as a child). Selection is shared between table and tree; overrides go through
-/// the Candidate menu, the context menus and the toolbar.
+/// The workbench window: candidate table, search tree, forecast and deferral panels, the
+/// discovery moments, the calibration of measured forecasts and the log as dock widgets
+/// around one session, driven by an EngineController (which it takes as a child).
+/// Selection is shared between table and tree; overrides go through the Candidate menu,
+/// the context menus, the toolbar and keys. File > New/Open replace the session
+/// (setController); View > Language switches the language live (every text is set again
+/// on QEvent::LanguageChange).
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -32,42 +42,56 @@ public:
 
     EngineController* controller() const { return controller_; }
     CandidateModel* candidateModel() const { return model_; }
-    SearchTreeView* searchTree() const { return tree_; }
+    QTableView* candidateTable() const;
+    SearchTreeView* searchTree() const;
     DiscoveryPanel* discoveryPanel() const { return discovery_; }
     CalibrationPanel* calibrationPanel() const { return calibration_; }
     DeferralPanel* deferralPanel() const { return deferral_; }
+    SessionCommands* sessionCommands() const { return commands_; }
     /// The selected candidate, or kNoCandidate.
     CandidateId selectedCandidate() const { return selected_; }
     /// Restores the dock layout saved by an earlier session (QSettings) and saves it on close.
     void restoreLayout();
+
+    /// Shows another session: the window takes `controller` as a child and clears every
+    /// panel until its engine reports its candidates. The previous controller is stopped
+    /// and deleted once its engine has finished (the GUI thread never waits for it).
+    void setController(EngineController* controller);
 
 public Q_SLOTS:
     /// Selects a candidate in table, tree and forecast panel.
     void selectCandidate(qint64 id);
     /// Posts an override for a candidate.
     void requestOverride(qint64 id, augur::OverrideKind kind);
+    /// Appends a line to the log panel.
+    void appendLog(const QString& text);
 
 protected:
     void closeEvent(QCloseEvent* e) override;
+    void changeEvent(QEvent* e) override;
 
 private:
     void createActions();
+    void createMenus();
     void createDocks();
     void connectController();
+    void retireController(EngineController* old);
+    void retranslateUi();
+    void onCandidatesReset(const std::vector<Candidate>& all);
     void onCandidatesChanged(const std::vector<Candidate>& changed);
     void onStats(const SessionStats& s);
     void updateActions();
     void refreshForecastPanel();
     void showCandidateMenu(qint64 id, const QPoint& globalPos);
-    void applyStateFilter();
-    QWidget* makeTreePanel();
+    void userSelected(qint64 id);
 
-    EngineController* controller_;
+    EngineController* controller_ = nullptr;
+    QAction* evaluateAction_ = nullptr;
+    QAction* llmSettingsAction_ = nullptr;
+    class EvaluationView* evaluationView_ = nullptr;
     CandidateModel* model_;
-    QSortFilterProxyModel* proxy_;
-    QTableView* table_;
-    QComboBox* stateFilter_;
-    SearchTreeView* tree_;
+    CandidateTablePanel* tablePanel_;
+    SearchTreePanel* treePanel_;
     ForecastPanel* forecast_;
     DeferralPanel* deferral_;
     DiscoveryPanel* discovery_;
@@ -75,6 +99,15 @@ private:
     QPlainTextEdit* log_;
     QLabel* statsLabel_;
     QLabel* runLabel_;
+    SessionCommands* commands_;
+    QToolBar* runToolBar_ = nullptr;
+    QMenu* fileMenu_ = nullptr;
+    QMenu* runMenu_ = nullptr;
+    QMenu* candidateMenu_ = nullptr;
+    QMenu* viewMenu_ = nullptr;
+    LanguageMenu* languageMenu_ = nullptr;
+    std::vector<std::pair<QDockWidget*, const char*>> docks_; ///< with their untranslated titles
+    QAction* quitAction_ = nullptr;
     QAction* startAction_ = nullptr;
     QAction* pauseAction_ = nullptr;
     QAction* resumeAction_ = nullptr;
@@ -84,7 +117,6 @@ private:
     QAction* excludeAction_ = nullptr;
     QAction* expandAction_ = nullptr;
     CandidateId selected_ = kNoCandidate;
-    bool syncingSelection_ = false;
     bool saveLayoutOnClose_ = false;
     bool followBest_ = true; ///< select the best candidate until the user selects one
 };

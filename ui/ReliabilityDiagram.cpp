@@ -1,5 +1,6 @@
 #include "ui/ReliabilityDiagram.h"
 
+#include <QEvent>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -9,7 +10,7 @@ namespace augur::ui {
 
 ReliabilityDiagram::ReliabilityDiagram(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("reliabilityDiagram"));
-    setToolTip(tr("Accuracy of the predicted bin per confidence bin; a calibrated forecaster follows the diagonal"));
+    retranslate();
 }
 
 void ReliabilityDiagram::setBins(std::vector<ReliabilityBin> bins) {
@@ -58,6 +59,15 @@ void ReliabilityDiagram::paintEvent(QPaintEvent*) {
     p.drawLine(QPointF(toX(0), toY(0)), QPointF(toX(1), toY(1)));
     p.setPen(QPen(palette().text().color(), 1));
     p.drawRect(plot);
+}
+
+void ReliabilityDiagram::retranslate() {
+    setToolTip(tr("Accuracy of the predicted bin per confidence bin; a calibrated forecaster follows the diagonal"));
+}
+
+void ReliabilityDiagram::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) retranslate(); // painted texts follow at the repaint
+    QWidget::changeEvent(e);
 }
 
 } // namespace augur::ui

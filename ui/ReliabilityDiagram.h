@@ -21,9 +21,11 @@ public:
     QSize minimumSizeHint() const override { return {200, 140}; }
 
 protected:
+    void changeEvent(QEvent* e) override;
     void paintEvent(QPaintEvent* e) override;
 
 private:
+    void retranslate();
     std::vector<ReliabilityBin> bins_;
 };
 

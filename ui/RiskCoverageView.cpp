@@ -1,5 +1,6 @@
 #include "ui/RiskCoverageView.h"
 
+#include <QEvent>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -9,7 +10,7 @@ namespace augur::ui {
 
 RiskCoverageView::RiskCoverageView(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("riskCoverageView"));
-    setToolTip(tr("Risk (wrong predicted bin among accepted forecasts) against coverage (share accepted), over the measured forecasts"));
+    retranslate();
 }
 
 void RiskCoverageView::setCurve(std::vector<RiskCoveragePoint> curve) {
@@ -84,6 +85,15 @@ void RiskCoverageView::paintEvent(QPaintEvent*) {
     p.setPen(QPen(palette().text().color(), 1));
     p.setBrush(Qt::NoBrush);
     p.drawRect(plot);
+}
+
+void RiskCoverageView::retranslate() {
+    setToolTip(tr("Risk (wrong predicted bin among accepted forecasts) against coverage (share accepted), over the measured forecasts"));
+}
+
+void RiskCoverageView::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) retranslate(); // painted texts follow at the repaint
+    QWidget::changeEvent(e);
 }
 
 } // namespace augur::ui

@@ -25,9 +25,11 @@ public:
     QSize minimumSizeHint() const override { return {180, 140}; }
 
 protected:
+    void changeEvent(QEvent* e) override;
     void paintEvent(QPaintEvent* e) override;
 
 private:
+    void retranslate();
     std::vector<RiskCoveragePoint> curve_;
     double threshold_ = 0.0;
 };

@@ -1,164 +1,220 @@
 #include "ui/SearchTreeView.h"
 
-#include "ui/SearchTreeNode.h"
+#include "ui/IdleQueue.h"
 #include "ui/StateStyle.h"
 
 #include <QContextMenuEvent>
-#include <QGraphicsLineItem>
-#include <QGraphicsScene>
+#include <QHelpEvent>
+#include <QPainter>
 #include <QTimer>
+#include <QToolTip>
 #include <QWheelEvent>
 
 #include <algorithm>
 #include <cmath>
-#include <map>
 
 namespace augur::ui {
 
 namespace {
-constexpr double kLayerGap = 70.0;
-constexpr double kNodeGap = SearchTreeNode::kWidth + 8.0;
+using L = SearchTreeLayout;
+constexpr double kMaxScale = 1.5;  ///< Fit never enlarges beyond this
+constexpr double kMinScale = 1e-6;
+constexpr double kZoomMax = 8.0;
 } // namespace
 
-SearchTreeView::SearchTreeView(QWidget* parent) : QGraphicsView(parent), layoutTimer_(new QTimer(this)) {
-    setScene(new QGraphicsScene(this));
-    setRenderHint(QPainter::Antialiasing);
-    setDragMode(QGraphicsView::ScrollHandDrag);
-    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
-    setBackgroundBrush(QColor(0xfa, 0xfa, 0xfa));
-    layoutTimer_->setSingleShot(true);
-    layoutTimer_->setInterval(100);
-    connect(layoutTimer_, &QTimer::timeout, this, &SearchTreeView::relayout);
-    connect(scene(), &QGraphicsScene::selectionChanged, this, &SearchTreeView::onSelectionChanged);
+SearchTreeView::SearchTreeView(QWidget* parent) : QWidget(parent), timer_(new QTimer(this)) {
+    setObjectName(QStringLiteral("searchTreeView"));
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setFocusPolicy(Qt::ClickFocus);
+    timer_->setSingleShot(true);
+    timer_->setInterval(100);
+    // Layout and repaint wait for their turn among the GUI's heavy refreshes.
+    connect(timer_, &QTimer::timeout, this, [this] { IdleQueue::instance()->post(this, 0, [this] { tick(); }); });
+}
+
+void SearchTreeView::setDiscoveryDelta(double delta) {
+    delta_ = delta;
+    update();
 }
 
 void SearchTreeView::resetCandidates(const std::vector<Candidate>& candidates) {
-    syncing_ = true;
-    scene()->clear();
-    syncing_ = false;
-    nodes_.clear();
-    edges_.clear();
-    info_.clear();
+    layout_.clear();
+    selected_ = kNoCandidate;
     updateCandidates(candidates);
+    structureDirty_ = true;
 }
 
 void SearchTreeView::updateCandidates(const std::vector<Candidate>& candidates) {
-    for (const Candidate& c : candidates) upsert(c);
-    if (!layoutTimer_->isActive()) layoutTimer_->start();
+    for (const Candidate& c : candidates) structureDirty_ = layout_.upsert(c) || structureDirty_;
+    pending_ = true;
+    // A large tree is placed less often: its layout and frame cost grow with its size.
+    timer_->setInterval(layout_.count() > 20000 ? 200 : 100);
+    if (!timer_->isActive()) timer_->start();
 }
 
-void SearchTreeView::upsert(const Candidate& c) {
-    SearchTreeNode* node = nodes_.value(c.id, nullptr);
-    if (!node) {
-        node = new SearchTreeNode(c.id);
-        scene()->addItem(node);
-        nodes_.insert(c.id, node);
-        if (c.parent != kNoCandidate) {
-            auto* edge = scene()->addLine(QLineF(), QPen(QColor(0x9e, 0x9e, 0x9e), 1.0));
-            edge->setZValue(0.0);
-            edges_.insert(c.id, edge);
-        }
-    }
-    node->setCandidate(c);
-    info_[c.id] = Info{c.parent, c.measuredSpeedup()};
+bool SearchTreeView::layoutPending() const { return pending_; }
+
+void SearchTreeView::layoutNow() {
+    timer_->stop();
+    tick();
 }
 
-void SearchTreeView::relayout() {
-    // Layers by depth; within a layer, nodes ordered by their parent's position, then id.
-    std::map<qint64, std::vector<qint64>> children;
-    std::vector<qint64> roots;
-    for (auto it = info_.cbegin(); it != info_.cend(); ++it) {
-        if (it->parent == kNoCandidate || !info_.contains(it->parent)) roots.push_back(it.key());
-        else children[it->parent].push_back(it.key());
+void SearchTreeView::tick() {
+    pending_ = false;
+    if (structureDirty_) {
+        layout_.layout();
+        structureDirty_ = false;
+        if (autoFit_) fitScales();
     }
-    std::sort(roots.begin(), roots.end());
-    std::vector<std::vector<qint64>> layers;
-    std::vector<qint64> current = roots;
-    while (!current.empty()) {
-        layers.push_back(current);
-        std::vector<qint64> next;
-        for (qint64 id : current) {
-            auto it = children.find(id);
-            if (it == children.end()) continue;
-            auto kids = it->second;
-            std::sort(kids.begin(), kids.end());
-            next.insert(next.end(), kids.begin(), kids.end());
-        }
-        current = std::move(next);
-    }
-    for (std::size_t d = 0; d < layers.size(); ++d) {
-        const auto& layer = layers[d];
-        const double x0 = -0.5 * kNodeGap * static_cast<double>(layer.size() - 1);
-        for (std::size_t i = 0; i < layer.size(); ++i)
-            nodes_.value(layer[i])->setPos(x0 + kNodeGap * static_cast<double>(i), kLayerGap * static_cast<double>(d));
-    }
-    discoveryEdges_ = 0;
-    const QPen plain(QColor(0xb0, 0xb0, 0xb0), 1.0);
-    const QPen discovery(StateStyle::discoveryColor(), 4.0);
-    for (auto it = edges_.cbegin(); it != edges_.cend(); ++it) {
-        const Info& child = info_[it.key()];
-        SearchTreeNode* from = nodes_.value(child.parent, nullptr);
-        SearchTreeNode* to = nodes_.value(it.key(), nullptr);
-        if (!from || !to) continue;
-        (*it)->setLine(QLineF(from->pos() + QPointF(0, SearchTreeNode::kHeight / 2),
-                              to->pos() - QPointF(0, SearchTreeNode::kHeight / 2)));
-        const Info& parent = info_[child.parent];
-        const bool isDiscovery = child.measured && parent.measured && *parent.measured > 0 &&
-                                 *child.measured / *parent.measured >= delta_;
-        (*it)->setPen(isDiscovery ? discovery : plain);
-        (*it)->setZValue(isDiscovery ? 0.5 : 0.0);
-        if (isDiscovery) ++discoveryEdges_;
-    }
-    scene()->setSceneRect(scene()->itemsBoundingRect().adjusted(-20, -20, 20, 20));
-    if (autoFit_) fitInView(sceneRect(), Qt::KeepAspectRatio);
+    update();
+}
+
+int SearchTreeView::discoveryEdgeCount() const {
+    int n = 0;
+    for (const auto& layer : layout_.layers())
+        for (CandidateId id : layer) n += layout_.isDiscovery(id, delta_) ? 1 : 0;
+    return n;
+}
+
+std::optional<QPointF> SearchTreeView::nodePosition(qint64 id) const {
+    if (!layout_.contains(id) || layout_.node(id).layer < 0) return std::nullopt;
+    const L::Node& n = layout_.node(id);
+    return QPointF(n.x, layout_.y(n));
+}
+
+std::optional<QPoint> SearchTreeView::widgetPosition(qint64 id) const {
+    const auto s = nodePosition(id);
+    if (!s) return std::nullopt;
+    return toWidget(s->x(), s->y()).toPoint();
+}
+
+CandidateId SearchTreeView::candidateAt(const QPoint& pos) const {
+    if (layout_.layers().empty()) return kNoCandidate;
+    const QPointF s = toScene(pos);
+    // Tiny nodes stay clickable: at least a few pixels around the centre.
+    return layout_.nodeAt(s.x(), s.y(), std::max(L::kWidth / 2, 3.0 / sx_), std::max(L::kHeight / 2, 4.0 / sy_));
+}
+
+void SearchTreeView::fitScales() {
+    const double bw = layout_.right() - layout_.left() + L::kWidth + 40.0;
+    const double bh = layout_.bottom() + L::kHeight + 40.0;
+    sx_ = std::clamp(width() / bw, kMinScale, kMaxScale);
+    sy_ = std::clamp(height() / bh, kMinScale, kMaxScale);
+    left_ = 0.5 * (layout_.left() + layout_.right()) - 0.5 * width() / sx_;
+    top_ = 0.5 * layout_.bottom() - 0.5 * height() / sy_;
 }
 
 void SearchTreeView::fitAll() {
     autoFit_ = true;
-    fitInView(sceneRect(), Qt::KeepAspectRatio);
+    if (structureDirty_) layoutNow();
+    fitScales();
+    update();
+}
+
+void SearchTreeView::centerOnCandidate(qint64 id) {
+    if (structureDirty_) layoutNow();
+    const auto s = nodePosition(id);
+    if (!s) return;
+    autoFit_ = false;
+    sx_ = sy_ = 1.0;
+    left_ = s->x() - 0.5 * width();
+    top_ = s->y() - 0.5 * height();
+    update();
 }
 
 void SearchTreeView::selectCandidate(qint64 id) {
-    SearchTreeNode* node = nodes_.value(id, nullptr);
-    if (!node || node->isSelected()) return;
-    syncing_ = true;
-    scene()->clearSelection();
-    node->setSelected(true);
-    syncing_ = false;
-    if (!autoFit_) ensureVisible(node);
+    if (!layout_.contains(id) || id == selected_) return;
+    selected_ = id;
+    if (!autoFit_) {
+        if (const auto p = widgetPosition(id); p && !rect().adjusted(20, 20, -20, -20).contains(*p)) {
+            const auto s = nodePosition(id);
+            left_ = s->x() - 0.5 * width() / sx_;
+            top_ = s->y() - 0.5 * height() / sy_;
+        }
+    }
+    update();
 }
 
-void SearchTreeView::onSelectionChanged() {
-    if (syncing_) return;
-    const auto items = scene()->selectedItems();
-    if (items.isEmpty()) return;
-    if (auto* node = dynamic_cast<SearchTreeNode*>(items.first())) Q_EMIT candidateSelected(node->id());
+QString SearchTreeView::toolTipOf(CandidateId id) const {
+    const L::Node& n = layout_.node(id);
+    return tr("#%1: %2, %3").arg(id).arg(StateStyle::name(n.state), SearchTreePainter::label(n));
+}
+
+void SearchTreeView::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    painter_.paint(p, layout_, SearchTreePainter::Viewport{sx_, sy_, left_, top_, size()}, delta_, selected_);
+}
+
+bool SearchTreeView::event(QEvent* e) {
+    if (e->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(e);
+        const CandidateId id = candidateAt(help->pos());
+        if (id != kNoCandidate) QToolTip::showText(help->globalPos(), toolTipOf(id), this);
+        else QToolTip::hideText();
+        return true;
+    }
+    if (e->type() == QEvent::LanguageChange) update(); // "ref" is translated when drawn
+    return QWidget::event(e);
 }
 
 void SearchTreeView::wheelEvent(QWheelEvent* e) {
     const double factor = std::pow(1.15, e->angleDelta().y() / 120.0);
+    const QPointF anchor = e->position();
+    const QPointF s = toScene(anchor);
     autoFit_ = false;
-    scale(factor, factor);
+    sx_ = std::clamp(sx_ * factor, kMinScale, kZoomMax);
+    sy_ = std::clamp(sy_ * factor, kMinScale, kZoomMax);
+    left_ = s.x() - anchor.x() / sx_;
+    top_ = s.y() - anchor.y() / sy_;
+    update();
     e->accept();
 }
 
-void SearchTreeView::contextMenuEvent(QContextMenuEvent* e) {
-    for (QGraphicsItem* item : items(e->pos())) {
-        if (auto* node = dynamic_cast<SearchTreeNode*>(item)) {
-            if (!node->isSelected()) {
-                scene()->clearSelection();
-                node->setSelected(true);
-            }
-            Q_EMIT contextMenuRequested(node->id(), e->globalPos());
-            e->accept();
-            return;
-        }
+void SearchTreeView::mousePressEvent(QMouseEvent* e) {
+    if (e->button() != Qt::LeftButton) return QWidget::mousePressEvent(e);
+    pressPos_ = e->position().toPoint();
+    pressOrigin_ = QPointF(left_, top_);
+    dragging_ = false;
+}
+
+void SearchTreeView::mouseMoveEvent(QMouseEvent* e) {
+    if (!(e->buttons() & Qt::LeftButton)) return QWidget::mouseMoveEvent(e);
+    const QPoint delta = e->position().toPoint() - pressPos_;
+    if (!dragging_ && delta.manhattanLength() < 4) return;
+    if (!dragging_) setCursor(Qt::ClosedHandCursor);
+    dragging_ = true;
+    autoFit_ = false;
+    left_ = pressOrigin_.x() - delta.x() / sx_;
+    top_ = pressOrigin_.y() - delta.y() / sy_;
+    update();
+}
+
+void SearchTreeView::mouseReleaseEvent(QMouseEvent* e) {
+    if (e->button() != Qt::LeftButton) return QWidget::mouseReleaseEvent(e);
+    if (dragging_) {
+        dragging_ = false;
+        unsetCursor();
+        return;
     }
+    const CandidateId id = candidateAt(e->position().toPoint());
+    if (id == kNoCandidate) return;
+    selected_ = id;
+    update();
+    Q_EMIT candidateSelected(id);
+}
+
+void SearchTreeView::contextMenuEvent(QContextMenuEvent* e) {
+    const CandidateId id = candidateAt(e->pos());
+    if (id == kNoCandidate) return;
+    selected_ = id;
+    update();
+    Q_EMIT contextMenuRequested(id, e->globalPos());
+    e->accept();
 }
 
 void SearchTreeView::resizeEvent(QResizeEvent* e) {
-    QGraphicsView::resizeEvent(e);
-    if (autoFit_) fitInView(sceneRect(), Qt::KeepAspectRatio);
+    QWidget::resizeEvent(e);
+    if (autoFit_) fitScales();
 }
 
 } // namespace augur::ui

@@ -1,68 +1,92 @@
 #pragma once
 #include "core/Candidate.h"
+#include "ui/SearchTreeLayout.h"
+#include "ui/SearchTreePainter.h"
 
-#include <QGraphicsView>
-#include <QHash>
+#include <QWidget>
 
 #include <optional>
-
 #include <vector>
 
-class QGraphicsLineItem;
 class QTimer;
 
 namespace augur::ui {
 
-class SearchTreeNode;
-
 /// The candidate tree as a layered graph (one layer per depth, children ordered under
-/// their parents). Nodes are coloured by state; discovery-moment edges
-/// (S_child / S_parent ≥ δ) are drawn thick and orange. Updates are incremental; the
-/// layout is recomputed at most every 100 ms. The wheel zooms; fitAll() shows the whole tree.
-class SearchTreeView : public QGraphicsView {
+/// their parents): nodes coloured by state and labelled with their speedup,
+/// discovery-moment edges (S_child / S_parent ≥ δ) thick and orange, the selected node
+/// outlined (drawn by SearchTreePainter from a SearchTreeLayout).
+///
+/// Built for large trees: updates are stored at once, and placed and repainted at most
+/// every 100 ms (200 ms above 20,000 nodes), one heavy refresh per event-loop pass
+/// (IdleQueue). The two axes scale independently, so Fit shows a wide tree with its
+/// layers apart. Drag pans, the wheel zooms around the pointer, fitAll() shows the whole
+/// tree; tool tips are made on demand.
+class SearchTreeView : public QWidget {
     Q_OBJECT
 public:
     explicit SearchTreeView(QWidget* parent = nullptr);
 
-    void setDiscoveryDelta(double delta) { delta_ = delta; }
+    void setDiscoveryDelta(double delta);
     void resetCandidates(const std::vector<Candidate>& candidates);
     void updateCandidates(const std::vector<Candidate>& candidates);
-    int nodeCount() const { return static_cast<int>(nodes_.size()); }
+    int nodeCount() const { return layout_.count(); }
     /// Number of edges drawn as discovery moments.
-    int discoveryEdgeCount() const { return discoveryEdges_; }
+    int discoveryEdgeCount() const;
+    /// A layout update is scheduled (changes not yet placed).
+    bool layoutPending() const;
+    /// Scene position of a candidate's node (its centre), once placed.
+    std::optional<QPointF> nodePosition(qint64 id) const;
+    /// Where a node's centre is drawn in this widget, once placed.
+    std::optional<QPoint> widgetPosition(qint64 id) const;
+    /// Shows a node at full size in the middle of the view (automatic fitting stops).
+    void centerOnCandidate(qint64 id);
+    /// The candidate drawn at a widget position, or kNoCandidate.
+    CandidateId candidateAt(const QPoint& pos) const;
+    QSize sizeHint() const override { return {800, 330}; }
 
 public Q_SLOTS:
     /// Selects and shows a node without emitting candidateSelected.
     void selectCandidate(qint64 id);
     /// Zooms so that the whole tree is visible; automatic fitting resumes.
     void fitAll();
+    /// Applies pending updates to the layout now instead of at the next layout tick.
+    void layoutNow();
 
 Q_SIGNALS:
     void candidateSelected(qint64 id);
     void contextMenuRequested(qint64 id, const QPoint& globalPos);
 
 protected:
+    bool event(QEvent* e) override;
+    void paintEvent(QPaintEvent* e) override;
     void wheelEvent(QWheelEvent* e) override;
+    void mousePressEvent(QMouseEvent* e) override;
+    void mouseMoveEvent(QMouseEvent* e) override;
+    void mouseReleaseEvent(QMouseEvent* e) override;
     void contextMenuEvent(QContextMenuEvent* e) override;
     void resizeEvent(QResizeEvent* e) override;
 
 private:
-    struct Info {
-        CandidateId parent = kNoCandidate;
-        std::optional<double> measured;
-    };
-    void upsert(const Candidate& c);
-    void relayout();
-    void onSelectionChanged();
+    void tick();
+    void fitScales();
+    QPointF toWidget(double x, double y) const { return {(x - left_) * sx_, (y - top_) * sy_}; }
+    QPointF toScene(const QPointF& p) const { return {p.x() / sx_ + left_, p.y() / sy_ + top_}; }
+    QString toolTipOf(CandidateId id) const;
 
-    QHash<qint64, SearchTreeNode*> nodes_;
-    QHash<qint64, QGraphicsLineItem*> edges_; ///< keyed by child id
-    QHash<qint64, Info> info_;
-    QTimer* layoutTimer_;
+    SearchTreeLayout layout_;
+    QTimer* timer_;
+    SearchTreePainter painter_;
     double delta_ = 1.5;
-    int discoveryEdges_ = 0;
+    double sx_ = 1.0, sy_ = 1.0;   ///< widget pixels per scene unit
+    double left_ = 0.0, top_ = 0.0; ///< scene point at the widget's top-left corner
+    CandidateId selected_ = kNoCandidate;
+    QPoint pressPos_;
+    QPointF pressOrigin_;
+    bool structureDirty_ = false;
+    bool pending_ = false;     ///< updates not yet placed and drawn
     bool autoFit_ = true;
-    bool syncing_ = false;
+    bool dragging_ = false;
 };
 
 } // namespace augur::ui

@@ -11,6 +11,10 @@
 #include "core/EvaluationSvg.h"
 #include "core/InputError.h"
 #include "core/KernelCompiler.h"
+#include "core/LlmClient.h"
+#include "core/LlmEndpointStore.h"
+#include "core/LlmPromptTemplate.h"
+#include "core/LlmSurrogate.h"
 #include "core/SurrogateEvaluation.h"
 
 #ifdef AUGUR_HAVE_NVRTC
@@ -37,6 +41,8 @@ struct EvalOptions {
     std::string features = "auto";
     std::string arch;
     std::string confidence = "maxprob";
+    std::string endpoint;   ///< LLM endpoint profile (llm, ensemble)
+    std::string endpoints;  ///< endpoints file
     int folds = 5;
     std::uint64_t seed = 7;
     int threads = 0;
@@ -102,7 +108,7 @@ int runEval(const EvalOptions& o) {
     eo.confidence = kind.value_or(ConfidenceKind::MaxProb);
     if (o.split == "fold") eo.split = EvaluationSplit::ByFold;
     else if (o.split == "problem") eo.split = EvaluationSplit::ByProblem;
-    else eo.split = ds.problems.size() > 1 ? EvaluationSplit::ByProblem : EvaluationSplit::ByFold;
+    else eo.split = EvaluationSuite::defaultSplit(ds);
     if (eo.split == EvaluationSplit::ByProblem && ds.problems.size() < 2)
         throw InputError("command line", "--split", "by-problem evaluation needs datasets of at least 2 problems");
 
@@ -135,6 +141,16 @@ int runEval(const EvalOptions& o) {
 
     EvaluationSuiteOptions so;
     so.baselines = !o.noBaselines;
+    if (o.surrogate != "features") {
+        // The LLM surrogate over an endpoint profile, as in a session (docs/llm.md).
+        const std::string file = o.endpoints.empty() ? LlmEndpointStore::defaultPath() : o.endpoints;
+        const LlmEndpointStore store = LlmEndpointStore::load(file, !o.endpoints.empty());
+        auto client = std::make_shared<LlmClient>(store.resolve(o.endpoint, "command line"), o.seed);
+        const LlmPromptTemplate prompt = LlmPromptTemplate::load("surrogate", store.promptDir);
+        LlmSurrogateOptions lo;
+        lo.confidence = eo.confidence;
+        so.llm = [client, prompt, lo] { return std::make_unique<LlmSurrogate>(client, prompt, lo); };
+    }
     const auto specs = EvaluationSuite::specs(o.surrogate, source, so);
     if (!o.quiet) eo.progress = [](const std::string& line) { std::cerr << "eval: " << line << "\n"; };
     EvaluationResult r = SurrogateEvaluation::run(ds, specs, eo);
@@ -142,8 +158,13 @@ int runEval(const EvalOptions& o) {
     if (!o.svgDir.empty()) {
         fs::create_directories(o.svgDir);
         std::string stem = stemOf(o.datasets.front());
-        if (o.datasets.size() > 1) stem += "+" + std::to_string(o.datasets.size() - 1);
-        const std::string title = stem + " (by " + evaluationSplitName(r.split) + ")";
+        std::string title = stem;
+        if (o.datasets.size() > 1) {
+            stem += "+" + std::to_string(o.datasets.size() - 1);
+            title += " and " + std::to_string(o.datasets.size() - 1) + " more";
+        }
+        title += std::string(" (by ") + evaluationSplitName(r.split) + ")";
+        stem += std::string(".") + evaluationSplitName(r.split); // e.g. convolution_A100_T4.fold.reliability.features.svg
         auto write = [&](const std::string& name, const std::string& svg) {
             const fs::path p = fs::path(o.svgDir) / name;
             std::ofstream out(p);
@@ -196,6 +217,8 @@ void addEvalCommand(CLI::App& app) {
     cmd->add_option("--confidence", o->confidence, "Confidence score of the risk-coverage curve")
         ->check(CLI::IsMember({"maxprob", "negentropy", "top2"}));
     cmd->add_flag("--no-baselines", o->noBaselines, "Leave out the two baselines");
+    cmd->add_option("--endpoint", o->endpoint, "LLM endpoint profile for --surrogate llm|ensemble (default: the file's default)");
+    cmd->add_option("--endpoints", o->endpoints, "Endpoints file (default: $AUGUR_ENDPOINTS, else ~/.config/augur/endpoints.json)");
     cmd->add_flag("-q,--quiet", o->quiet, "No progress lines on stderr");
     cmd->callback([o] { setExitCode(guarded([&] { return runEval(*o); })); });
 }

@@ -3,16 +3,16 @@
 #include "cli/CliCommon.h"
 #include "core/InputError.h"
 #include "core/SessionFactory.h"
+#include "gpu/CudaBackend.h"
 #include "ui/EngineController.h"
+#include "ui/LanguageSwitcher.h"
 #include "ui/MainWindow.h"
+#include "ui/SessionCommands.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QTimer>
-#include <QTranslator>
 
 #include <cstdio>
 #include <cstdlib>
@@ -37,50 +37,10 @@ void fail(const QString& message) { std::fprintf(stderr, "augur: error: %s\n", q
     QT_TRANSLATE_NOOP("BinScheme", "speedup"),           QT_TRANSLATE_NOOP("BinScheme", "large speedup"),
     QT_TRANSLATE_NOOP("BinScheme", "very large speedup"), QT_TRANSLATE_NOOP("BinScheme", "extreme speedup")};
 
-/// Translator for augur's own catalogue. lupdate (Qt 6.4) does not understand C++17 nested
-/// namespaces, so it files tr() strings of augur::ui::MainWindow under "MainWindow", while at
-/// run time tr() asks for the fully qualified class name. Lookups retry without the namespace,
-/// then in the shared "BinScheme" context (bin labels passed through tr() by several classes).
-class AugurTranslator : public QTranslator {
-public:
-    using QTranslator::QTranslator;
-    QString translate(const char* context, const char* sourceText, const char* disambiguation = nullptr,
-                      int n = -1) const override {
-        QString t = QTranslator::translate(context, sourceText, disambiguation, n);
-        if (!t.isNull() || !context) return t;
-        const QByteArray ctx(context);
-        const qsizetype sep = ctx.lastIndexOf("::");
-        if (sep >= 0) {
-            t = QTranslator::translate(ctx.mid(sep + 2).constData(), sourceText, disambiguation, n);
-            if (!t.isNull()) return t;
-        }
-        return QTranslator::translate("BinScheme", sourceText, disambiguation, n);
-    }
-};
-
-/// Language code ("en", "es", "ja") from --lang, else AUGUR_LANG, else the system locale
-/// (languages without a catalogue fall back to English). Empty with *error set when unknown.
-QString chooseLanguage(const QString& requested, bool explicitChoice, QString* error) {
-    static const QStringList known{QStringLiteral("en"), QStringLiteral("es"), QStringLiteral("ja")};
-    if (explicitChoice) {
-        // Accept "ja", "ja_JP", "es-ES", ... but insist on a language we ship.
-        const QString lang = requested.trimmed().toLower().section(QLatin1Char('_'), 0, 0).section(QLatin1Char('-'), 0, 0);
-        if (!known.contains(lang)) {
-            *error = QStringLiteral("unknown language '%1' (expected en, es or ja)").arg(requested);
-            return {};
-        }
-        return lang;
-    }
-    for (const QString& name : QLocale::system().uiLanguages()) {
-        const QString lang = name.toLower().section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0);
-        if (known.contains(lang)) return lang;
-    }
-    return QStringLiteral("en");
-}
-
 } // namespace
 
 int main(int argc, char** argv) {
+    augur::gpu::CudaBackend::registerWithSessions(); // sessions of the cuda backend (session files that name it)
     QApplication app(argc, argv);
 
     // The language is chosen before anything is translated (including --help), so --lang is
@@ -109,26 +69,24 @@ int main(int argc, char** argv) {
             langExplicit = true;
         }
     }
-    QString langError;
-    const QString lang = chooseLanguage(langValue, langExplicit, &langError);
-    if (lang.isEmpty()) {
-        fail(langError);
-        return 2;
-    }
-    AugurTranslator augurTranslator;
-    QTranslator qtTranslator;
-    if (lang != QLatin1String("en")) {
-        if (augurTranslator.load(QStringLiteral(":/i18n/augur_%1.qm").arg(lang))) QCoreApplication::installTranslator(&augurTranslator);
-        else std::fprintf(stderr, "augur: warning: no embedded translation for '%s'\n", qPrintable(lang));
-        // Qt's own strings (standard dialogs, context menus), when qt6-translations-l10n is installed.
-        if (qtTranslator.load(QLocale(lang), QStringLiteral("qtbase"), QStringLiteral("_"),
-                              QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-            QCoreApplication::installTranslator(&qtTranslator);
-    }
-
     QApplication::setOrganizationName(QStringLiteral("Augur"));
     QApplication::setApplicationName(QStringLiteral("augur"));
     QApplication::setApplicationVersion(QStringLiteral(AUGUR_VERSION));
+
+    // --lang, else AUGUR_LANG, else the choice saved by View > Language, else the system locale.
+    QString lang;
+    if (langExplicit) {
+        lang = augur::ui::LanguageSwitcher::normalise(langValue);
+        if (lang.isEmpty()) {
+            fail(QStringLiteral("unknown language '%1' (expected en, es or ja)").arg(langValue));
+            return 2;
+        }
+    } else {
+        lang = augur::ui::LanguageSwitcher::savedLanguage();
+        if (lang.isEmpty()) lang = augur::ui::LanguageSwitcher::systemLanguage();
+    }
+    if (!augur::ui::LanguageSwitcher::instance()->setLanguage(lang))
+        std::fprintf(stderr, "augur: warning: no embedded translation for '%s'\n", qPrintable(lang));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Augur: GPU kernel optimisation with selective surrogates"));
@@ -145,7 +103,7 @@ int main(int argc, char** argv) {
                                QApplication::translate("main", "Quit (after the screenshot, if any) N milliseconds after start."),
                                QStringLiteral("N"));
     QCommandLineOption langOpt(QStringLiteral("lang"),
-                               QApplication::translate("main", "User interface language: en, es or ja (default: AUGUR_LANG, then the system locale)."),
+                               QApplication::translate("main", "User interface language: en, es or ja (default: AUGUR_LANG, then the View > Language choice, then the system locale)."),
                                QStringLiteral("LANG"));
     parser.addOptions({datasetOpt, sessionOpt, shotOpt, quitOpt, langOpt});
     parser.process(app);
@@ -165,15 +123,16 @@ int main(int argc, char** argv) {
     }
     if (parser.isSet(shotOpt) && quitAfter < 0) quitAfter = 2000;
 
+    // A replayed measurement is instant; pace it so the session can be watched.
+    double replayDelayMs = 150.0;
+    if (const char* pace = std::getenv("AUGUR_REPLAY_DELAY_MS")) replayDelayMs = std::atof(pace);
     std::unique_ptr<augur::Engine> engine;
     try {
         if (parser.isSet(sessionOpt)) {
             engine = augur::SessionFactory::resume(parser.value(sessionOpt).toStdString());
         } else {
             augur::SessionConfig config;
-            // A replayed measurement is instant; pace it so the session can be watched.
-            config.replayDelayMs = 150.0;
-            if (const char* pace = std::getenv("AUGUR_REPLAY_DELAY_MS")) config.replayDelayMs = std::atof(pace);
+            config.replayDelayMs = replayDelayMs;
             config.datasetPath = parser.isSet(datasetOpt) ? parser.value(datasetOpt).toStdString() : augur::cli::defaultDatasetPath();
             if (config.datasetPath.empty()) {
                 fail(QApplication::translate("main", "no default dataset found (set AUGUR_DEFAULT_DATASET or pass --dataset FILE)"));
@@ -192,6 +151,15 @@ int main(int argc, char** argv) {
 
     auto* controller = new augur::ui::EngineController(std::move(engine));
     augur::ui::MainWindow window(controller);
+    augur::ui::SessionDefaults defaults;
+    defaults.datasetPath = QString::fromStdString(augur::cli::defaultDatasetPath());
+    defaults.replayDelayMs = replayDelayMs;
+    try {
+        defaults.sessionDirectory = QString::fromStdString(augur::cli::defaultSessionDir());
+    } catch (const std::exception&) {
+        // No writable sessions folder: new sessions default to memory only.
+    }
+    window.sessionCommands()->setDefaults(defaults);
     if (!parser.isSet(shotOpt)) window.restoreLayout(); // pictures use the default layout
     window.show();
     controller->start();

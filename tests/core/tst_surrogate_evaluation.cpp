@@ -238,7 +238,8 @@ private slots:
         oneFold.folds = 1;
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, SurrogateEvaluation::run(one, EvaluationSuite::specs("features", nullptr), oneFold));
         QVERIFY_THROWS_EXCEPTION(InputError, EvaluationSuite::specs("oracle", nullptr));
-        QVERIFY(EvaluationSuite::defaultSplit(one, true) == EvaluationSplit::ByFold);
+        QVERIFY(EvaluationSuite::defaultSplit(one) == EvaluationSplit::ByFold);
+        QVERIFY_THROWS_EXCEPTION(InputError, EvaluationSuite::specs("llm", nullptr)); // no endpoint given
     }
 };
 

@@ -1,19 +1,62 @@
-// MainWindow on a live replay session, offscreen: threshold slider and overrides reach the engine.
+// MainWindow on a live replay session, offscreen: the threshold slider and the overrides
+// (through the window's actions and through the context menus of the table and the tree)
+// reach the engine.
 #include "core/SessionFactory.h"
 #include "ui/CandidateModel.h"
+#include "ui/DisplayNames.h"
 #include "ui/EngineController.h"
 #include "ui/MainWindow.h"
 #include "ui/SearchTreeView.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QContextMenuEvent>
 #include <QFileInfo>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QSortFilterProxyModel>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTest>
+#include <QTimer>
 
 using namespace augur;
+
+namespace {
+
+/// Right-clicks `target` (a view's viewport, or the tree) at `pos` and, in the context menu that opens,
+/// chooses the action named `actionName` with the keyboard. Returns the action's text, or
+/// an empty string when no menu opened or the action was missing or disabled.
+QString chooseFromContextMenu(QWidget* target, const QPoint& pos, const QString& actionName) {
+    QString chosen;
+    QTimer poll;
+    poll.setInterval(10);
+    QObject::connect(&poll, &QTimer::timeout, [&] {
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        if (!menu) return;
+        poll.stop();
+        for (QAction* a : menu->actions())
+            if (a->objectName() == actionName && a->isEnabled()) {
+                chosen = a->text();
+                menu->setActiveAction(a);
+                QTest::keyClick(menu, Qt::Key_Return);
+                return;
+            }
+        menu->close();
+    });
+    poll.start();
+    // Closes a menu that never shows the action, so the test cannot hang in QMenu::exec.
+    QTimer::singleShot(5000, [] {
+        if (QWidget* popup = QApplication::activePopupWidget()) popup->close();
+    });
+    QContextMenuEvent event(QContextMenuEvent::Mouse, pos, target->mapToGlobal(pos));
+    QApplication::sendEvent(target, &event); // returns when the menu has closed
+    return chosen;
+}
+
+} // namespace
 
 class TestMainWindow : public QObject {
     Q_OBJECT
@@ -68,6 +111,101 @@ private Q_SLOTS:
         QCOMPARE(model->candidate(target)->state, CandidateState::Excluded);
 
         controller->resume();
+        controller->stop();
+        QTRY_VERIFY_WITH_TIMEOUT(controller->isFinished(), 20000);
+    }
+
+    void contextMenuOverridesReachTheEngine() {
+        const QString dataset = QStringLiteral(AUGUR_SHARED_DATA "/convolution_A100_T4.json.gz");
+        if (!QFileInfo::exists(dataset)) QSKIP("convolution_A100_T4.json.gz not present");
+        SessionConfig config;
+        config.datasetPath = dataset.toStdString();
+        config.maxMeasurements = 100000;
+        config.replayDelayMs = 5.0; // paced, so the search is still young when the test acts
+        config.threshold = 0.2;     // most forecasts are accepted
+        auto* controller = new ui::EngineController(SessionFactory::create(config, ""));
+        ui::MainWindow window(controller);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        controller->start();
+        auto* model = window.candidateModel();
+        auto accepted = [model] {
+            int n = 0;
+            for (int r = 0; r < model->rowCount(); ++r) n += model->candidateAt(r).state == CandidateState::Accepted ? 1 : 0;
+            return n;
+        };
+        // "Measure now" from the candidate table's context menu, on a candidate accepted on
+        // its forecast (so it would never have been measured). Wait, paused, for one; the
+        // surrogate re-decides what it accepted as it learns, so a pause that finds none
+        // looks again a little later.
+        CandidateId target = kNoCandidate;
+        for (int attempt = 0; attempt < 40 && target == kNoCandidate; ++attempt) {
+            QTRY_VERIFY_WITH_TIMEOUT(accepted() >= 1, 60000);
+            controller->pause();
+            QTRY_VERIFY_WITH_TIMEOUT(controller->isPaused(), 10000);
+            QTest::qWait(50); // events the engine sent before it paused
+            for (int r = 0; r < model->rowCount() && target == kNoCandidate; ++r) {
+                const Candidate& c = model->candidateAt(r);
+                if (c.state == CandidateState::Accepted && c.override == OverrideKind::None) target = c.id;
+            }
+            if (target != kNoCandidate) break;
+            controller->resume();
+            QTest::qWait(100);
+        }
+        QVERIFY2(target != kNoCandidate, "no candidate accepted on forecast yet");
+        QTableView* table = window.candidateTable();
+        auto* proxy = qobject_cast<QSortFilterProxyModel*>(table->model());
+        QVERIFY(proxy);
+        const QModelIndex cell = proxy->mapFromSource(model->index(model->rowOf(target), ui::CandidateModel::ColState));
+        table->scrollTo(cell);
+        const QString measureText =
+            chooseFromContextMenu(table->viewport(), table->visualRect(cell).center(), QStringLiteral("actionMeasureNow"));
+        QCOMPARE(measureText, QStringLiteral("Measure now"));
+        QCOMPARE(window.selectedCandidate(), target); // the right click selected the row
+        QTRY_COMPARE_WITH_TIMEOUT(int(model->candidate(target)->override), int(OverrideKind::MeasureNow), 10000);
+        QCOMPARE(model->candidate(target)->state, CandidateState::Deferred);
+        QVERIFY(model->candidate(target)->decision);
+        QCOMPARE(model->candidate(target)->decision->reason, DecisionReason::Override);
+        const int row = model->rowOf(target);
+        QCOMPARE(model->index(row, ui::CandidateModel::ColOverride).data().toString(), QStringLiteral("measure now"));
+        QCOMPARE(model->index(row, ui::CandidateModel::ColDecision).data().toString(), QStringLiteral("defer (override)"));
+
+        // "Expand from here" from the search tree's context menu, on the newest leaf (its
+        // neighbours are the least likely to have been proposed already).
+        CandidateId leaf = kNoCandidate;
+        for (int r = model->rowCount() - 1; r >= 0 && leaf == kNoCandidate; --r) {
+            const Candidate& c = model->candidateAt(r);
+            if (c.id == target || c.state != CandidateState::Accepted) continue;
+            bool hasChildren = false;
+            for (int k = 0; k < model->rowCount() && !hasChildren; ++k) hasChildren = model->candidateAt(k).parent == c.id;
+            if (!hasChildren) leaf = c.id;
+        }
+        QVERIFY2(leaf != kNoCandidate, "no leaf accepted on forecast");
+        ui::SearchTreeView* tree = window.searchTree();
+        tree->layoutNow();
+        tree->centerOnCandidate(leaf); // full size, in the middle of the view
+        const auto nodePos = tree->widgetPosition(leaf);
+        QVERIFY(nodePos);
+        QCOMPARE(tree->candidateAt(*nodePos), leaf);
+        const QString expandText = chooseFromContextMenu(tree, *nodePos, QStringLiteral("actionExpandFrom"));
+        QCOMPARE(expandText, QStringLiteral("Expand from here"));
+        QCOMPARE(window.selectedCandidate(), leaf);
+
+        // The engine measures the target first, then expands the leaf.
+        controller->resume();
+        QTRY_VERIFY_WITH_TIMEOUT(model->candidate(target)->measurement.has_value(), 20000);
+        QVERIFY(model->candidate(target)->state == CandidateState::Measured ||
+                model->candidate(target)->state == CandidateState::Failed);
+        QCOMPARE(int(model->candidate(target)->override), int(OverrideKind::MeasureNow));
+        auto childrenOfLeaf = [&] {
+            int n = 0;
+            for (int r = 0; r < model->rowCount(); ++r) n += model->candidateAt(r).parent == leaf ? 1 : 0;
+            return n;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(childrenOfLeaf() > 0, 20000);
+        for (int r = 0; r < model->rowCount(); ++r)
+            if (model->candidateAt(r).parent == leaf) QCOMPARE(model->candidateAt(r).depth, model->candidate(leaf)->depth + 1);
+
         controller->stop();
         QTRY_VERIFY_WITH_TIMEOUT(controller->isFinished(), 20000);
     }

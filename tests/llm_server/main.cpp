@@ -1,0 +1,58 @@
+// augur-llm-test-server: the loopback test server with the fake model, as a program, to
+// try `augur-cli run --generator llm --surrogate llm` without a real model (docs/llm.md).
+//
+//   augur-llm-test-server [--port N] [--quirks RATE] [--seed N] [--chunk-delay-ms N] [--piece CHARS]
+//
+// Prints "listening on http://127.0.0.1:PORT/v1" and serves until SIGINT/SIGTERM.
+#include "tests/llm_server/LlmFakeModel.h"
+#include "tests/llm_server/LlmTestServer.h"
+
+#include <algorithm>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <unistd.h>
+
+namespace {
+volatile std::sig_atomic_t g_stop = 0;
+void onSignal(int) { g_stop = 1; }
+} // namespace
+
+int main(int argc, char** argv) {
+    int port = 0;
+    augur::test::FakeModelOptions o;
+    for (int i = 1; i < argc; ++i) {
+        std::string a = argv[i];
+        auto next = [&]() -> const char* {
+            if (i + 1 >= argc) {
+                std::fprintf(stderr, "%s needs a value\n", a.c_str());
+                std::exit(2);
+            }
+            return argv[++i];
+        };
+        if (a == "--port") port = std::atoi(next());
+        else if (a == "--quirks") o.quirkRate = std::atof(next());
+        else if (a == "--seed") o.seed = std::strtoull(next(), nullptr, 10);
+        else if (a == "--chunk-delay-ms") o.chunkDelayMs = std::atoi(next());
+        else if (a == "--piece") o.piece = static_cast<std::size_t>(std::max(1, std::atoi(next())));
+        else {
+            std::fprintf(stderr, "usage: %s [--port N] [--quirks RATE] [--seed N] [--chunk-delay-ms N] [--piece CHARS]\n", argv[0]);
+            return 2;
+        }
+    }
+    augur::test::LlmFakeModel model(o);
+    augur::test::LlmTestServer server([&](const nlohmann::json& b, int n) { return model(b, n); }, port);
+    std::signal(SIGINT, onSignal);
+    std::signal(SIGTERM, onSignal);
+    std::printf("listening on %s\n", server.baseUrl().c_str());
+    std::fflush(stdout);
+    while (!g_stop) ::usleep(100000);
+    server.stop();
+    std::fprintf(stderr, "%d requests", model.total());
+    for (int q = 1; q < static_cast<int>(augur::test::Quirk::Count); ++q)
+        std::fprintf(stderr, ", %s %d", augur::test::quirkName(static_cast<augur::test::Quirk>(q)), model.count(static_cast<augur::test::Quirk>(q)));
+    std::fprintf(stderr, "\n");
+    return 0;
+}

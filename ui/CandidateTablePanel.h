@@ -1,0 +1,48 @@
+#pragma once
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QPoint;
+class QTableView;
+
+namespace augur::ui {
+
+class CandidateModel;
+class CandidateSortProxy;
+
+/// The candidate table: a sortable view of a CandidateModel with a state filter above it.
+/// A click selects a candidate (candidateSelected); a right click asks for the override
+/// menu (contextMenuRequested). The model is not owned.
+class CandidateTablePanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit CandidateTablePanel(CandidateModel* model, QWidget* parent = nullptr);
+
+    QTableView* table() const { return table_; }
+    CandidateSortProxy* proxy() const { return proxy_; }
+    /// Makes the candidate's row current and visible without emitting candidateSelected.
+    void showCandidate(qint64 id);
+
+Q_SIGNALS:
+    /// The user made a row current.
+    void candidateSelected(qint64 id);
+    /// The user right-clicked a row (or pressed the menu key on it).
+    void contextMenuRequested(qint64 id, const QPoint& globalPos);
+
+protected:
+    void changeEvent(QEvent* e) override;
+
+private:
+    void retranslate();
+    void applyStateFilter();
+
+    CandidateModel* model_;
+    CandidateSortProxy* proxy_;
+    QTableView* table_;
+    QComboBox* stateFilter_;
+    QLabel* showLabel_;
+    bool syncing_ = false;
+};
+
+} // namespace augur::ui

@@ -1,0 +1,28 @@
+#pragma once
+#include "core/Candidate.h"
+#include "core/Confidence.h"
+#include "core/Decision.h"
+#include "core/Measurement.h"
+
+#include <QString>
+
+namespace augur::ui {
+
+/// Translated display names of the identifiers that core/ reports in English (decision
+/// kinds and reasons, overrides, measurement statuses, confidence scores, origins).
+/// core/ stays free of Qt: its names are stable identifiers (stored in session files and
+/// exports), and the GUI maps them here through QCoreApplication::translate. Candidate
+/// states are named by StateStyle.
+class DisplayNames {
+public:
+    static QString decision(DecisionKind k);
+    static QString reason(DecisionReason r);
+    /// "accept (threshold)" — a decision with its reason, as shown in the table.
+    static QString decisionWithReason(const Decision& d);
+    static QString overrideKind(OverrideKind k);
+    static QString measurementStatus(MeasurementStatus s);
+    static QString confidenceKind(ConfidenceKind k);
+    static QString origin(Origin o);
+};
+
+} // namespace augur::ui

@@ -1,0 +1,26 @@
+#pragma once
+#include "core/EngineEvent.h"
+
+#include <mutex>
+#include <vector>
+
+namespace augur::ui {
+
+/// Engine events on their way to the GUI thread. The engine thread push()es each event;
+/// only the first push after a takeAll() asks for a wake-up, so a burst of events costs
+/// one queued call and the GUI thread takes (and merges) the whole burst at once.
+class EngineEventInbox {
+public:
+    /// Stores a copy of `e`. True when the caller must schedule a takeAll() on the GUI
+    /// thread (none is pending).
+    bool push(const EngineEvent& e);
+    /// Every event pushed since the last call, oldest first.
+    std::vector<EngineEvent> takeAll();
+
+private:
+    std::mutex mutex_;
+    std::vector<EngineEvent> events_;
+    bool announced_ = false;
+};
+
+} // namespace augur::ui

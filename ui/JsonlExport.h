@@ -1,0 +1,23 @@
+#pragma once
+#include "core/Candidate.h"
+#include "core/Problem.h"
+#include "core/SessionConfig.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace augur::ui {
+
+/// File > Export…: writes a session's candidates as JSONL, one core::exportRecord per
+/// line in id order, the same records as `augur-cli export`. Works on the GUI's copy of
+/// the candidates, so it needs no session file and never touches the engine.
+class JsonlExport {
+public:
+    /// Writes `candidates` (any order; ids dense from 0) to `path`, replacing the file
+    /// atomically. Returns false with `*error` set when the file cannot be written.
+    static bool write(const QString& path, const Problem& problem, const SessionConfig& config,
+                      const std::vector<Candidate>& candidates, QString* error);
+};
+
+} // namespace augur::ui

@@ -1,0 +1,72 @@
+#pragma once
+#include "core/Candidate.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+namespace augur::ui {
+
+/// What the search tree draws of each candidate and where: a compact copy indexed by
+/// candidate id (ids are dense in a session), laid out as layers by depth with children
+/// in order under their parents. layout() is O(n) over flat vectors, so a tree of 100,000
+/// nodes is placed in a few milliseconds; painting looks nodes up per layer by x
+/// (visibleRange) and hit testing by position (nodeAt).
+class SearchTreeLayout {
+public:
+    static constexpr double kWidth = 58.0;    ///< node box, scene units
+    static constexpr double kHeight = 22.0;
+    static constexpr double kNodeGap = kWidth + 8.0;
+    static constexpr double kLayerGap = 70.0;
+
+    /// How a node is labelled.
+    enum class Label : std::uint8_t { None, Reference, Failed, Measured, Forecast };
+
+    struct Node {
+        CandidateId parent = kNoCandidate;
+        double x = 0.0;          ///< centre, scene units
+        double measured = std::numeric_limits<double>::quiet_NaN(); ///< measured S, NaN if none
+        float value = 0.0f;      ///< the S in the label (measured or expected)
+        int layer = -1;          ///< layout depth, -1 until placed
+        int index = 0;           ///< position within its layer
+        CandidateState state = CandidateState::Proposed;
+        Label label = Label::None;
+        bool present = false;
+    };
+
+    void clear();
+    /// Stores what the tree shows of `c`. Returns true when the structure changed (a new
+    /// node, or a node that moved to another parent), false for a change of state only.
+    bool upsert(const Candidate& c);
+    /// Places every node: O(n).
+    void layout();
+
+    int count() const { return count_; }
+    bool contains(CandidateId id) const { return id >= 0 && std::size_t(id) < nodes_.size() && nodes_[std::size_t(id)].present; }
+    const Node& node(CandidateId id) const { return nodes_[std::size_t(id)]; }
+    double y(const Node& n) const { return kLayerGap * n.layer; }
+    const std::vector<std::vector<CandidateId>>& layers() const { return layers_; }
+    const std::vector<CandidateId>& children(CandidateId id) const { return children_[std::size_t(id)]; }
+    /// Scene rectangle around every node: left, top, right, bottom.
+    double left() const { return left_; }
+    double right() const { return right_; }
+    double bottom() const { return kLayerGap * std::max<double>(0.0, double(layers_.size()) - 1.0); }
+
+    /// Indices [first, last) of the nodes of `layer` whose centre lies in [x0, x1].
+    std::pair<int, int> visibleRange(int layer, double x0, double x1) const;
+    /// The node within (dx, dy) scene units of a scene point, or kNoCandidate.
+    CandidateId nodeAt(double x, double y, double dx, double dy) const;
+    /// Whether the edge into `child` is a discovery moment (S_child / S_parent ≥ delta).
+    bool isDiscovery(CandidateId child, double delta) const;
+
+private:
+    std::vector<Node> nodes_;
+    std::vector<std::vector<CandidateId>> children_;
+    std::vector<std::vector<CandidateId>> layers_;
+    int count_ = 0;
+    double left_ = 0.0, right_ = 0.0;
+};
+
+} // namespace augur::ui

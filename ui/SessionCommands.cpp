@@ -1,0 +1,220 @@
+#include "ui/SessionCommands.h"
+
+#include "core/Engine.h"
+#include "core/SessionFactory.h"
+#include "core/SessionStore.h"
+#include "ui/BudgetDialog.h"
+#include "ui/CandidateModel.h"
+#include "ui/EngineController.h"
+#include "ui/EngineLoader.h"
+#include "ui/JsonlExport.h"
+#include "ui/MainWindow.h"
+#include "ui/SessionDialog.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QThread>
+
+namespace augur::ui {
+
+SessionCommands::SessionCommands(MainWindow* window)
+    : QObject(window), window_(window), loader_(new EngineLoader(this)), newAction_(new QAction(this)),
+      openAction_(new QAction(this)), exportAction_(new QAction(this)), budgetAction_(new QAction(this)) {
+    newAction_->setObjectName(QStringLiteral("actionNewSession"));
+    openAction_->setObjectName(QStringLiteral("actionOpenSession"));
+    exportAction_->setObjectName(QStringLiteral("actionExport"));
+    budgetAction_->setObjectName(QStringLiteral("actionRaiseBudget"));
+    newAction_->setShortcut(QKeySequence::New);
+    openAction_->setShortcut(QKeySequence::Open);
+    connect(newAction_, &QAction::triggered, this, &SessionCommands::newSession);
+    connect(openAction_, &QAction::triggered, this, &SessionCommands::openSession);
+    connect(exportAction_, &QAction::triggered, this, &SessionCommands::exportSession);
+    connect(budgetAction_, &QAction::triggered, this, &SessionCommands::raiseBudget);
+    connect(loader_, &EngineLoader::loaded, this, [this] {
+        auto* controller = new EngineController(loader_->takeEngine());
+        window_->setController(controller);
+        controller->start();
+        window_->statusBar()->clearMessage();
+        interactive_ = false;
+        updateActions();
+        Q_EMIT sessionOpened();
+    });
+    connect(loader_, &EngineLoader::failed, this, [this](const QString& message) {
+        window_->statusBar()->clearMessage();
+        report(message, interactive_);
+        interactive_ = false;
+        updateActions();
+    });
+    retranslate();
+}
+
+bool SessionCommands::isBusy() const { return loader_->isBusy() || exporting_; }
+
+void SessionCommands::retranslate() {
+    newAction_->setText(tr("&New session…"));
+    openAction_->setText(tr("&Open session…"));
+    exportAction_->setText(tr("&Export…"));
+    budgetAction_->setText(tr("Raise &budget…"));
+    newAction_->setToolTip(tr("Start a new session: dataset, strategy, budgets"));
+    openAction_->setToolTip(tr("Resume a session file (.augur)"));
+    exportAction_->setToolTip(tr("Write every candidate as JSONL, as augur-cli export does"));
+    budgetAction_->setToolTip(tr("Give the session more measurements, candidates or time, and continue it"));
+}
+
+void SessionCommands::updateActions() {
+    const bool idle = !loader_->isBusy();
+    newAction_->setEnabled(idle);
+    openAction_->setEnabled(idle);
+    exportAction_->setEnabled(!exporting_ && window_->candidateModel()->rowCount() > 0);
+    const EngineController* c = window_->controller();
+    const bool running = c && c->isStarted() && !c->isFinished();
+    const bool resumable = c && c->isFinished() && !c->sessionPath().isEmpty();
+    budgetAction_->setEnabled(idle && (running || resumable));
+}
+
+void SessionCommands::report(const QString& message, bool box) {
+    window_->appendLog(tr("error: %1").arg(message));
+    if (box) QMessageBox::warning(window_, tr("Augur"), message);
+    Q_EMIT failed(message);
+}
+
+bool SessionCommands::load(const QString& what, std::function<std::unique_ptr<Engine>()> build) {
+    if (!loader_->load(std::move(build))) {
+        interactive_ = false;
+        return false;
+    }
+    window_->statusBar()->showMessage(what);
+    updateActions();
+    return true;
+}
+
+void SessionCommands::newSession() {
+    SessionDialog dialog(window_);
+    SessionConfig start = window_->controller() ? window_->controller()->config() : SessionConfig{};
+    if (start.datasetPath.empty()) start.datasetPath = defaults_.datasetPath.toStdString();
+    start.replayDelayMs = defaults_.replayDelayMs;
+    dialog.setConfig(start);
+    dialog.setSessionDirectory(defaults_.sessionDirectory);
+    if (dialog.exec() != QDialog::Accepted) return;
+    interactive_ = true;
+    startSession(dialog.config(), dialog.sessionPath());
+}
+
+bool SessionCommands::startSession(const SessionConfig& config, const QString& sessionPath) {
+    const std::string path = sessionPath.toStdString();
+    return load(tr("Loading %1…").arg(QString::fromStdString(config.datasetPath)),
+                [config, path] { return SessionFactory::create(config, path); });
+}
+
+void SessionCommands::openSession() {
+    const QString file = QFileDialog::getOpenFileName(window_, tr("Open session"), defaults_.sessionDirectory,
+                                                      tr("Augur sessions (*.augur);;All files (*)"));
+    if (file.isEmpty()) return;
+    interactive_ = true;
+    openSessionFile(file);
+}
+
+bool SessionCommands::openSessionFile(const QString& path) {
+    const EngineController* c = window_->controller();
+    if (c && c->isStarted() && !c->isFinished() &&
+        QFileInfo(c->sessionPath()).canonicalFilePath() == QFileInfo(path).canonicalFilePath()) {
+        report(tr("%1 is the session running in this window.").arg(path), interactive_);
+        interactive_ = false;
+        return false;
+    }
+    const std::string file = path.toStdString();
+    return load(tr("Opening %1…").arg(path), [file] { return SessionFactory::resume(file); });
+}
+
+void SessionCommands::raiseBudget() {
+    EngineController* c = window_->controller();
+    if (!c) return;
+    const bool running = c->isStarted() && !c->isFinished();
+    BudgetDialog dialog(c->config(), c->stats(), c->elapsedSeconds(), running, window_);
+    if (dialog.exec() != QDialog::Accepted) return;
+    if (running) {
+        c->setMeasurementBudget(dialog.maxMeasurements());
+        return;
+    }
+    interactive_ = true;
+    continueSession(dialog.maxMeasurements(), dialog.maxCandidates(), dialog.maxWallSeconds());
+}
+
+bool SessionCommands::continueSession(int maxMeasurements, int maxCandidates, double maxWallSeconds) {
+    const EngineController* c = window_->controller();
+    if (!c || !c->isFinished() || c->sessionPath().isEmpty()) {
+        report(tr("Only a finished session with a session file can be continued."), interactive_);
+        interactive_ = false;
+        return false;
+    }
+    const std::string file = c->sessionPath().toStdString();
+    return load(tr("Continuing %1…").arg(c->sessionPath()), [=] {
+        {
+            // The budgets live in the file's config, which resume reads.
+            auto store = SessionStore::open(file);
+            SessionConfig config = store->config();
+            config.maxMeasurements = maxMeasurements;
+            config.maxCandidates = maxCandidates;
+            config.maxWallSeconds = maxWallSeconds;
+            store->saveConfig(config);
+        }
+        return SessionFactory::resume(file);
+    });
+}
+
+void SessionCommands::exportSession() {
+    const EngineController* c = window_->controller();
+    if (!c) return;
+    QString suggestion = c->sessionPath().isEmpty() ? QDir::home().filePath(QStringLiteral("candidates.jsonl"))
+                                                    : c->sessionPath();
+    if (suggestion.endsWith(QLatin1String(".augur"))) suggestion.replace(suggestion.size() - 6, 6, QStringLiteral(".jsonl"));
+    const QString file = QFileDialog::getSaveFileName(window_, tr("Export candidates"), suggestion,
+                                                      tr("JSON Lines (*.jsonl);;All files (*)"));
+    if (file.isEmpty()) return;
+    exportInteractive_ = true;
+    exportTo(file);
+}
+
+bool SessionCommands::exportTo(const QString& path) {
+    const EngineController* c = window_->controller();
+    const bool interactive = exportInteractive_;
+    exportInteractive_ = false;
+    if (!c || exporting_) return false;
+    // The copy is written on a worker thread: a large session takes seconds to serialise.
+    struct Job {
+        Problem problem;
+        SessionConfig config;
+        std::vector<Candidate> candidates;
+        QString error;
+        bool ok = false;
+    };
+    auto job = std::make_shared<Job>(Job{c->problem(), c->config(), window_->candidateModel()->candidates(), {}, false});
+    exporting_ = true;
+    updateActions();
+    window_->statusBar()->showMessage(tr("Exporting %n candidate(s)…", nullptr, int(job->candidates.size())));
+    QThread* thread = QThread::create([job, path] {
+        job->ok = JsonlExport::write(path, job->problem, job->config, job->candidates, &job->error);
+    });
+    connect(thread, &QThread::finished, this, [this, thread, job, path, interactive] {
+        thread->deleteLater();
+        exporting_ = false;
+        window_->statusBar()->clearMessage();
+        if (job->ok) {
+            const int n = int(job->candidates.size());
+            window_->appendLog(tr("exported %n candidate(s) to %1", nullptr, n).arg(path));
+            window_->statusBar()->showMessage(tr("Exported %n candidate(s) to %1", nullptr, n).arg(path), 8000);
+            Q_EMIT exported(path, n);
+        } else {
+            report(job->error, interactive);
+        }
+        updateActions();
+    });
+    thread->start();
+    return true;
+}
+
+} // namespace augur::ui

@@ -1,0 +1,91 @@
+#pragma once
+#include "core/SessionConfig.h"
+#include "ui/SessionDefaults.h"
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <memory>
+
+class QAction;
+
+namespace augur {
+class Engine;
+}
+
+namespace augur::ui {
+
+class EngineLoader;
+class MainWindow;
+
+/// The commands that replace or extend a window's session: File > New session…,
+/// Open session…, Export…, and Run > Raise budget…. Engines are built off the GUI thread
+/// (EngineLoader); the window adopts each new one (MainWindow::setController) and starts
+/// it. Each command has a dialog-free form (startSession, openSessionFile, exportTo,
+/// continueSession) for scripts and tests; the dialog forms report errors in a message
+/// box, all of them in the log and through failed().
+class SessionCommands : public QObject {
+    Q_OBJECT
+public:
+    explicit SessionCommands(MainWindow* window);
+
+    void setDefaults(const SessionDefaults& defaults) { defaults_ = defaults; }
+    const SessionDefaults& defaults() const { return defaults_; }
+
+    QAction* newAction() const { return newAction_; }
+    QAction* openAction() const { return openAction_; }
+    QAction* exportAction() const { return exportAction_; }
+    QAction* budgetAction() const { return budgetAction_; }
+    /// A session is being built or exported.
+    bool isBusy() const;
+
+    /// Sets the action texts in the current language.
+    void retranslate();
+    /// Enables the actions that fit the window's session.
+    void updateActions();
+
+public Q_SLOTS:
+    /// File > New session…: the session dialog, then startSession.
+    void newSession();
+    /// File > Open session…: a file dialog, then openSessionFile.
+    void openSession();
+    /// File > Export…: a file dialog, then exportTo.
+    void exportSession();
+    /// Run > Raise budget…: the budget dialog; a running session takes the new
+    /// measurement budget at once, a finished one is continued (continueSession).
+    void raiseBudget();
+
+    /// Creates a session (`sessionPath` empty: in memory only) and shows and starts it.
+    bool startSession(const augur::SessionConfig& config, const QString& sessionPath);
+    /// Resumes a session file and shows and starts it.
+    bool openSessionFile(const QString& path);
+    /// Continues the window's finished session with new budgets (its file is updated).
+    bool continueSession(int maxMeasurements, int maxCandidates, double maxWallSeconds);
+    /// Writes the window's candidates as JSONL (the records of `augur-cli export`).
+    bool exportTo(const QString& path);
+
+Q_SIGNALS:
+    /// A new or resumed session is shown and started.
+    void sessionOpened();
+    /// An export finished: `records` lines written to `path`.
+    void exported(const QString& path, int records);
+    void failed(const QString& message);
+
+private:
+    bool load(const QString& what, std::function<std::unique_ptr<Engine>()> build);
+    void report(const QString& message, bool box);
+
+    MainWindow* window_;
+    EngineLoader* loader_;
+    SessionDefaults defaults_;
+    QAction* newAction_;
+    QAction* openAction_;
+    QAction* exportAction_;
+    QAction* budgetAction_;
+    bool interactive_ = false;       ///< the pending load came from a dialog: show errors in a box
+    bool exportInteractive_ = false; ///< the same for the next export
+    bool exporting_ = false;
+};
+
+} // namespace augur::ui
