@@ -47,8 +47,10 @@ std::optional<double> Candidate::measuredSpeedup() const {
     return std::nullopt;
 }
 
-std::optional<double> Candidate::reward() const {
+std::optional<double> Candidate::reward(const Objective* objective) const {
     if (state == CandidateState::Failed || state == CandidateState::Excluded) return std::nullopt;
+    if (objective && objective->needsEnergy() && measurement)
+        if (auto g = objective->gain(*measurement)) return std::log2(*g);
     if (auto s = measuredSpeedup()) return std::log2(*s);
     if (forecast && !forecast->parseFailure && forecast->expectedSpeedup > 0.0)
         return forecast->estimatedLog2Speedup();

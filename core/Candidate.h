@@ -1,4 +1,5 @@
 #pragma once
+#include "core/Objective.h"
 #include "core/Decision.h"
 #include "core/Forecast.h"
 #include "core/Measurement.h"
@@ -54,7 +55,10 @@ struct Candidate {
     /// The search's reward: log2 of the measured S when measured, else of the forecast's
     /// estimate (Forecast::estimatedLog2Speedup); std::nullopt for failed, excluded or
     /// not yet forecast candidates.
-    std::optional<double> reward() const;
+    /// With an objective other than time, a measured candidate's reward is log2 of its
+    /// objective gain (core/Objective.h) when its energy was measured; forecasts stay in
+    /// time (the surrogate forecasts S).
+    std::optional<double> reward(const Objective* objective = nullptr) const;
 };
 
 } // namespace augur

@@ -2,6 +2,9 @@
 
 #include "core/InputError.h"
 
+#include <limits>
+#include <type_traits>
+
 namespace augur {
 
 nlohmann::json toJson(const Forecast& f) {
@@ -37,6 +40,7 @@ nlohmann::json toJson(const Measurement& m) {
     j["speedup_ci"] = {m.speedupLow, m.speedupHigh};
     j["suspicious"] = m.suspicious;
     if (m.energyJ) j["energy_j"] = *m.energyJ;
+    if (m.referenceEnergyJ) j["reference_energy_j"] = *m.referenceEnergyJ;
     return j;
 }
 
@@ -45,6 +49,16 @@ template <typename T>
 T get(const nlohmann::json& j, const char* key, const std::string& file, const std::string& where, T fallback) {
     auto it = j.find(key);
     if (it == j.end() || it->is_null()) return fallback;
+    if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
+        // nlohmann converts a floating-point number with a plain cast: undefined behaviour
+        // when it does not fit (1e300 as an int). Such a number is an input error.
+        if (it->is_number_float()) {
+            const double d = it->get<double>();
+            constexpr double lo = std::is_signed_v<T> ? static_cast<double>(std::numeric_limits<T>::min()) : 0.0;
+            constexpr double hi = std::is_signed_v<T> ? -lo : 2.0 * static_cast<double>(std::numeric_limits<T>::max() / 2 + 1);
+            if (!(d >= lo && d < hi)) throw InputError(file, where + "." + key, "number out of range");
+        }
+    }
     try {
         return it->get<T>();
     } catch (const nlohmann::json::exception&) {
@@ -110,6 +124,8 @@ Measurement measurementFromJson(const nlohmann::json& j, const std::string& file
     }
     m.suspicious = get<bool>(j, "suspicious", file, "measurement", false);
     if (j.contains("energy_j") && !j["energy_j"].is_null()) m.energyJ = get<double>(j, "energy_j", file, "measurement", 0.0);
+    if (j.contains("reference_energy_j") && !j["reference_energy_j"].is_null())
+        m.referenceEnergyJ = get<double>(j, "reference_energy_j", file, "measurement", 0.0);
     if (j.contains("details") && j["details"].is_object()) m.details = j["details"].dump();
     return m;
 }

@@ -25,12 +25,43 @@ std::string ideaOf(const json& j) {
     return {};
 }
 
-/// The last ```cuda / ```cpp / ```c++ fenced block of the text, if any.
+/// The last ```cuda / ```cpp / ```c++ fenced block of the text, if any: "```", a tag
+/// starting with "c" (cuda, cpp, c++, cu, c, ...), the rest of that line, then the body up
+/// to the next "```". Scanned by hand: std::regex recursed once per character of the body
+/// and overflowed the stack on a long block.
 std::string fencedSource(std::string_view text) {
-    static const std::regex re(R"(```(?:cuda|cpp|c\+\+|cu|c)[^\n]*\n([\s\S]*?)```)");
-    std::string s(text), found;
-    for (auto it = std::sregex_iterator(s.begin(), s.end(), re); it != std::sregex_iterator(); ++it) found = (*it)[1].str();
+    std::string found;
+    for (std::size_t pos = 0; (pos = text.find("```", pos)) != std::string_view::npos;) {
+        const std::size_t tag = pos + 3;
+        if (tag >= text.size() || text[tag] != 'c') {
+            ++pos;
+            continue;
+        }
+        const std::size_t bodyStart = text.find('\n', tag);
+        if (bodyStart == std::string_view::npos) break;
+        const std::size_t end = text.find("```", bodyStart + 1);
+        if (end == std::string_view::npos) break;
+        found = std::string(text.substr(bodyStart + 1, end - bodyStart - 1));
+        pos = end + 3;
+    }
     return found;
+}
+
+/// Whether `source` declares `kernel` as a __global__ function: the pattern
+/// __global__[^;{]*\bKERNEL\s*\( searched in each declaration (from a __global__ to the
+/// next ';' or '{'). A declaration longer than any real signature is skipped, which also
+/// keeps std::regex's recursion (one level per character) shallow.
+bool declaresKernel(const std::string& source, const std::string& kernel) {
+    if (kernel.size() > 4096) return false; // cannot fit in a declaration searched below
+    const std::regex def("__global__[^;{]*\\b" + kernel + "\\s*\\(");
+    for (std::size_t g = source.find("__global__"); g != std::string::npos; g = source.find("__global__", g + 1)) {
+        std::size_t end = source.find_first_of(";{", g);
+        if (end == std::string::npos) end = source.size();
+        if (end - g > 4096) continue;
+        if (std::regex_search(source.begin() + static_cast<std::ptrdiff_t>(g), source.begin() + static_cast<std::ptrdiff_t>(end), def))
+            return true;
+    }
+    return false;
 }
 
 json number(double v) {
@@ -63,8 +94,7 @@ LlmProposal LlmCandidateParser::parseSource(const Problem& problem, std::string_
     }
     if (spec.launches.empty()) return fail("the launch plan is empty");
     for (const auto& l : spec.launches) {
-        const std::regex def("__global__[^;{]*\\b" + std::regex_replace(l.kernel, std::regex(R"([^A-Za-z0-9_])"), "") + "\\s*\\(");
-        if (!std::regex_search(p.source, def)) return fail("kernel '" + l.kernel + "' of the launch plan is not a __global__ function of the source");
+        if (!declaresKernel(p.source, std::regex_replace(l.kernel, std::regex(R"([^A-Za-z0-9_])"), ""))) return fail("kernel '" + l.kernel + "' of the launch plan is not a __global__ function of the source");
     }
     json stored = json::parse(ProblemLoader::candidatePlanJson(spec));
     if (!p.idea.empty()) stored["note"] = p.idea;

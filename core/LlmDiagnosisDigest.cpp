@@ -1,5 +1,8 @@
 #include "core/LlmDiagnosisDigest.h"
 
+#include "core/EnergyReport.h"
+#include "core/KernelDiagnosis.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
@@ -20,7 +23,7 @@ double num(const json& j, const char* key, double fallback = -1) {
 }
 } // namespace
 
-std::vector<std::string> LlmDiagnosisDigest::lines(const Measurement& m) {
+std::vector<std::string> LlmDiagnosisDigest::lines(const Measurement& m, std::optional<DevicePeaks> peaks) {
     std::vector<std::string> out;
     if (!m.ok()) {
         std::string reason = m.failureReason.substr(0, 600);
@@ -41,14 +44,25 @@ std::vector<std::string> LlmDiagnosisDigest::lines(const Measurement& m) {
                 if (regs > 128) l += " (high register use limits occupancy)";
                 out.push_back(l);
             }
-    if (const double bw = num(d, "bandwidth_fraction_of_peak"); bw >= 0) {
-        if (bw >= 0.7) out.push_back("memory-bound: " + pct(bw) + " of peak DRAM bandwidth; fewer bytes moved is the way forward");
-        else if (bw < 0.3) out.push_back("low DRAM bandwidth use (" + pct(bw) + " of peak): latency- or compute-bound, or too little parallelism");
-        else out.push_back("DRAM bandwidth at " + pct(bw) + " of peak");
-    }
+    // Ranked findings (counters when profiled, else nominal rates, ptxas and geometry).
+    for (const DiagnosisFinding& f : KernelDiagnosis::diagnose(m.details, peaks)) out.push_back(KernelDiagnosis::line(f));
     if (const double gf = num(d, "achieved_gflops"); gf > 0) {
         char b[64];
         std::snprintf(b, sizeof b, "%.0f GFLOP/s achieved", gf);
+        out.push_back(b);
+    }
+    if (const EnergyReport e = parseEnergyReport(m.details); e.available && e.candidate) {
+        char b[160];
+        std::snprintf(b, sizeof b, "energy: %.3g J per launch at %.0f W average", e.candidate->joulesPerLaunch, e.candidate->averagePowerW);
+        std::string l = b;
+        if (e.reference) {
+            std::snprintf(b, sizeof b, " (reference %.3g J per launch)", e.reference->joulesPerLaunch);
+            l += b;
+        }
+        out.push_back(l);
+    } else if (m.energyJ) {
+        char b[96];
+        std::snprintf(b, sizeof b, "energy: %.3g J per launch", *m.energyJ);
         out.push_back(b);
     }
     if (auto t = d.find("timing"); t != d.end() && t->is_object())
@@ -58,8 +72,8 @@ std::vector<std::string> LlmDiagnosisDigest::lines(const Measurement& m) {
     return out;
 }
 
-std::string LlmDiagnosisDigest::text(const Measurement& m) {
-    auto ls = lines(m);
+std::string LlmDiagnosisDigest::text(const Measurement& m, std::optional<DevicePeaks> peaks) {
+    auto ls = lines(m, peaks);
     if (ls.empty()) return "(none)";
     std::string out;
     for (const auto& l : ls) out += (out.empty() ? "- " : "\n- ") + l;

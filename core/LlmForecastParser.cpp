@@ -4,8 +4,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <regex>
 
 namespace augur {
@@ -36,6 +38,9 @@ std::optional<double> valueOf(const json& v, bool& percent) {
 
 /// Bin number of a key ("bin_3", "bin3", "3", "p3", "bin 3"), or 0.
 int binOfKey(const std::string& key) {
+    // A bin key is short; a long one is not tried (std::regex recurses once per character
+    // of a repetition, and a key of many spaces overflowed the stack).
+    if (key.size() > 64) return 0;
     static const std::regex re(R"(^\s*(?:bin[ _-]?|p[ _-]?|b)?([1-8])\s*$)", std::regex::icase);
     std::smatch m;
     if (std::regex_match(key, m, re)) return m[1].str()[0] - '0';
@@ -157,12 +162,31 @@ LlmForecastReading LlmForecastParser::parse(std::string_view text) {
     static const std::regex line(R"(bin[ _-]?([1-8])\s*[:=]\s*(-?[0-9]*\.?[0-9]+(?:[eE][-+]?[0-9]+)?)\s*(%?))", std::regex::icase);
     std::array<std::optional<double>, 8> vals;
     bool percent = false, any = false;
-    const std::string s(text);
-    for (auto it = std::sregex_iterator(s.begin(), s.end(), line); it != std::sregex_iterator(); ++it) {
-        const int bin = (*it)[1].str()[0] - '1';
+    // Each match starts at a "bin" (any case); the pattern is tried on the next 256 bytes
+    // only, so std::regex (which recurses once per character of a repetition) cannot
+    // overflow the stack on a long run of spaces or digits.
+    auto isBin = [&](std::size_t i) {
+        return i + 3 <= text.size() && std::tolower(static_cast<unsigned char>(text[i])) == 'b' &&
+               std::tolower(static_cast<unsigned char>(text[i + 1])) == 'i' && std::tolower(static_cast<unsigned char>(text[i + 2])) == 'n';
+    };
+    for (std::size_t pos = 0; pos < text.size();) {
+        if (!isBin(pos)) {
+            ++pos;
+            continue;
+        }
+        const std::string window(text.substr(pos, 256));
+        std::smatch m;
+        if (!std::regex_search(window, m, line, std::regex_constants::match_continuous)) {
+            ++pos;
+            continue;
+        }
+        pos += static_cast<std::size_t>(m.length(0));
+        const int bin = m[1].str()[0] - '1';
         if (bin < 0 || bin >= kBinCount) continue;
-        vals[static_cast<std::size_t>(bin)] = std::stod((*it)[2].str());
-        percent = percent || !(*it)[3].str().empty();
+        // strtod, not stod: a value out of range ("1e999") must not throw; it comes back as
+        // HUGE_VAL and is rejected below as not finite.
+        vals[static_cast<std::size_t>(bin)] = std::strtod(m[2].str().c_str(), nullptr);
+        percent = percent || !m[3].str().empty();
         any = true;
     }
     LlmForecastReading r;

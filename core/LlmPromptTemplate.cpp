@@ -75,15 +75,17 @@ std::string LlmPromptTemplate::userDir() {
 namespace {
 std::vector<fs::path> shippedDirs() {
     std::vector<fs::path> out;
-#ifdef AUGUR_PROMPTS_SOURCE_DIR
-    out.emplace_back(AUGUR_PROMPTS_SOURCE_DIR);
-#endif
+    // Beside the executable first (an installation or a relocated bundle), then the
+    // source tree it was built from, then the configured install prefix.
     std::error_code ec;
     const fs::path self = fs::read_symlink("/proc/self/exe", ec);
     if (!ec) {
         out.push_back(self.parent_path() / ".." / "share" / "augur" / "prompts");
         out.push_back(self.parent_path() / ".." / ".." / "resources" / "prompts"); // build/bin in the source tree
     }
+#ifdef AUGUR_PROMPTS_SOURCE_DIR
+    out.emplace_back(AUGUR_PROMPTS_SOURCE_DIR);
+#endif
 #ifdef AUGUR_PROMPTS_INSTALL_DIR
     out.emplace_back(AUGUR_PROMPTS_INSTALL_DIR);
 #endif

@@ -14,6 +14,13 @@ const json* textField(const json& obj, const char* key) {
     return &*it;
 }
 
+/// Whether a streamed choice is the first one ("index" 0 or absent). A non-numeric index
+/// is not; a numeric one is compared as a double, so no conversion can fail.
+bool firstChoice(const json& c) {
+    auto it = c.find("index");
+    return it == c.end() || (it->is_number() && it->get<double>() == 0.0);
+}
+
 std::string errorMessage(const json& e) {
     if (e.is_string()) return e.get<std::string>();
     if (e.is_object()) {
@@ -29,7 +36,7 @@ void readLogprobs(const json& lp, std::vector<LlmTokenLogprob>& out) {
     for (const auto& t : *content) {
         if (!t.is_object()) continue;
         LlmTokenLogprob tok;
-        tok.token = t.value("token", std::string());
+        if (auto v = t.find("token"); v != t.end() && v->is_string()) tok.token = v->get<std::string>();
         if (auto v = t.find("logprob"); v != t.end() && v->is_number()) tok.logprob = v->get<double>();
         if (auto top = t.find("top_logprobs"); top != t.end() && top->is_array())
             for (const auto& a : *top)
@@ -122,7 +129,7 @@ void LlmReplyAccumulator::addStreamData(std::string_view data) {
     if (auto m = j.find("model"); m != j.end() && m->is_string()) reply_.model = m->get<std::string>();
     if (auto choices = j.find("choices"); choices != j.end() && choices->is_array())
         for (const auto& c : *choices)
-            if (c.is_object() && c.value("index", 0) == 0) readChoice(c, true);
+            if (c.is_object() && firstChoice(c)) readChoice(c, true);
     if (auto u = j.find("usage"); u != j.end() && !u->is_null()) readUsage(*u);
 }
 

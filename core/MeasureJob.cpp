@@ -304,7 +304,8 @@ json toJson(const MeasureJob& job) {
             {"settings",
              {{"seeds", s.seeds}, {"min_samples", s.minSamples}, {"max_samples", s.maxSamples},
               {"noise_target", s.noiseTarget}, {"time_budget_ms", s.timeBudgetMs}, {"warm_l2", s.warmL2},
-              {"cupti", s.cupti}, {"seed", s.seed}}},
+              {"cupti", s.cupti}, {"seed", s.seed}, {"profile", s.profile}, {"energy", s.energy},
+              {"energy_loop_ms", s.energyLoopMs}, {"energy_repeats", s.energyRepeats}}},
             {"size_variants", variantsJson(job.sizeVariants)},
             {"skipped_sizes", job.skippedSizes}};
 }
@@ -345,6 +346,13 @@ MeasureJob measureJobFromJson(const json& j) {
     st.warmL2 = field<bool>(s, "warm_l2", "job.settings");
     st.cupti = field<bool>(s, "cupti", "job.settings");
     st.seed = field<unsigned long long>(s, "seed", "job.settings");
+    // Optional: jobs from before profiling and energy existed leave them out.
+    if (s.contains("profile")) st.profile = field<bool>(s, "profile", "job.settings");
+    if (s.contains("energy")) st.energy = field<bool>(s, "energy", "job.settings");
+    if (s.contains("energy_loop_ms")) st.energyLoopMs = field<double>(s, "energy_loop_ms", "job.settings");
+    if (s.contains("energy_repeats")) st.energyRepeats = field<int>(s, "energy_repeats", "job.settings");
+    if (st.energyRepeats < 1 || st.energyRepeats > 20) throw std::invalid_argument("job.settings.energy_repeats: expected 1..20");
+    if (!(st.energyLoopMs >= 100 && st.energyLoopMs <= 60000)) throw std::invalid_argument("job.settings.energy_loop_ms: expected 100..60000 ms");
     if (j.contains("size_variants")) {
         for (const auto& vj : j["size_variants"]) {
             SizeVariant v;

@@ -60,6 +60,13 @@ struct MeasureSettings {
     bool warmL2 = false;           ///< skip the L2 flush before each sample
     bool cupti = true;             ///< cross-check event times with CUPTI kernel records
     unsigned long long seed = 1;   ///< base seed of the input RNG
+    /// Collect hardware counters (CUPTI range profiler) for the candidate after timing, in
+    /// a separate pass: counters never perturb the timed samples (docs/profiling.md).
+    bool profile = false;
+    /// Measure energy per launch of reference and candidate with NVML's energy counter.
+    bool energy = false;
+    double energyLoopMs = 1000;    ///< minimum length of one energy loop, ms (NVML updates ~every 10-100 ms)
+    int energyRepeats = 3;         ///< interleaved loops per side, for the run-to-run spread
 };
 
 /// Everything a worker needs to measure one candidate against the reference, with no

@@ -22,7 +22,8 @@ struct Measurement {
     double speedup = 0.0;          ///< S = T_ref / T_cand (raw, always stored)
     double speedupLow = 0.0;       ///< lower end of the speedup's confidence interval
     double speedupHigh = 0.0;      ///< upper end of the speedup's confidence interval
-    std::optional<double> energyJ; ///< joules per launch, when measured
+    std::optional<double> energyJ; ///< joules per launch of the candidate, when measured
+    std::optional<double> referenceEnergyJ; ///< joules per launch of the reference, same loops
     bool suspicious = false;       ///< above a plausibility bound, unconfirmed
     std::string backend;           ///< "replay", "cuda", ...
     /// The backend's full report as a JSON object text (cuda: compile log summary, ptxas

@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <set>
 #include <sstream>
 
@@ -24,9 +23,20 @@ const std::set<std::string> kRoles{"input", "output", "inout", "scratch"};
 const std::set<std::string> kInits{"normal", "uniform", "uniform_pos", "int_range"};
 const std::set<std::string> kArgTypes{"i32", "i64", "u32", "u64", "f32", "f64"};
 
-bool isIdentifier(const std::string& s) {
-    static const std::regex re("[A-Za-z_][A-Za-z0-9_]*");
-    return std::regex_match(s, re);
+// Character loops, not std::regex: libstdc++'s regex recurses once per character of a
+// repetition, so a long name (a kernel name in a candidate plan) overflowed the stack.
+bool isIdentifier(const std::string& s) { // [A-Za-z_][A-Za-z0-9_]*
+    if (s.empty() || (s[0] >= '0' && s[0] <= '9')) return false;
+    for (char c : s)
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_')) return false;
+    return true;
+}
+
+bool isProblemName(const std::string& s) { // [a-z0-9_]+
+    if (s.empty()) return false;
+    for (char c : s)
+        if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_')) return false;
+    return true;
 }
 
 std::string readText(const fs::path& p, const std::string& referrer, const std::string& field) {
@@ -298,7 +308,7 @@ Problem ProblemLoader::load(const std::string& pathText) {
     p.origin = file;
     p.folder = path.parent_path().string();
     p.name = requiredString(j, "name", file, "(problem)");
-    if (!std::regex_match(p.name, std::regex("[a-z0-9_]+"))) throw InputError(file, "name", "must match [a-z0-9_]+");
+    if (!isProblemName(p.name)) throw InputError(file, "name", "must match [a-z0-9_]+");
     if (j.contains("description")) {
         if (!j["description"].is_string()) throw InputError(file, "description", "must be a string");
         p.description = j["description"].get<std::string>();

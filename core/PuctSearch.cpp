@@ -28,8 +28,14 @@ std::vector<PuctSearch::Score> PuctSearch::scores(const Session& session) const 
     // reverse sweep propagates maxima to the root.
     std::vector<double> own(n, none), subtree(n, none);
     double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+    Objective objective;
+    try {
+        objective = Objective::parse(session.config().objective);
+    } catch (const std::invalid_argument&) {
+        // SessionConfig::fromJson validated it; a config built in code falls back to time.
+    }
     for (std::size_t i = 0; i < n; ++i) {
-        if (auto r = cs[i].reward()) {
+        if (auto r = cs[i].reward(&objective)) {
             own[i] = *r;
             lo = std::min(lo, *r);
             hi = std::max(hi, *r);

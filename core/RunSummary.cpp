@@ -28,6 +28,17 @@ nlohmann::json runSummary(const Session& session, const MeasurementBackend* back
     j["best_measured_speedup"] = st.bestSpeedup;
     j["best_candidate"] = st.bestCandidate == kNoCandidate ? nlohmann::json(nullptr)
                                                            : nlohmann::json(session.describe(st.bestCandidate));
+    j["objective"] = cfg.objective;
+    if (cfg.objective != "time") {
+        auto b = session.bestForObjective();
+        j["best_objective_gain"] = b ? nlohmann::json(b->second) : nlohmann::json(nullptr);
+        j["best_candidate_for_objective"] = b ? nlohmann::json(session.describe(b->first)) : nlohmann::json(nullptr);
+        if (b) {
+            const Measurement& m = *session.at(b->first).measurement;
+            j["best_for_objective_speedup"] = m.speedup;
+            if (m.energyJ && m.referenceEnergyJ) j["best_for_objective_energy_gain"] = *m.referenceEnergyJ / *m.energyJ;
+        }
+    }
     if (backend) {
         if (auto b = backend->bestPossibleSpeedup()) {
             j["best_speedup_in_space"] = *b;

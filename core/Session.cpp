@@ -81,6 +81,22 @@ std::optional<std::pair<CandidateId, double>> Session::bestMeasured() const {
     return best;
 }
 
+std::optional<std::pair<CandidateId, double>> Session::bestForObjective() const {
+    Objective objective;
+    try {
+        objective = Objective::parse(config_.objective);
+    } catch (const std::invalid_argument&) {
+        return bestMeasured();
+    }
+    std::optional<std::pair<CandidateId, double>> best;
+    for (const auto& c : candidates_) {
+        if (!c.measurement || c.state == CandidateState::Excluded || c.measurement->suspicious) continue;
+        auto g = objective.gain(*c.measurement);
+        if (g && (!best || *g > best->second)) best = std::make_pair(c.id, *g);
+    }
+    return best;
+}
+
 std::vector<std::pair<CandidateId, CandidateId>> Session::discoveryMoments(double delta) const {
     std::vector<std::pair<CandidateId, CandidateId>> out;
     for (const auto& c : candidates_) {

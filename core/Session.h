@@ -64,6 +64,9 @@ public:
 
     /// Best successful measured speedup and its candidate, if any.
     std::optional<std::pair<CandidateId, double>> bestMeasured() const;
+    /// The best measured candidate by the session's objective and its gain (core/Objective.h);
+    /// candidates without the energy the objective needs are skipped.
+    std::optional<std::pair<CandidateId, double>> bestForObjective() const;
 
     /// Discovery moments: measured parent→child edges with S_child / S_parent ≥ delta.
     std::vector<std::pair<CandidateId, CandidateId>> discoveryMoments(double delta) const;

@@ -1,5 +1,7 @@
 #include "core/SessionConfig.h"
 
+#include "core/Objective.h"
+
 #include "core/InputError.h"
 
 #include <nlohmann/json.hpp>
@@ -27,7 +29,10 @@ nlohmann::json SessionConfig::toJson() const {
             {"puct_c", puctC},
             {"discovery_delta", discoveryDelta},
             {"replay_delay_ms", replayDelayMs},
-            {"seed", seed}};
+            {"seed", seed},
+            {"objective", objective},
+            {"profile", profile},
+            {"measure_energy", measureEnergy}};
 }
 
 namespace {
@@ -71,6 +76,14 @@ SessionConfig SessionConfig::fromJson(const nlohmann::json& j, const std::string
     read(j, "discovery_delta", c.discoveryDelta, file);
     read(j, "replay_delay_ms", c.replayDelayMs, file);
     read(j, "seed", c.seed, file);
+    read(j, "objective", c.objective, file);
+    try {
+        (void)Objective::parse(c.objective);
+    } catch (const std::invalid_argument& e) {
+        throw InputError(file, "objective", e.what());
+    }
+    read(j, "profile", c.profile, file);
+    read(j, "measure_energy", c.measureEnergy, file);
     return c;
 }
 

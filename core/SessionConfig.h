@@ -32,6 +32,9 @@ struct SessionConfig {
     double discoveryDelta = 1.5;      ///< discovery moment: S_child / S_parent ≥ δ
     double replayDelayMs = 0.0;       ///< replay: wall time each measurement takes, ms (to watch a session live)
     std::uint64_t seed = 1;
+    std::string objective = "time";   ///< "time" | "energy" | "product[:W]" (core/Objective.h)
+    bool profile = false;             ///< cuda: hardware counters for every measured candidate
+    bool measureEnergy = false;       ///< cuda: energy per launch even when the objective is time
 
     nlohmann::json toJson() const;
     /// Reads a config written by toJson(); missing keys keep their defaults.

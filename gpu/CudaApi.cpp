@@ -54,6 +54,7 @@ CudaApi::CudaApi(const std::string& library) {
     AUGUR_LOAD(cuGetErrorName)
     AUGUR_LOAD(cuGetErrorString)
     AUGUR_LOAD(cuOccupancyMaxActiveBlocksPerMultiprocessor)
+    AUGUR_LOAD(cuDeviceGetPCIBusId)
 #undef AUGUR_LOAD
     if (!missing.empty()) {
         error_ = library + ": missing driver entry points (driver too old?): " + missing;

@@ -60,6 +60,7 @@ public:
     AUGUR_CUDA_FN(cuGetErrorName)
     AUGUR_CUDA_FN(cuGetErrorString)
     AUGUR_CUDA_FN(cuOccupancyMaxActiveBlocksPerMultiprocessor)
+    AUGUR_CUDA_FN(cuDeviceGetPCIBusId)
 #undef AUGUR_CUDA_FN
 
 private:

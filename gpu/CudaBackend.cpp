@@ -1,5 +1,7 @@
 #include "gpu/CudaBackend.h"
 
+#include "core/Objective.h"
+
 #include "core/BackendRegistry.h"
 #include "core/InputError.h"
 #include "core/ProblemLoader.h"
@@ -36,13 +38,15 @@ std::string CudaBackend::locateWorker() {
 }
 
 CudaBackend::CudaBackend(const Problem& problem, CudaBackendOptions options) : problem_(problem), options_(std::move(options)) {
-    if (options_.workerPath.empty()) options_.workerPath = locateWorker();
-    if (options_.workerPath.empty()) throw std::runtime_error("cuda backend: augur-worker not found (set AUGUR_WORKER)");
+    // The driver first: on a machine without a GPU that is the reason to give, whether or
+    // not the worker was built.
     if (options_.devices.empty()) {
         CudaDriver driver;
         if (!driver.available()) throw std::runtime_error("cuda backend unavailable: " + driver.unavailableReason());
         for (const auto& d : driver.devices()) options_.devices.push_back(d.ordinal);
     }
+    if (options_.workerPath.empty()) options_.workerPath = locateWorker();
+    if (options_.workerPath.empty()) throw std::runtime_error("cuda backend: augur-worker not found (set AUGUR_WORKER)");
     std::vector<WorkerSpec> specs;
     for (int d : options_.devices) specs.push_back({options_.workerPath, {"--device", std::to_string(d)}});
     WorkerPoolOptions po;
@@ -82,8 +86,17 @@ std::vector<nlohmann::json> CudaBackend::devices() const {
 }
 
 void CudaBackend::registerWithSessions() {
-    BackendRegistry::add("cuda", [](const Problem& problem, const SessionConfig&) -> std::unique_ptr<MeasurementBackend> {
-        return std::make_unique<CudaBackend>(problem, CudaBackendOptions{});
+    BackendRegistry::add("cuda", [](const Problem& problem, const SessionConfig& config) -> std::unique_ptr<MeasurementBackend> {
+        CudaBackendOptions options;
+        options.settings.profile = config.profile;
+        bool energyObjective = false;
+        try {
+            energyObjective = Objective::parse(config.objective).needsEnergy();
+        } catch (const std::invalid_argument& e) {
+            throw std::runtime_error(std::string("cuda backend: ") + e.what());
+        }
+        options.settings.energy = config.measureEnergy || energyObjective;
+        return std::make_unique<CudaBackend>(problem, options);
     });
 }
 
@@ -105,7 +118,20 @@ Measurement CudaBackend::toMeasurement(const JobResult& r) {
         m.failureReason = r.reason.empty() ? std::string(toString(r.kind)) : r.reason;
         return m;
     }
-    const nlohmann::json& j = r.result();
+    try {
+        return fromResult(r.result());
+    } catch (const nlohmann::json::exception& e) {
+        // A worker that answers with the wrong types is as broken as one that crashed: the
+        // session records it and goes on.
+        m.status = MeasurementStatus::Crash;
+        m.failureReason = std::string("malformed result from the worker: ") + e.what();
+        return m;
+    }
+}
+
+Measurement CudaBackend::fromResult(const nlohmann::json& j) {
+    Measurement m;
+    m.backend = "cuda";
     const std::string status = j.value("status", "invalid");
     if (status == "invalid") {
         m.status = MeasurementStatus::Invalid;
@@ -127,6 +153,9 @@ Measurement CudaBackend::toMeasurement(const JobResult& r) {
             m.speedupHigh = j["speedup_ci"][1].get<double>();
         }
         m.suspicious = j.value("suspicious", false);
+        if (j.contains("energy_j") && j["energy_j"].is_number()) m.energyJ = j["energy_j"].get<double>();
+        if (j.contains("reference_energy_j") && j["reference_energy_j"].is_number())
+            m.referenceEnergyJ = j["reference_energy_j"].get<double>();
     }
     return m;
 }

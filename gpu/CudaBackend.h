@@ -49,6 +49,9 @@ public:
 
     /// Turns a worker's job result into a Measurement (timeouts and crashes included).
     static Measurement toMeasurement(const JobResult& r);
+    /// The Measurement of a worker's result object (docs/measurement.md). Throws
+    /// nlohmann::json::exception for a field of the wrong type (toMeasurement catches it).
+    static Measurement fromResult(const nlohmann::json& result);
 
 private:
     /// Re-measures suspicious results with fresh inputs; confirms those that reproduce.

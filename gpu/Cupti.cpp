@@ -1,5 +1,7 @@
 #include "gpu/Cupti.h"
 
+#include "gpu/CuptiLibrary.h"
+
 #include <cupti.h>
 
 #include <dlfcn.h>
@@ -50,20 +52,8 @@ void CUPTIAPI bufferCompleted(CUcontext ctx, uint32_t streamId, uint8_t* buffer,
 } // namespace
 
 CuptiKernelTimer::CuptiKernelTimer() {
-    std::vector<std::string> names{"libcupti.so.13", "libcupti.so.12", "libcupti.so"};
-    for (const char* var : {"CUDA_HOME", "CUDA_PATH"})
-        if (const char* v = std::getenv(var); v && *v) names.push_back(std::string(v) + "/extras/CUPTI/lib64/libcupti.so");
-    names.push_back("/usr/local/cuda/extras/CUPTI/lib64/libcupti.so");
-    names.push_back("/usr/local/cuda/lib64/libcupti.so");
     std::string first;
-    for (const auto& n : names) {
-        handle_ = dlopen(n.c_str(), RTLD_NOW | RTLD_LOCAL);
-        if (handle_) break;
-        if (first.empty()) {
-            const char* e = dlerror();
-            first = e ? e : n;
-        }
-    }
+    handle_ = openCuptiLibrary(first);
     if (!handle_) {
         error_ = "CUPTI unavailable: " + first;
         return;

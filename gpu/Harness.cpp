@@ -1,8 +1,10 @@
 #include "gpu/Harness.h"
 
+#include "core/ProfileMetrics.h"
 #include "core/SampleStatistics.h"
 #include "gpu/DeviceBuffer.h"
 #include "gpu/HarnessKernels.h"
+#include "gpu/HarnessPlanRun.h"
 
 #include <algorithm>
 #include <chrono>
@@ -65,12 +67,6 @@ struct Harness::Module {
     PtxasReport ptxas;
 };
 
-struct Harness::PlanRun {
-    const ResolvedPlan* plan = nullptr;
-    std::vector<CUfunction> functions;
-    std::vector<std::vector<std::uint64_t>> slots; ///< argument values, 8 bytes each
-    std::vector<std::vector<void*>> params;        ///< pointers into slots
-};
 
 Harness::Harness(const CudaApi& api, const Nvrtc& nvrtc, int device) : api_(api), nvrtc_(nvrtc), device_(device) {
     if (!api_.ok()) throw std::runtime_error(api_.error());
@@ -123,6 +119,13 @@ Harness::Harness(const CudaApi& api, const Nvrtc& nvrtc, int device) : api_(api)
     checkCuda(api_, api_.cuMemsetD32Async(flush_, 0x5EED5EEDu, flushBytes_ / 4, stream_), "fill L2 flush buffer");
     smCount_ = attr(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT);
     checkCuda(api_, api_.cuMemAlloc(&scratch_, 64), "allocate harness scratch");
+    maxThreadsPerSm_ = attr(CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR);
+    char bus[64] = {};
+    if (api_.cuDeviceGetPCIBusId(bus, sizeof bus, dev_) == CUDA_SUCCESS) pciBusId_ = bus;
+    deviceJson_["pci_bus_id"] = pciBusId_;
+    const DevicePeaks peaks = devicePeaks(arch_, smCount_, attr(CU_DEVICE_ATTRIBUTE_CLOCK_RATE), peakBandwidth_ * 1e-9);
+    devicePeaks_ = {{"dram_gbs", peaks.dramGBs}, {"fp32_gflops", peaks.fp32GFlops}, {"tensor_gflops", peaks.tensorGFlops}};
+    deviceJson_["peaks"] = devicePeaks_;
     cupti_ = std::make_unique<CuptiKernelTimer>();
     deviceJson_["cupti"] = cupti_->ok() ? json("available") : json(cupti_->error());
 }
@@ -441,14 +444,16 @@ json Harness::compile(const ResolvedPlan& plan) {
 json Harness::measure(const MeasureJob& job) {
     const auto tJob = Clock::now();
     json details{{"device", deviceJson_["name"]}, {"arch", arch_}};
-    double compileMs = 0, correctnessMs = 0, timingMs = 0;
+    double compileMs = 0, correctnessMs = 0, timingMs = 0, profileMs = 0, energyMs = 0;
     auto finish = [&](json result) {
         const double total = msSince(tJob);
         details["phases_ms"] = {{"compile", compileMs},
                                 {"correctness", correctnessMs},
                                 {"timing", timingMs},
-                                {"overhead", std::max(0.0, total - compileMs - correctnessMs - timingMs)},
+                                {"overhead", std::max(0.0, total - compileMs - correctnessMs - timingMs - profileMs - energyMs)},
                                 {"total", total}};
+        if (profileMs > 0) details["phases_ms"]["profile"] = profileMs;
+        if (energyMs > 0) details["phases_ms"]["energy"] = energyMs;
         result["details"] = details;
         return result;
     };
@@ -754,6 +759,27 @@ json Harness::measure(const MeasureJob& job) {
                 suspicion = "moves " + std::to_string(job.bytes) + " bytes faster than the memory roof allows";
         }
         if (job.flops > 0) details["achieved_gflops"] = job.flops / (b.median * 1e-3) * 1e-9;
+        details["device_peaks"] = devicePeaks_;
+        const PlanRun& subject = job.referenceOnly ? ref : cand;
+        details["launch_geometry"] = launchGeometry(subject);
+        // 7. optional passes after timing, so they never perturb the timed samples.
+        if (job.settings.profile) {
+            phase = "profile";
+            const auto t = Clock::now();
+            details["profile"] = profilePlan(job, buffers, subject, job.referenceOnly ? "reference" : "candidate");
+            profileMs = msSince(t);
+        }
+        if (job.settings.energy) {
+            phase = "energy";
+            const auto t = Clock::now();
+            json e = measureEnergy(job, ref, cand, a.median, b.median);
+            energyMs = msSince(t);
+            if (e.value("available", false)) {
+                result["reference_energy_j"] = e["reference"]["j_per_launch"];
+                result["energy_j"] = e[job.referenceOnly ? "reference" : "candidate"]["j_per_launch"];
+            }
+            details["energy"] = e;
+        }
         result["suspicious"] = !suspicion.empty();
         if (!suspicion.empty()) details["suspicion"] = suspicion;
         buffers.clear();

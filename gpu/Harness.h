@@ -2,6 +2,8 @@
 #include "core/MeasureJob.h"
 #include "gpu/CudaApi.h"
 #include "gpu/Cupti.h"
+#include "gpu/CuptiProfiler.h"
+#include "gpu/NvmlEnergy.h"
 #include "gpu/Nvrtc.h"
 
 #include <nlohmann/json.hpp>
@@ -68,6 +70,18 @@ private:
     /// Fills every SM's shared memory with NaN before a correctness run of a candidate.
     void poisonShared();
     CUfunction utility(const std::string& name);
+    /// Grid, block, resident blocks per SM, waves and theoretical occupancy of each launch
+    /// of `run` (details "launch_geometry", core/ProfileMetrics.h).
+    nlohmann::json launchGeometry(const PlanRun& run);
+    /// Hardware counters of one run of `run` in a separate pass after timing (details
+    /// "profile"); {"available": false, "reason"} when the device refuses. `subject` names
+    /// the range ("candidate" or "reference").
+    nlohmann::json profilePlan(const MeasureJob& job, const std::vector<std::unique_ptr<DeviceBuffer>>& buffers,
+                               const PlanRun& run, const std::string& subject);
+    /// Energy per launch (J) and average power (W) of the reference and the candidate from
+    /// NVML's energy counter over interleaved loops of at least settings.energyLoopMs
+    /// (details "energy"). `refMs`/`candMs`: median times, ms, to size the loops.
+    nlohmann::json measureEnergy(const MeasureJob& job, const PlanRun& ref, const PlanRun& cand, double refMs, double candMs);
 
     const CudaApi& api_;
     const Nvrtc& nvrtc_;
@@ -92,6 +106,11 @@ private:
     std::size_t expectedBytes_ = 0;
     std::vector<CUevent> events_;
     std::unique_ptr<CuptiKernelTimer> cupti_;
+    std::unique_ptr<CuptiRangeProfiler> profiler_; ///< created on the first profiled job
+    std::unique_ptr<NvmlEnergy> nvml_;             ///< created on the first energy job
+    std::string pciBusId_;
+    int maxThreadsPerSm_ = 2048;
+    nlohmann::json devicePeaks_;                   ///< roofs for the roofline (details "device_peaks")
     unsigned flushValue_ = 1;
     /// Reference outputs per (problem key, seed): the reference is trusted and identical
     /// across jobs of a session, so it runs once per seed per worker.

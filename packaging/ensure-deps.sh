@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# Installs the Debian packages of packaging/debian-packages.txt that are missing.
+# Installs the Debian packages of packaging/debian-packages.txt (or of the lists given as
+# arguments, e.g. packaging/release-packages.txt) that are missing.
 # Needs root (or sudo) only when something is missing.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-mapfile -t wanted < <(grep -v '^#' "$here/debian-packages.txt" | sed '/^\s*$/d')
+lists=("$@")
+[ ${#lists[@]} -eq 0 ] && lists=("$here/debian-packages.txt")
+mapfile -t wanted < <(cat "${lists[@]}" | grep -v '^#' | sed '/^\s*$/d')
 missing=()
 for p in "${wanted[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

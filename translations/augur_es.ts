@@ -4,7 +4,7 @@
 <context>
     <name>BinHistogram</name>
     <message>
-        <location filename="../ui/BinHistogram.cpp" line="+73"/>
+        <location filename="../../work/main/ui/BinHistogram.cpp" line="+73"/>
         <source>measured</source>
         <translation>medido</translation>
     </message>
@@ -29,7 +29,7 @@ p = %1</translation>
 <context>
     <name>BinScheme</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+34"/>
+        <location filename="../../work/main/app/gui/main.cpp" line="+47"/>
         <source>severe slowdown</source>
         <translation>ralentización severa</translation>
     </message>
@@ -72,7 +72,7 @@ p = %1</translation>
 <context>
     <name>BudgetDialog</name>
     <message>
-        <location filename="../ui/BudgetDialog.cpp" line="+21"/>
+        <location filename="../../work/main/ui/BudgetDialog.cpp" line="+21"/>
         <source>Raise budget</source>
         <translation>Ampliar presupuesto</translation>
     </message>
@@ -145,7 +145,7 @@ p = %1</translation>
 <context>
     <name>CalibrationPanel</name>
     <message>
-        <location filename="../ui/CalibrationPanel.cpp" line="+63"/>
+        <location filename="../../work/main/ui/CalibrationPanel.cpp" line="+63"/>
         <source>No measured forecasts yet: the scores appear once forecast candidates have been measured.</source>
         <translation>Aún no hay predicciones medidas: las puntuaciones aparecen cuando se miden candidatos con predicción.</translation>
     </message>
@@ -165,7 +165,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>CandidateModel</name>
     <message>
-        <location filename="../ui/CandidateModel.cpp" line="+27"/>
+        <location filename="../../work/main/ui/CandidateModel.cpp" line="+55"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
@@ -206,6 +206,16 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Energy gain</source>
+        <translation>Ganancia de energía</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>J/launch</source>
+        <translation>J/lanzamiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Bin</source>
         <translation>Clase</translation>
     </message>
@@ -228,7 +238,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>CandidateTablePanel</name>
     <message>
-        <location filename="../ui/CandidateTablePanel.cpp" line="+92"/>
+        <location filename="../../work/main/ui/CandidateTablePanel.cpp" line="+100"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
@@ -241,7 +251,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>DeferralPanel</name>
     <message>
-        <location filename="../ui/DeferralPanel.cpp" line="+99"/>
+        <location filename="../../work/main/ui/DeferralPanel.cpp" line="+99"/>
         <source>Candidates whose forecast confidence is below the threshold are measured</source>
         <translation>Se miden los candidatos cuya confianza de predicción está por debajo del umbral</translation>
     </message>
@@ -273,9 +283,122 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
+    <name>DiagnosisPanel</name>
+    <message>
+        <location filename="../../work/main/ui/DiagnosisPanel.cpp" line="+71"/>
+        <source>Select a candidate to see its diagnoses.</source>
+        <translation>Seleccione un candidato para ver sus diagnósticos.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;#%1&lt;/b&gt;: not measured; diagnoses come with a measurement.</source>
+        <translation>&lt;b&gt;#%1&lt;/b&gt;: sin medir; los diagnósticos llegan con una medición.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;#%1&lt;/b&gt;: the measurement failed; its reason is in the Forecast panel.</source>
+        <translation>&lt;b&gt;#%1&lt;/b&gt;: la medición falló; el motivo está en el panel Pronóstico.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Counters: %1 replay passes, %2 ms of profiling</source>
+        <translation>Contadores: %1 pasadas de repetición, %2 ms de perfilado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No report from the backend: nothing to diagnose.</source>
+        <translation>Sin informe del backend: nada que diagnosticar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not profiled: findings from nominal rates, the ptxas report and launch geometry.</source>
+        <translation>Sin perfilar: hallazgos a partir de las tasas nominales, el informe de ptxas y la geometría de lanzamiento.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counters unavailable: %1</source>
+        <translation>Contadores no disponibles: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Energy: %1 J/launch at %2 W average</source>
+        <translation>Energía: %1 J/lanzamiento a %2 W de media</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (%1–%2 over %3 repeats)</source>
+        <translation> (%1–%2 en %3 repeticiones)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (spread %1%)</source>
+        <translation> (dispersión %1%)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; reference %1 J/launch at %2 W</source>
+        <translation>; referencia %1 J/lanzamiento a %2 W</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Energy: %1 J/launch</source>
+        <translation>Energía: %1 J/lanzamiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; reference %1 J/launch</source>
+        <translation>; referencia %1 J/lanzamiento</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Energy unavailable: %1</source>
+        <translation>Energía no disponible: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;#%1&lt;/b&gt;: nothing to report.</source>
+        <translation>&lt;b&gt;#%1&lt;/b&gt;: nada que señalar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;#%1&lt;/b&gt;: one finding</source>
+        <translation>&lt;b&gt;#%1&lt;/b&gt;: un hallazgo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;#%1&lt;/b&gt;: %2 findings, largest estimated gain first</source>
+        <translation>&lt;b&gt;#%1&lt;/b&gt;: %2 hallazgos, mayor ganancia estimada primero</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>info</source>
+        <translation>info</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, est. gain %2%</source>
+        <translation>%1, ganancia est. %2%</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>high</source>
+        <translation>alta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>medium</source>
+        <translation>media</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>low</source>
+        <translation>baja</translation>
+    </message>
+</context>
+<context>
     <name>DiscoveryPanel</name>
     <message>
-        <location filename="../ui/DiscoveryPanel.cpp" line="+77"/>
+        <location filename="../../work/main/ui/DiscoveryPanel.cpp" line="+77"/>
         <source>A measured child at least this many times faster than its measured parent is a discovery moment</source>
         <translation>Un hijo medido al menos tantas veces más rápido que su padre medido es un momento de descubrimiento</translation>
     </message>
@@ -341,7 +464,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>DisplayNames</name>
     <message>
-        <location filename="../ui/DisplayNames.cpp" line="+9"/>
+        <location filename="../../work/main/ui/DisplayNames.cpp" line="+9"/>
         <source>accept</source>
         <translation>aceptar</translation>
     </message>
@@ -481,7 +604,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>EvaluationView</name>
     <message>
-        <location filename="../ui/EvaluationView.cpp" line="+32"/>
+        <location filename="../../work/main/ui/EvaluationView.cpp" line="+32"/>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -677,7 +800,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>ForecastPanel</name>
     <message>
-        <location filename="../ui/ForecastPanel.cpp" line="+51"/>
+        <location filename="../../work/main/ui/ForecastPanel.cpp" line="+51"/>
         <source>The surrogate&apos;s reasoning appears here.</source>
         <translation>Aquí aparece el razonamiento del modelo sustituto.</translation>
     </message>
@@ -787,7 +910,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>JsonlExport</name>
     <message>
-        <location filename="../ui/JsonlExport.cpp" line="+24"/>
+        <location filename="../../work/main/ui/JsonlExport.cpp" line="+24"/>
         <source>the candidates do not form a tree: %1</source>
         <translation>los candidatos no forman un árbol: %1</translation>
     </message>
@@ -801,7 +924,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../ui/LanguageMenu.cpp" line="+12"/>
+        <location filename="../../work/main/ui/LanguageMenu.cpp" line="+12"/>
         <location line="+21"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
@@ -810,7 +933,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>LlmSettingsDialog</name>
     <message>
-        <location filename="../ui/LlmSettingsDialog.cpp" line="+57"/>
+        <location filename="../../work/main/ui/LlmSettingsDialog.cpp" line="+57"/>
         <source>LLM endpoints and prompts</source>
         <translation>Endpoints y prompts del LLM</translation>
     </message>
@@ -1045,20 +1168,22 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../work/main/ui/MainWindow.cpp" line="+396"/>
         <source>Evaluate surrogates…</source>
         <translation>Evaluar sustitutos…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>LLM endpoints and prompts…</source>
         <translation>Endpoints y prompts del LLM…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+311"/>
+        <location line="-2"/>
         <source>Run</source>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
@@ -1093,7 +1218,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Medir ahora</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-10"/>
         <source>not saved</source>
         <translation>sin guardar</translation>
     </message>
@@ -1103,7 +1228,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Augur — %1 (%2)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Accept forecast</source>
         <translation>Aceptar predicción</translation>
     </message>
@@ -1118,7 +1243,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Expandir desde aquí</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-252"/>
         <source>Candidates</source>
         <translation>Candidatos</translation>
     </message>
@@ -1153,7 +1278,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Calibración</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+249"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -1168,17 +1293,27 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-148"/>
         <source>finished: %1</source>
         <translation>finalizado: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-101"/>
+        <source>Diagnosis</source>
+        <translation>Diagnóstico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <location line="+104"/>
         <source>error: %1</source>
         <translation>error: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+44"/>
         <source>%1× (#%2)</source>
         <translation>%1× (#%2)</translation>
     </message>
@@ -1188,7 +1323,17 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Candidatos: %1   Medidos: %2 / %3   Aceptados por predicción: %4   En espera: %5   Fallidos: %6   Mejor S: %7</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
+        <source>best by %1: %2</source>
+        <translation>mejor por %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>#%1 %2×</source>
+        <translation>#%1 %2×</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>not started</source>
         <translation>sin iniciar</translation>
     </message>
@@ -1211,7 +1356,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/LlmSettingsDialog.cpp" line="-407"/>
+        <location filename="../../work/main/ui/LlmSettingsDialog.cpp" line="-407"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -1219,7 +1364,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>ReliabilityDiagram</name>
     <message>
-        <location filename="../ui/ReliabilityDiagram.cpp" line="+65"/>
+        <location filename="../../work/main/ui/ReliabilityDiagram.cpp" line="+65"/>
         <source>Accuracy of the predicted bin per confidence bin; a calibrated forecaster follows the diagonal</source>
         <translation>Precisión de la clase predicha por tramo de confianza; un predictor calibrado sigue la diagonal</translation>
     </message>
@@ -1237,7 +1382,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>RiskCoverageView</name>
     <message>
-        <location filename="../ui/RiskCoverageView.cpp" line="+91"/>
+        <location filename="../../work/main/ui/RiskCoverageView.cpp" line="+91"/>
         <source>Risk (wrong predicted bin among accepted forecasts) against coverage (share accepted), over the measured forecasts</source>
         <translation>Riesgo (clase predicha errónea entre las predicciones aceptadas) frente a cobertura (proporción aceptada), sobre las predicciones medidas</translation>
     </message>
@@ -1263,9 +1408,101 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
+    <name>RooflinePanel</name>
+    <message>
+        <location filename="../../work/main/ui/RooflinePanel.cpp" line="+71"/>
+        <source>Roofs: the device peaks reported with the measurements.</source>
+        <translation>Techos: los picos del dispositivo informados con las mediciones.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roofs: %1 (%2, %3 SMs at %4 MHz), from the dataset&apos;s hardware record.</source>
+        <translation>Techos: %1 (%2, %3 SM a %4 MHz), del registro de hardware del conjunto de datos.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Roofs: DRAM only, derived from the measured bandwidth fraction; the compute roofs are unknown.</source>
+        <translation>Techos: solo DRAM, derivado de la fracción de ancho de banda medida; los techos de cómputo se desconocen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No roofs: the device of this session is unknown.</source>
+        <translation>Sin techos: se desconoce el dispositivo de esta sesión.</translation>
+    </message>
+</context>
+<context>
+    <name>RooflineView</name>
+    <message>
+        <location filename="../../work/main/ui/RooflineView.cpp" line="+33"/>
+        <source>%1 TFLOP/s</source>
+        <translation>%1 TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 GFLOP/s</source>
+        <translation>%1 GFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+264"/>
+        <source>Each measured candidate at its arithmetic intensity and achieved GFLOP/s, under the DRAM and compute roofs. Click a point to select its candidate.</source>
+        <translation>Cada candidato medido en su intensidad aritmética y sus GFLOP/s logrados, bajo los techos de DRAM y de cómputo. Haga clic en un punto para seleccionar su candidato.</translation>
+    </message>
+    <message>
+        <location line="-127"/>
+        <source>arithmetic intensity (FLOP/byte)</source>
+        <translation>intensidad aritmética (FLOP/byte)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>achieved GFLOP/s</source>
+        <translation>GFLOP/s logrados</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>FP16 tensor roof %1</source>
+        <translation>techo tensor FP16 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP32 roof %1</source>
+        <translation>techo FP32 %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>DRAM %1 GB/s</source>
+        <translation>DRAM %1 GB/s</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>reference</source>
+        <translation>referencia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>best</source>
+        <translation>mejor</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>selected</source>
+        <translation>seleccionado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 measured</source>
+        <translation>%1 medidos</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>No measured candidate to place yet: a point needs a successful measurement whose problem has nominal FLOPs and bytes.</source>
+        <translation>Aún no hay candidatos medidos que situar: un punto necesita una medición correcta de un problema con FLOP y bytes nominales.</translation>
+    </message>
+</context>
+<context>
     <name>SearchTreePanel</name>
     <message>
-        <location filename="../ui/SearchTreePanel.cpp" line="+36"/>
+        <location filename="../../work/main/ui/SearchTreePanel.cpp" line="+36"/>
         <source>Fit</source>
         <translation>Ajustar</translation>
     </message>
@@ -1283,20 +1520,35 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>SearchTreeView</name>
     <message>
-        <location filename="../ui/SearchTreeView.cpp" line="+180"/>
+        <location filename="../../work/main/ui/SearchTreePainter.cpp" line="+58"/>
         <source>ref</source>
         <translation>ref.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../work/main/ui/SearchTreeView.cpp" line="+149"/>
         <source>#%1: %2, %3</source>
         <translation>#%1: %2, %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>#%1: %2, S = %3 (%4/launch)</source>
+        <translation>#%1: %2, S = %3 (%4/lanzamiento)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>#%1: %2, S = %3, energy gain %4 (%5/launch)</source>
+        <translation>#%1: %2, S = %3, ganancia de energía %4 (%5/lanzamiento)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, product gain %1</source>
+        <translation>, ganancia del producto %1</translation>
     </message>
 </context>
 <context>
     <name>SessionCommands</name>
     <message>
-        <location filename="../ui/SessionCommands.cpp" line="+58"/>
+        <location filename="../../work/main/ui/SessionCommands.cpp" line="+58"/>
         <source>&amp;New session…</source>
         <translation>&amp;Nueva sesión…</translation>
     </message>
@@ -1346,12 +1598,17 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Augur</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Loading %1…</source>
         <translation>Cargando %1…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Starting the %1 backend on %2…</source>
+        <translation>Iniciando el backend %1 con %2…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Open session</source>
         <translation>Abrir sesión</translation>
     </message>
@@ -1418,17 +1675,77 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>SessionDialog</name>
     <message>
-        <location filename="../ui/SessionDialog.cpp" line="+45"/>
+        <location filename="../../work/main/ui/SessionDialog.cpp" line="+51"/>
         <source>New session</source>
         <translation>Nueva sesión</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
+        <source>Replay a measured dataset</source>
+        <translation>Reproducir un conjunto de datos medido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measure on the GPU (cuda)</source>
+        <translation>Medir en la GPU (cuda)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Kernel Tuner T4 file (.json or .json.gz)</source>
         <translation>Archivo T4 de Kernel Tuner (.json o .json.gz)</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>problem folder (with problem.json)</source>
+        <translation>carpeta del problema (con problem.json)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy</source>
+        <translation>Energía</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time × energy product</source>
+        <translation>Producto tiempo × energía</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the session optimises: the speedup, the energy gain, or their weighted geometric mean</source>
+        <translation>Lo que optimiza la sesión: la aceleración, la ganancia de energía o su media geométrica ponderada</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>weight of time </source>
+        <translation>peso del tiempo </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1: time only, 0: energy only, 0.5: ranks like the energy-delay product</source>
+        <translation>1: solo tiempo, 0: solo energía, 0.5: ordena como el producto energía-retardo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hardware counters and diagnoses (--profile)</source>
+        <translation>Contadores de hardware y diagnósticos (--profile)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy per launch (--energy)</source>
+        <translation>Energía por lanzamiento (--energy)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy objectives always measure energy</source>
+        <translation>Los objetivos de energía siempre miden la energía</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>PUCT tree search with selective measurement (puct)</source>
         <translation>Búsqueda en árbol PUCT con medición selectiva (puct)</translation>
     </message>
@@ -1490,16 +1807,17 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     <message>
         <location line="+5"/>
         <location line="+1"/>
+        <location line="+3"/>
         <source>Browse…</source>
         <translation>Examinar…</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Replay data</source>
-        <translation>Datos de reproducción</translation>
+        <location line="+18"/>
+        <source>Measurements</source>
+        <translation>Mediciones</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Dataset:</source>
         <translation>Conjunto de datos:</translation>
     </message>
@@ -1509,7 +1827,17 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Retardo de reproducción:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>Problem:</source>
+        <translation>Problema:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Objective:</source>
+        <translation>Objetivo:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Search</source>
         <translation>Búsqueda</translation>
     </message>
@@ -1555,12 +1883,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+115"/>
+        <location line="+187"/>
         <source>Session file</source>
         <translation>Archivo de sesión</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-181"/>
         <source>Start session</source>
         <translation>Iniciar sesión</translation>
     </message>
@@ -1570,7 +1898,22 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+134"/>
+        <source>Choose a problem folder for the cuda backend.</source>
+        <translation>Elija una carpeta de problema para el backend cuda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No such problem folder: %1</source>
+        <translation>No existe la carpeta de problema: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no problem.json: choose a problem folder (such as resources/problems/softmax_rows_f32).</source>
+        <translation>%1 no tiene problem.json: elija una carpeta de problema (como resources/problems/softmax_rows_f32).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Choose a dataset file for the replay backend.</source>
         <translation>Elija un archivo de conjunto de datos para el backend de reproducción.</translation>
     </message>
@@ -1580,7 +1923,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>No existe el archivo de conjunto de datos: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Choose where the session file goes, or keep the session in memory.</source>
         <translation>Elija dónde guardar el archivo de sesión, o mantenga la sesión en memoria.</translation>
     </message>
@@ -1601,6 +1944,11 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>Problem folder (with problem.json)</source>
+        <translation>Carpeta del problema (con problem.json)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Augur sessions (*.augur)</source>
         <translation>Sesiones de Augur (*.augur)</translation>
     </message>
@@ -1608,7 +1956,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>StateStyle</name>
     <message>
-        <location filename="../ui/StateStyle.cpp" line="+22"/>
+        <location filename="../../work/main/ui/StateStyle.cpp" line="+22"/>
         <source>proposed</source>
         <translation>propuesto</translation>
     </message>
@@ -1646,7 +1994,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+53"/>
+        <location filename="../../work/main/app/gui/main.cpp" line="+59"/>
         <source>Augur: GPU kernel optimisation with selective surrogates</source>
         <translation>Augur: optimización de kernels de GPU con modelos sustitutos selectivos</translation>
     </message>
@@ -1676,7 +2024,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Idioma de la interfaz: en, es o ja (por defecto: AUGUR_LANG, después la elección de Ver &gt; Idioma y, por último, la configuración regional del sistema).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>--quit-after-ms: not a non-negative integer: %1</source>
         <translation>--quit-after-ms: no es un entero no negativo: %1</translation>
     </message>

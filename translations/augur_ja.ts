@@ -4,7 +4,7 @@
 <context>
     <name>BinHistogram</name>
     <message>
-        <location filename="../ui/BinHistogram.cpp" line="+73"/>
+        <location filename="../../work/main/ui/BinHistogram.cpp" line="+73"/>
         <source>measured</source>
         <translation>実測</translation>
     </message>
@@ -29,7 +29,7 @@ p = %1</translation>
 <context>
     <name>BinScheme</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+34"/>
+        <location filename="../../work/main/app/gui/main.cpp" line="+47"/>
         <source>severe slowdown</source>
         <translation>大幅な低速化</translation>
     </message>
@@ -72,7 +72,7 @@ p = %1</translation>
 <context>
     <name>BudgetDialog</name>
     <message>
-        <location filename="../ui/BudgetDialog.cpp" line="+21"/>
+        <location filename="../../work/main/ui/BudgetDialog.cpp" line="+21"/>
         <source>Raise budget</source>
         <translation>予算を増やす</translation>
     </message>
@@ -145,7 +145,7 @@ p = %1</translation>
 <context>
     <name>CalibrationPanel</name>
     <message>
-        <location filename="../ui/CalibrationPanel.cpp" line="+63"/>
+        <location filename="../../work/main/ui/CalibrationPanel.cpp" line="+63"/>
         <source>No measured forecasts yet: the scores appear once forecast candidates have been measured.</source>
         <translation>まだ実測された予測がありません。予測した候補が実測されるとスコアが表示されます。</translation>
     </message>
@@ -165,7 +165,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>CandidateModel</name>
     <message>
-        <location filename="../ui/CandidateModel.cpp" line="+27"/>
+        <location filename="../../work/main/ui/CandidateModel.cpp" line="+55"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -206,6 +206,16 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Energy gain</source>
+        <translation>エネルギー利得</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>J/launch</source>
+        <translation>J/起動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Bin</source>
         <translation>ビン</translation>
     </message>
@@ -228,7 +238,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>CandidateTablePanel</name>
     <message>
-        <location filename="../ui/CandidateTablePanel.cpp" line="+92"/>
+        <location filename="../../work/main/ui/CandidateTablePanel.cpp" line="+100"/>
         <source>Show:</source>
         <translation>表示:</translation>
     </message>
@@ -241,7 +251,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>DeferralPanel</name>
     <message>
-        <location filename="../ui/DeferralPanel.cpp" line="+99"/>
+        <location filename="../../work/main/ui/DeferralPanel.cpp" line="+99"/>
         <source>Candidates whose forecast confidence is below the threshold are measured</source>
         <translation>予測の確信度がしきい値未満の候補は GPU で実測されます</translation>
     </message>
@@ -273,9 +283,122 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
+    <name>DiagnosisPanel</name>
+    <message>
+        <location filename="../../work/main/ui/DiagnosisPanel.cpp" line="+71"/>
+        <source>Select a candidate to see its diagnoses.</source>
+        <translation>候補を選択すると診断が表示されます。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;#%1&lt;/b&gt;: not measured; diagnoses come with a measurement.</source>
+        <translation>&lt;b&gt;#%1&lt;/b&gt;: 未計測。診断は計測後に表示されます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;#%1&lt;/b&gt;: the measurement failed; its reason is in the Forecast panel.</source>
+        <translation>&lt;b&gt;#%1&lt;/b&gt;: 計測に失敗しました。理由は予測パネルにあります。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Counters: %1 replay passes, %2 ms of profiling</source>
+        <translation>カウンタ: リプレイ %1 パス、プロファイリング %2 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No report from the backend: nothing to diagnose.</source>
+        <translation>バックエンドのレポートがないため、診断できません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not profiled: findings from nominal rates, the ptxas report and launch geometry.</source>
+        <translation>プロファイルなし: 公称レート、ptxas レポート、起動ジオメトリから診断しています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counters unavailable: %1</source>
+        <translation>カウンタ利用不可: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Energy: %1 J/launch at %2 W average</source>
+        <translation>エネルギー: %1 J/起動、平均 %2 W</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (%1–%2 over %3 repeats)</source>
+        <translation>（%3 回の反復で %1–%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (spread %1%)</source>
+        <translation>（ばらつき %1%）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; reference %1 J/launch at %2 W</source>
+        <translation>。参照 %1 J/起動、%2 W</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Energy: %1 J/launch</source>
+        <translation>エネルギー: %1 J/起動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; reference %1 J/launch</source>
+        <translation>。参照 %1 J/起動</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Energy unavailable: %1</source>
+        <translation>エネルギー利用不可: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;#%1&lt;/b&gt;: nothing to report.</source>
+        <translation>&lt;b&gt;#%1&lt;/b&gt;: 指摘事項はありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;#%1&lt;/b&gt;: one finding</source>
+        <translation>&lt;b&gt;#%1&lt;/b&gt;: 指摘 1 件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;#%1&lt;/b&gt;: %2 findings, largest estimated gain first</source>
+        <translation>&lt;b&gt;#%1&lt;/b&gt;: 指摘 %2 件（推定効果の大きい順）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>info</source>
+        <translation>情報</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, est. gain %2%</source>
+        <translation>%1、推定効果 %2%</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>high</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>low</source>
+        <translation>低</translation>
+    </message>
+</context>
+<context>
     <name>DiscoveryPanel</name>
     <message>
-        <location filename="../ui/DiscoveryPanel.cpp" line="+77"/>
+        <location filename="../../work/main/ui/DiscoveryPanel.cpp" line="+77"/>
         <source>A measured child at least this many times faster than its measured parent is a discovery moment</source>
         <translation>実測済みの親よりこの倍率以上速い実測済みの子を「発見の瞬間」とみなします</translation>
     </message>
@@ -340,7 +463,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>DisplayNames</name>
     <message>
-        <location filename="../ui/DisplayNames.cpp" line="+9"/>
+        <location filename="../../work/main/ui/DisplayNames.cpp" line="+9"/>
         <source>accept</source>
         <translation>採用</translation>
     </message>
@@ -480,7 +603,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>EvaluationView</name>
     <message>
-        <location filename="../ui/EvaluationView.cpp" line="+32"/>
+        <location filename="../../work/main/ui/EvaluationView.cpp" line="+32"/>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -675,7 +798,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>ForecastPanel</name>
     <message>
-        <location filename="../ui/ForecastPanel.cpp" line="+51"/>
+        <location filename="../../work/main/ui/ForecastPanel.cpp" line="+51"/>
         <source>The surrogate&apos;s reasoning appears here.</source>
         <translation>サロゲートモデルの推論根拠がここに表示されます。</translation>
     </message>
@@ -785,7 +908,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>JsonlExport</name>
     <message>
-        <location filename="../ui/JsonlExport.cpp" line="+24"/>
+        <location filename="../../work/main/ui/JsonlExport.cpp" line="+24"/>
         <source>the candidates do not form a tree: %1</source>
         <translation>候補が木を構成していません: %1</translation>
     </message>
@@ -799,7 +922,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../ui/LanguageMenu.cpp" line="+12"/>
+        <location filename="../../work/main/ui/LanguageMenu.cpp" line="+12"/>
         <location line="+21"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
@@ -808,7 +931,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>LlmSettingsDialog</name>
     <message>
-        <location filename="../ui/LlmSettingsDialog.cpp" line="+57"/>
+        <location filename="../../work/main/ui/LlmSettingsDialog.cpp" line="+57"/>
         <source>LLM endpoints and prompts</source>
         <translation>LLM エンドポイントとプロンプト</translation>
     </message>
@@ -1043,20 +1166,22 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../work/main/ui/MainWindow.cpp" line="+396"/>
         <source>Evaluate surrogates…</source>
         <translation>サロゲートを評価…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>LLM endpoints and prompts…</source>
         <translation>LLM のエンドポイントとプロンプト…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+311"/>
+        <location line="-2"/>
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -1091,7 +1216,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>今すぐ実測</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-10"/>
         <source>not saved</source>
         <translation>未保存</translation>
     </message>
@@ -1101,7 +1226,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>Augur — %1 (%2)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Accept forecast</source>
         <translation>予測を採用</translation>
     </message>
@@ -1116,7 +1241,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>ここから展開</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-252"/>
         <source>Candidates</source>
         <translation>候補</translation>
     </message>
@@ -1151,7 +1276,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>キャリブレーション</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+249"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -1166,17 +1291,27 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-148"/>
         <source>finished: %1</source>
         <translation>終了: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-101"/>
+        <source>Diagnosis</source>
+        <translation>診断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roofline</source>
+        <translation>ルーフライン</translation>
+    </message>
+    <message>
+        <location line="+104"/>
         <source>error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+44"/>
         <source>%1× (#%2)</source>
         <translation>%1× (#%2)</translation>
     </message>
@@ -1186,7 +1321,17 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>候補: %1   実測: %2 / %3   予測で採用: %4   待機中: %5   失敗: %6   最良 S: %7</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
+        <source>best by %1: %2</source>
+        <translation>%1 で最良: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>#%1 %2×</source>
+        <translation>#%1 %2×</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>not started</source>
         <translation>未開始</translation>
     </message>
@@ -1209,7 +1354,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/LlmSettingsDialog.cpp" line="-407"/>
+        <location filename="../../work/main/ui/LlmSettingsDialog.cpp" line="-407"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
@@ -1217,7 +1362,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>ReliabilityDiagram</name>
     <message>
-        <location filename="../ui/ReliabilityDiagram.cpp" line="+65"/>
+        <location filename="../../work/main/ui/ReliabilityDiagram.cpp" line="+65"/>
         <source>Accuracy of the predicted bin per confidence bin; a calibrated forecaster follows the diagonal</source>
         <translation>確信度ビンごとの予測ビンの正解率。較正された予測器は対角線に沿います</translation>
     </message>
@@ -1235,7 +1380,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>RiskCoverageView</name>
     <message>
-        <location filename="../ui/RiskCoverageView.cpp" line="+91"/>
+        <location filename="../../work/main/ui/RiskCoverageView.cpp" line="+91"/>
         <source>Risk (wrong predicted bin among accepted forecasts) against coverage (share accepted), over the measured forecasts</source>
         <translation>リスク (採用した予測のうち予測ビンが外れた割合) とカバレッジ (採用した割合) の関係。実測済みの予測に基づく</translation>
     </message>
@@ -1261,9 +1406,101 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
+    <name>RooflinePanel</name>
+    <message>
+        <location filename="../../work/main/ui/RooflinePanel.cpp" line="+71"/>
+        <source>Roofs: the device peaks reported with the measurements.</source>
+        <translation>ルーフ: 計測とともに報告されたデバイスのピーク値。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roofs: %1 (%2, %3 SMs at %4 MHz), from the dataset&apos;s hardware record.</source>
+        <translation>ルーフ: %1（%2、%3 SM、%4 MHz）、データセットのハードウェア記録より。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Roofs: DRAM only, derived from the measured bandwidth fraction; the compute roofs are unknown.</source>
+        <translation>ルーフ: DRAM のみ（計測された帯域幅の割合から導出）。演算のルーフは不明です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No roofs: the device of this session is unknown.</source>
+        <translation>ルーフなし: このセッションのデバイスが不明です。</translation>
+    </message>
+</context>
+<context>
+    <name>RooflineView</name>
+    <message>
+        <location filename="../../work/main/ui/RooflineView.cpp" line="+33"/>
+        <source>%1 TFLOP/s</source>
+        <translation>%1 TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 GFLOP/s</source>
+        <translation>%1 GFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+264"/>
+        <source>Each measured candidate at its arithmetic intensity and achieved GFLOP/s, under the DRAM and compute roofs. Click a point to select its candidate.</source>
+        <translation>計測済みの各候補を、演算強度と達成 GFLOP/s の位置に DRAM と演算のルーフの下に表示します。点をクリックするとその候補を選択します。</translation>
+    </message>
+    <message>
+        <location line="-127"/>
+        <source>arithmetic intensity (FLOP/byte)</source>
+        <translation>演算強度 (FLOP/バイト)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>achieved GFLOP/s</source>
+        <translation>達成 GFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>FP16 tensor roof %1</source>
+        <translation>FP16 テンソルのルーフ %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP32 roof %1</source>
+        <translation>FP32 のルーフ %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>DRAM %1 GB/s</source>
+        <translation>DRAM %1 GB/s</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>reference</source>
+        <translation>参照</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>best</source>
+        <translation>最良</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>selected</source>
+        <translation>選択中</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 measured</source>
+        <translation>計測済み %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>No measured candidate to place yet: a point needs a successful measurement whose problem has nominal FLOPs and bytes.</source>
+        <translation>表示できる計測済みの候補はまだありません。点には、公称 FLOP とバイト数を持つ問題の成功した計測が必要です。</translation>
+    </message>
+</context>
+<context>
     <name>SearchTreePanel</name>
     <message>
-        <location filename="../ui/SearchTreePanel.cpp" line="+36"/>
+        <location filename="../../work/main/ui/SearchTreePanel.cpp" line="+36"/>
         <source>Fit</source>
         <translation>全体表示</translation>
     </message>
@@ -1281,20 +1518,35 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>SearchTreeView</name>
     <message>
-        <location filename="../ui/SearchTreeView.cpp" line="+180"/>
+        <location filename="../../work/main/ui/SearchTreePainter.cpp" line="+58"/>
         <source>ref</source>
         <translation>基準</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../work/main/ui/SearchTreeView.cpp" line="+149"/>
         <source>#%1: %2, %3</source>
         <translation>#%1: %2、%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>#%1: %2, S = %3 (%4/launch)</source>
+        <translation>#%1: %2、S = %3 (%4/起動)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>#%1: %2, S = %3, energy gain %4 (%5/launch)</source>
+        <translation>#%1: %2、S = %3、エネルギー利得 %4 (%5/起動)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, product gain %1</source>
+        <translation>、積の利得 %1</translation>
     </message>
 </context>
 <context>
     <name>SessionCommands</name>
     <message>
-        <location filename="../ui/SessionCommands.cpp" line="+58"/>
+        <location filename="../../work/main/ui/SessionCommands.cpp" line="+58"/>
         <source>&amp;New session…</source>
         <translation>新規セッション(&amp;N)…</translation>
     </message>
@@ -1344,12 +1596,17 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>Augur</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Loading %1…</source>
         <translation>%1 を読み込み中…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Starting the %1 backend on %2…</source>
+        <translation>%1 バックエンドを %2 で起動しています…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Open session</source>
         <translation>セッションを開く</translation>
     </message>
@@ -1413,17 +1670,77 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>SessionDialog</name>
     <message>
-        <location filename="../ui/SessionDialog.cpp" line="+45"/>
+        <location filename="../../work/main/ui/SessionDialog.cpp" line="+51"/>
         <source>New session</source>
         <translation>新規セッション</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
+        <source>Replay a measured dataset</source>
+        <translation>実測済みデータセットを再生</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measure on the GPU (cuda)</source>
+        <translation>GPU で計測 (cuda)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Kernel Tuner T4 file (.json or .json.gz)</source>
         <translation>Kernel Tuner T4 ファイル (.json または .json.gz)</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>problem folder (with problem.json)</source>
+        <translation>問題フォルダ (problem.json を含む)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy</source>
+        <translation>エネルギー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time × energy product</source>
+        <translation>時間 × エネルギーの積</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the session optimises: the speedup, the energy gain, or their weighted geometric mean</source>
+        <translation>セッションが最適化する量: 高速化率、エネルギー利得、またはその重み付き幾何平均</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>weight of time </source>
+        <translation>時間の重み </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1: time only, 0: energy only, 0.5: ranks like the energy-delay product</source>
+        <translation>1: 時間のみ、0: エネルギーのみ、0.5: エネルギー遅延積と同じ順位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hardware counters and diagnoses (--profile)</source>
+        <translation>ハードウェアカウンタと診断 (--profile)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy per launch (--energy)</source>
+        <translation>起動あたりのエネルギー (--energy)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy objectives always measure energy</source>
+        <translation>エネルギーを含む目的では常にエネルギーを計測します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>PUCT tree search with selective measurement (puct)</source>
         <translation>選択的実測付きの PUCT 木探索 (puct)</translation>
     </message>
@@ -1485,16 +1802,17 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     <message>
         <location line="+5"/>
         <location line="+1"/>
+        <location line="+3"/>
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Replay data</source>
-        <translation>再生データ</translation>
+        <location line="+18"/>
+        <source>Measurements</source>
+        <translation>計測</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Dataset:</source>
         <translation>データセット:</translation>
     </message>
@@ -1504,7 +1822,17 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>再生の遅延:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>Problem:</source>
+        <translation>問題:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Objective:</source>
+        <translation>目的:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Search</source>
         <translation>探索</translation>
     </message>
@@ -1550,12 +1878,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+115"/>
+        <location line="+187"/>
         <source>Session file</source>
         <translation>セッションファイル</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-181"/>
         <source>Start session</source>
         <translation>セッションを開始</translation>
     </message>
@@ -1565,7 +1893,22 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+134"/>
+        <source>Choose a problem folder for the cuda backend.</source>
+        <translation>cuda バックエンドの問題フォルダを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No such problem folder: %1</source>
+        <translation>問題フォルダがありません: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no problem.json: choose a problem folder (such as resources/problems/softmax_rows_f32).</source>
+        <translation>%1 に problem.json がありません。問題フォルダ (resources/problems/softmax_rows_f32 など) を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Choose a dataset file for the replay backend.</source>
         <translation>再生バックエンド用のデータセットファイルを選んでください。</translation>
     </message>
@@ -1575,7 +1918,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>データセットファイルがありません: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Choose where the session file goes, or keep the session in memory.</source>
         <translation>セッションファイルの保存先を選ぶか、セッションをメモリ上に保持してください。</translation>
     </message>
@@ -1596,6 +1939,11 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>Problem folder (with problem.json)</source>
+        <translation>問題フォルダ (problem.json を含む)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Augur sessions (*.augur)</source>
         <translation>Augur セッション (*.augur)</translation>
     </message>
@@ -1603,7 +1951,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>StateStyle</name>
     <message>
-        <location filename="../ui/StateStyle.cpp" line="+22"/>
+        <location filename="../../work/main/ui/StateStyle.cpp" line="+22"/>
         <source>proposed</source>
         <translation>提案済み</translation>
     </message>
@@ -1641,7 +1989,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+53"/>
+        <location filename="../../work/main/app/gui/main.cpp" line="+59"/>
         <source>Augur: GPU kernel optimisation with selective surrogates</source>
         <translation>Augur: 選択的サロゲートによる GPU カーネル最適化</translation>
     </message>
@@ -1671,7 +2019,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>UI の言語: en、es、ja (既定: AUGUR_LANG、次に「表示 &gt; 言語」での選択、最後にシステムのロケール)。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>--quit-after-ms: not a non-negative integer: %1</source>
         <translation>--quit-after-ms: 0 以上の整数ではありません: %1</translation>
     </message>

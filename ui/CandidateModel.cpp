@@ -6,12 +6,40 @@
 #include <QBrush>
 
 #include <algorithm>
+#include <cmath>
 
 namespace augur::ui {
 
 namespace {
 QString speedupText(double s) { return QString::number(s, 'f', 3) + QStringLiteral("×"); }
+
+/// E_ref / E_cand of a successful measurement with both energies, else nullopt.
+std::optional<double> energyGain(const Candidate& c) {
+    const auto& m = c.measurement;
+    if (!m || !m->ok() || !m->energyJ || !m->referenceEnergyJ || *m->energyJ <= 0.0 || *m->referenceEnergyJ <= 0.0)
+        return std::nullopt;
+    return *m->referenceEnergyJ / *m->energyJ;
+}
+
+/// The candidate's joules per launch of a successful measurement, else nullopt.
+std::optional<double> energyJoules(const Candidate& c) {
+    const auto& m = c.measurement;
+    if (!m || !m->ok() || !m->energyJ) return std::nullopt;
+    return *m->energyJ;
+}
 } // namespace
+
+QString CandidateModel::millijouleText(double joules) {
+    const double mj = joules * 1000.0;
+    if (!(mj > 0.0) || !std::isfinite(mj)) return QString::number(mj, 'g', 3) + QStringLiteral(" mJ");
+    // Three significant digits without an exponent: 110 mJ, 12.3 mJ, 1.23 mJ, 0.0123 mJ
+    // (values of 1000 mJ and more keep their integer digits).
+    const int magnitude = static_cast<int>(std::floor(std::log10(mj)));
+    const double scale = std::pow(10.0, 2 - magnitude);
+    const double rounded = std::round(mj * scale) / scale; // 99.96 -> 100
+    const int decimals = std::max(0, 2 - static_cast<int>(std::floor(std::log10(rounded))));
+    return QString::number(rounded, 'f', decimals) + QStringLiteral(" mJ");
+}
 
 CandidateModel::CandidateModel(QObject* parent) : QAbstractTableModel(parent) {}
 
@@ -32,6 +60,8 @@ QVariant CandidateModel::headerData(int section, Qt::Orientation o, int role) co
     case ColConfidence: return tr("Confidence");
     case ColExpectedS: return tr("Expected S");
     case ColMeasuredS: return tr("Measured S");
+    case ColEnergyGain: return tr("Energy gain");
+    case ColEnergyJ: return tr("J/launch");
     case ColBin: return tr("Bin");
     case ColDecision: return tr("Decision");
     case ColOverride: return tr("Override");
@@ -83,6 +113,12 @@ QVariant CandidateModel::display(const Candidate& c, int column) const {
         if (!c.measurement) return {};
         if (!c.measurement->ok()) return DisplayNames::measurementStatus(c.measurement->status);
         return speedupText(c.measurement->speedup);
+    case ColEnergyGain:
+        if (auto g = energyGain(c)) return speedupText(*g);
+        return {};
+    case ColEnergyJ:
+        if (auto j = energyJoules(c)) return millijouleText(*j);
+        return {};
     case ColBin:
         return c.measurement && c.measurement->ok() ? QVariant(c.measurement->bin()) : QVariant();
     case ColDecision:
@@ -103,6 +139,8 @@ QVariant CandidateModel::sortValue(const Candidate& c, int column) const {
     case ColConfidence: return c.forecast ? c.forecast->confidence : -1.0;
     case ColExpectedS: return c.forecast ? c.forecast->expectedSpeedup : -1.0;
     case ColMeasuredS: return c.measurement ? (c.measurement->ok() ? c.measurement->speedup : 0.0) : -1.0;
+    case ColEnergyGain: return energyGain(c).value_or(-1.0);
+    case ColEnergyJ: return energyJoules(c).value_or(-1.0);
     case ColBin: return c.measurement && c.measurement->ok() ? c.measurement->bin() : -1;
     default: return display(c, column);
     }
@@ -118,9 +156,44 @@ std::optional<double> CandidateModel::sortNumber(int row, int column) const {
     case ColConfidence: return c.forecast ? c.forecast->confidence : -1.0;
     case ColExpectedS: return c.forecast ? c.forecast->expectedSpeedup : -1.0;
     case ColMeasuredS: return c.measurement ? (c.measurement->ok() ? c.measurement->speedup : 0.0) : -1.0;
+    case ColEnergyGain: return energyGain(c).value_or(-1.0);
+    case ColEnergyJ: return energyJoules(c).value_or(-1.0);
     case ColBin: return c.measurement && c.measurement->ok() ? double(c.measurement->bin()) : -1.0;
     default: return std::nullopt;
     }
+}
+
+void CandidateModel::setObjective(const Objective& objective) {
+    objective_ = objective;
+    bestStale_ = true;
+}
+
+std::optional<double> CandidateModel::objectiveGain(const Candidate& c) const {
+    if (!c.measurement || c.state == CandidateState::Excluded || c.measurement->suspicious) return std::nullopt;
+    return objective_.gain(*c.measurement);
+}
+
+void CandidateModel::considerForBest(const Candidate& c) {
+    if (bestStale_) return;
+    const auto g = objectiveGain(c);
+    if (best_ && best_->first == c.id) {
+        if (g && *g >= best_->second) best_->second = *g;
+        else bestStale_ = true; // the best got worse: another one may now lead
+        return;
+    }
+    if (g && (!best_ || *g > best_->second || (*g == best_->second && c.id < best_->first))) best_ = std::make_pair(c.id, *g);
+}
+
+std::optional<std::pair<CandidateId, double>> CandidateModel::bestForObjective() const {
+    if (bestStale_) {
+        best_.reset();
+        for (const Candidate& c : rows_) {
+            const auto g = objectiveGain(c);
+            if (g && (!best_ || *g > best_->second)) best_ = std::make_pair(c.id, *g);
+        }
+        bestStale_ = false;
+    }
+    return best_;
 }
 
 void CandidateModel::resetCandidates(const std::vector<Candidate>& candidates) {
@@ -133,6 +206,8 @@ void CandidateModel::resetCandidates(const std::vector<Candidate>& candidates) {
     rows_.insert(rows_.end(), candidates.begin(), candidates.end());
     rowById_.clear();
     for (std::size_t i = 0; i < rows_.size(); ++i) rowById_.insert(rows_[i].id, static_cast<int>(i));
+    best_.reset();
+    bestStale_ = true;
     endResetModel();
 }
 
@@ -145,6 +220,7 @@ void CandidateModel::updateCandidates(const std::vector<Candidate>& candidates) 
             continue;
         }
         rows_[static_cast<std::size_t>(*it)] = c;
+        considerForBest(c);
         Q_EMIT dataChanged(index(*it, 0), index(*it, ColumnCount - 1));
     }
     if (fresh.empty()) return;
@@ -153,6 +229,7 @@ void CandidateModel::updateCandidates(const std::vector<Candidate>& candidates) 
     for (const Candidate* c : fresh) {
         rowById_.insert(c->id, static_cast<int>(rows_.size()));
         rows_.push_back(*c);
+        considerForBest(*c);
     }
     endInsertRows();
 }

@@ -1,5 +1,6 @@
 #pragma once
 #include "core/Candidate.h"
+#include "core/Objective.h"
 #include "core/ParameterSpace.h"
 
 #include <QAbstractTableModel>
@@ -16,8 +17,10 @@ class CandidateModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column {
-        ColId, ColParent, ColState, ColExpectedS, ColMeasuredS, ColConfidence, ColPredictedBin,
-        ColBin, ColDecision, ColOverride, ColConfiguration, ColumnCount
+        ColId, ColParent, ColState, ColExpectedS, ColMeasuredS,
+        ColEnergyGain,  ///< E_ref / E_cand, empty without energy
+        ColEnergyJ,     ///< the candidate's energy per launch (mJ), empty without energy
+        ColConfidence, ColPredictedBin, ColBin, ColDecision, ColOverride, ColConfiguration, ColumnCount
     };
     enum Role {
         CandidateIdRole = Qt::UserRole + 1, ///< qint64 id of the row's candidate
@@ -50,6 +53,16 @@ public:
     /// The SortRole value of a numeric column as a number (no QVariant), for fast
     /// sorting of large tables; std::nullopt for text columns.
     std::optional<double> sortNumber(int row, int column) const;
+    /// The session's objective, for bestForObjective(); set it before the candidates.
+    void setObjective(const Objective& objective);
+    const Objective& objective() const { return objective_; }
+    /// The best measured candidate by the objective and its gain, like
+    /// Session::bestForObjective (excluded and suspicious candidates and measurements
+    /// without the energy the objective needs are skipped). Kept up to date as candidates
+    /// arrive; a full scan only when the best one itself got worse.
+    std::optional<std::pair<CandidateId, double>> bestForObjective() const;
+    /// Energy per launch in millijoules with 3 significant digits, e.g. "110 mJ".
+    static QString millijouleText(double joules);
     /// Re-announces headers and texts after the UI language changed.
     void retranslate();
 
@@ -57,7 +70,13 @@ private:
     QVariant display(const Candidate& c, int column) const;
     QVariant sortValue(const Candidate& c, int column) const;
 
+    std::optional<double> objectiveGain(const Candidate& c) const;
+    void considerForBest(const Candidate& c);
+
     std::vector<Candidate> rows_;
+    Objective objective_;
+    mutable std::optional<std::pair<CandidateId, double>> best_;
+    mutable bool bestStale_ = false; ///< best_ must be recomputed by a scan
     QHash<qint64, int> rowById_;
     ParameterSpace space_;
 };

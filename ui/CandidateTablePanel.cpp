@@ -42,7 +42,8 @@ CandidateTablePanel::CandidateTablePanel(CandidateModel* model, QWidget* parent)
     table_->setItemDelegate(new CandidateDelegate(table_));
     const std::pair<int, int> widths[] = {{CandidateModel::ColId, 50},        {CandidateModel::ColParent, 55},
                                           {CandidateModel::ColState, 140},    {CandidateModel::ColExpectedS, 80},
-                                          {CandidateModel::ColMeasuredS, 85}, {CandidateModel::ColConfidence, 80},
+                                          {CandidateModel::ColMeasuredS, 85}, {CandidateModel::ColEnergyGain, 85},
+                                          {CandidateModel::ColEnergyJ, 80},   {CandidateModel::ColConfidence, 80},
                                           {CandidateModel::ColPredictedBin, 90}, {CandidateModel::ColBin, 40},
                                           {CandidateModel::ColDecision, 140}, {CandidateModel::ColOverride, 70}};
     for (auto [column, width] : widths) table_->setColumnWidth(column, width);
@@ -72,6 +73,13 @@ CandidateTablePanel::CandidateTablePanel(CandidateModel* model, QWidget* parent)
     });
     retranslate();
 }
+
+void CandidateTablePanel::setEnergyColumnsShown(bool shown) {
+    table_->setColumnHidden(CandidateModel::ColEnergyGain, !shown);
+    table_->setColumnHidden(CandidateModel::ColEnergyJ, !shown);
+}
+
+bool CandidateTablePanel::energyColumnsShown() const { return !table_->isColumnHidden(CandidateModel::ColEnergyGain); }
 
 void CandidateTablePanel::showCandidate(qint64 id) {
     const int row = model_->rowOf(id);

@@ -21,6 +21,10 @@ public:
 
     QTableView* table() const { return table_; }
     CandidateSortProxy* proxy() const { return proxy_; }
+    /// Shows or hides the "Energy gain" and "J/launch" columns (hidden for sessions that
+    /// measure no energy, such as replayed ones).
+    void setEnergyColumnsShown(bool shown);
+    bool energyColumnsShown() const;
     /// Makes the candidate's row current and visible without emitting candidateSelected.
     void showCandidate(qint64 id);
 

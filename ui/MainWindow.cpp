@@ -4,12 +4,15 @@
 #include "ui/CandidateModel.h"
 #include "ui/CandidateTablePanel.h"
 #include "ui/DeferralPanel.h"
+#include "ui/DiagnosisPanel.h"
 #include "ui/DiscoveryPanel.h"
 #include "ui/EngineController.h"
 #include "ui/ForecastPanel.h"
 #include "ui/EvaluationView.h"
+#include "ui/HardwareLoader.h"
 #include "ui/LanguageMenu.h"
 #include "ui/LlmSettingsDialog.h"
+#include "ui/RooflinePanel.h"
 #include "ui/SearchTreePanel.h"
 #include "ui/SearchTreeView.h"
 #include "ui/SessionCommands.h"
@@ -27,17 +30,21 @@
 #include <QTableView>
 #include <QToolBar>
 
+#include <stdexcept>
+
 namespace augur::ui {
 
 MainWindow::MainWindow(EngineController* controller, QWidget* parent)
     : QMainWindow(parent), model_(new CandidateModel(this)), tablePanel_(new CandidateTablePanel(model_)),
       treePanel_(new SearchTreePanel), forecast_(new ForecastPanel), deferral_(new DeferralPanel),
-      discovery_(new DiscoveryPanel), calibration_(new CalibrationPanel), log_(new QPlainTextEdit),
+      discovery_(new DiscoveryPanel), calibration_(new CalibrationPanel), diagnosis_(new DiagnosisPanel),
+      roofline_(new RooflinePanel), hardwareLoader_(new HardwareLoader(this)), log_(new QPlainTextEdit),
       statsLabel_(new QLabel), runLabel_(new QLabel), commands_(new SessionCommands(this)) {
     setObjectName(QStringLiteral("MainWindow"));
     createActions();
     createDocks();
     createMenus();
+    statsLabel_->setObjectName(QStringLiteral("statsLabel"));
     statusBar()->addWidget(statsLabel_, 1);
     statusBar()->addPermanentWidget(runLabel_);
     resize(1500, 950);
@@ -151,6 +158,8 @@ void MainWindow::createDocks() {
     auto* calibrationDock = dock(QT_TR_NOOP("Calibration"), "calibrationDock", calibration_);
     auto* discoveryDock = dock(QT_TR_NOOP("Discovery moments"), "discoveryDock", discovery_);
     auto* logDock = dock(QT_TR_NOOP("Log"), "logDock", log_);
+    auto* diagnosisDock = dock(QT_TR_NOOP("Diagnosis"), "diagnosisDock", diagnosis_);
+    auto* rooflineDock = dock(QT_TR_NOOP("Roofline"), "rooflineDock", roofline_);
     addDockWidget(Qt::LeftDockWidgetArea, tableDock);
     addDockWidget(Qt::RightDockWidgetArea, treeDock);
     splitDockWidget(tableDock, discoveryDock, Qt::Vertical);
@@ -158,6 +167,11 @@ void MainWindow::createDocks() {
     splitDockWidget(treeDock, forecastDock, Qt::Vertical);
     splitDockWidget(forecastDock, deferralDock, Qt::Horizontal);
     splitDockWidget(deferralDock, calibrationDock, Qt::Vertical);
+    // Diagnosis beside the forecast of the same candidate; the roofline with the calibration.
+    tabifyDockWidget(forecastDock, diagnosisDock);
+    tabifyDockWidget(calibrationDock, rooflineDock);
+    forecastDock->raise();
+    calibrationDock->raise();
     discoveryDock->raise();
     resizeDocks({tableDock, treeDock}, {700, 800}, Qt::Horizontal);
     resizeDocks({tableDock, discoveryDock}, {540, 340}, Qt::Vertical);
@@ -181,6 +195,12 @@ void MainWindow::createDocks() {
         showCandidateMenu(id, g);
     });
     connect(discovery_, &DiscoveryPanel::candidateActivated, this, &MainWindow::userSelected);
+    connect(roofline_, &RooflinePanel::candidateSelected, this, &MainWindow::userSelected);
+    connect(hardwareLoader_, &HardwareLoader::loaded, this, [this] {
+        roofline_->setSessionHardware(hardwareLoader_->hardware());
+        diagnosis_->setFallbackPeaks(hardwareLoader_->hardware() ? std::optional<DevicePeaks>(hardwareLoader_->hardware()->peaks())
+                                                                 : std::nullopt);
+    });
     connect(deferral_, &DeferralPanel::thresholdRequested, this, [this](double t) { controller_->setThreshold(t); });
 }
 
@@ -193,10 +213,24 @@ void MainWindow::setController(EngineController* controller) {
     followBest_ = true;
     const Problem& problem = controller_->problem();
     model_->setParameterSpace(problem.space);
+    Objective objective;
+    try {
+        objective = Objective::parse(controller_->config().objective);
+    } catch (const std::invalid_argument&) {
+        // An unknown objective cannot reach a running engine (validated); show time.
+    }
+    model_->setObjective(objective);
+    searchTree()->setObjective(objective);
+    // Energy columns for sessions that measure energy (shown later too if energy arrives).
+    tablePanel_->setEnergyColumnsShown(objective.needsEnergy() || controller_->config().measureEnergy);
     treePanel_->setDiscoveryDelta(controller_->config().discoveryDelta);
     discovery_->setParameterSpace(problem.space);
     discovery_->setDelta(controller_->config().discoveryDelta);
     deferral_->setThreshold(controller_->threshold());
+    // The replayed dataset's device gives the roofs (read off the GUI thread).
+    roofline_->setSessionHardware(std::nullopt);
+    diagnosis_->setFallbackPeaks(std::nullopt);
+    hardwareLoader_->load(QString::fromStdString(controller_->config().datasetPath));
     onCandidatesReset({});
     connectController();
     retranslateUi();
@@ -237,20 +271,33 @@ void MainWindow::connectController() {
 void MainWindow::appendLog(const QString& text) { log_->appendPlainText(text); }
 
 void MainWindow::onCandidatesReset(const std::vector<Candidate>& all) {
+    showEnergyColumnsFor(all);
     model_->resetCandidates(all);
     searchTree()->resetCandidates(all);
     discovery_->resetCandidates(all);
     calibration_->resetCandidates(all);
     deferral_->resetCandidates(all);
+    roofline_->resetCandidates(all);
     refreshForecastPanel();
 }
 
+void MainWindow::showEnergyColumnsFor(const std::vector<Candidate>& candidates) {
+    if (tablePanel_->energyColumnsShown()) return;
+    for (const Candidate& c : candidates)
+        if (c.measurement && c.measurement->energyJ) {
+            tablePanel_->setEnergyColumnsShown(true);
+            return;
+        }
+}
+
 void MainWindow::onCandidatesChanged(const std::vector<Candidate>& changed) {
+    showEnergyColumnsFor(changed);
     model_->updateCandidates(changed);
     searchTree()->updateCandidates(changed);
     discovery_->updateCandidates(changed);
     calibration_->updateCandidates(changed);
     deferral_->updateCandidates(changed);
+    roofline_->updateCandidates(changed);
     for (const Candidate& c : changed)
         if (c.id == selected_) {
             refreshForecastPanel();
@@ -269,6 +316,14 @@ void MainWindow::onStats(const SessionStats& s) {
                              .arg(s.deferredWaiting)
                              .arg(s.failed)
                              .arg(best));
+    if (model_->objective().kind != Objective::Kind::Time) {
+        const auto byObjective = model_->bestForObjective();
+        statsLabel_->setText(statsLabel_->text() + QStringLiteral("   ") +
+                             tr("best by %1: %2")
+                                 .arg(QString::fromStdString(model_->objective().name()),
+                                      byObjective ? tr("#%1 %2×").arg(byObjective->first).arg(byObjective->second, 0, 'f', 3)
+                                                  : QStringLiteral("—")));
+    }
     // Until the engineer picks a candidate, the panels follow the best one found.
     if (followBest_ && s.bestCandidate != kNoCandidate && s.bestCandidate != selected_ && model_->candidate(s.bestCandidate))
         selectCandidate(s.bestCandidate);
@@ -299,6 +354,7 @@ void MainWindow::selectCandidate(qint64 id) {
     selected_ = id;
     tablePanel_->showCandidate(id);
     searchTree()->selectCandidate(id);
+    roofline_->selectCandidate(id);
     refreshForecastPanel();
     updateActions();
 }
@@ -307,6 +363,13 @@ void MainWindow::refreshForecastPanel() {
     const Candidate* c = model_->candidate(selected_);
     const Candidate* parent = c ? model_->candidate(c->parent) : nullptr;
     forecast_->showCandidate(c, parent, controller_->problem().space);
+    diagnosis_->showCandidate(c);
+}
+
+QDockWidget* MainWindow::dockOf(QWidget* panel) const {
+    for (const auto& [dock, title] : docks_)
+        if (dock->widget() == panel) return dock;
+    return nullptr;
 }
 
 void MainWindow::requestOverride(qint64 id, OverrideKind kind) {

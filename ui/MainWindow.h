@@ -20,16 +20,20 @@ class CalibrationPanel;
 class CandidateModel;
 class CandidateTablePanel;
 class DeferralPanel;
+class DiagnosisPanel;
 class DiscoveryPanel;
+class HardwareLoader;
 class EngineController;
 class ForecastPanel;
 class LanguageMenu;
+class RooflinePanel;
 class SearchTreePanel;
 class SearchTreeView;
 class SessionCommands;
 
-/// The workbench window: candidate table, search tree, forecast and deferral panels, the
-/// discovery moments, the calibration of measured forecasts and the log as dock widgets
+/// The workbench window: candidate table, search tree, forecast, diagnosis and deferral
+/// panels, the roofline, the discovery moments, the calibration of measured forecasts and
+/// the log as dock widgets
 /// around one session, driven by an EngineController (which it takes as a child).
 /// Selection is shared between table and tree; overrides go through the Candidate menu,
 /// the context menus, the toolbar and keys. File > New/Open replace the session
@@ -47,6 +51,10 @@ public:
     DiscoveryPanel* discoveryPanel() const { return discovery_; }
     CalibrationPanel* calibrationPanel() const { return calibration_; }
     DeferralPanel* deferralPanel() const { return deferral_; }
+    DiagnosisPanel* diagnosisPanel() const { return diagnosis_; }
+    RooflinePanel* rooflinePanel() const { return roofline_; }
+    /// The dock holding `panel` (one of the window's panels), or null.
+    QDockWidget* dockOf(QWidget* panel) const;
     SessionCommands* sessionCommands() const { return commands_; }
     /// The selected candidate, or kNoCandidate.
     CandidateId selectedCandidate() const { return selected_; }
@@ -79,6 +87,8 @@ private:
     void retranslateUi();
     void onCandidatesReset(const std::vector<Candidate>& all);
     void onCandidatesChanged(const std::vector<Candidate>& changed);
+    /// Shows the table's energy columns when one of `candidates` has energy.
+    void showEnergyColumnsFor(const std::vector<Candidate>& candidates);
     void onStats(const SessionStats& s);
     void updateActions();
     void refreshForecastPanel();
@@ -96,6 +106,9 @@ private:
     DeferralPanel* deferral_;
     DiscoveryPanel* discovery_;
     CalibrationPanel* calibration_;
+    DiagnosisPanel* diagnosis_;
+    RooflinePanel* roofline_;
+    HardwareLoader* hardwareLoader_;
     QPlainTextEdit* log_;
     QLabel* statsLabel_;
     QLabel* runLabel_;

@@ -47,6 +47,13 @@ bool SearchTreeLayout::upsert(const Candidate& c) {
     } else if (auto s = c.measuredSpeedup()) {
         n.label = Label::Measured;
         n.value = float(*s);
+        // Another objective labels the node with its gain, when the measurement has the
+        // energy it needs (computed here once, never while painting).
+        if (objective_.kind != Objective::Kind::Time)
+            if (auto g = objective_.gain(*c.measurement)) {
+                n.label = objective_.kind == Objective::Kind::Energy ? Label::EnergyGain : Label::ProductGain;
+                n.value = float(*g);
+            }
     } else if (c.forecast && !c.forecast->parseFailure) {
         n.label = Label::Forecast;
         n.value = float(c.forecast->expectedSpeedup);
@@ -54,6 +61,12 @@ bool SearchTreeLayout::upsert(const Candidate& c) {
         n.label = Label::None;
     }
     if (auto s = c.measuredSpeedup()) n.measured = *s;
+    n.energyGain = n.energyJ = std::numeric_limits<float>::quiet_NaN();
+    if (c.measurement && c.measurement->ok() && c.measurement->energyJ && *c.measurement->energyJ > 0.0) {
+        n.energyJ = float(*c.measurement->energyJ);
+        if (c.measurement->referenceEnergyJ && *c.measurement->referenceEnergyJ > 0.0)
+            n.energyGain = float(*c.measurement->referenceEnergyJ / *c.measurement->energyJ);
+    }
     return structural;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 #include "core/Candidate.h"
+#include "core/Objective.h"
 
 #include <algorithm>
 #include <cmath>
@@ -21,14 +22,17 @@ public:
     static constexpr double kNodeGap = kWidth + 8.0;
     static constexpr double kLayerGap = 70.0;
 
-    /// How a node is labelled.
-    enum class Label : std::uint8_t { None, Reference, Failed, Measured, Forecast };
+    /// How a node is labelled. EnergyGain and ProductGain are measured nodes of a session
+    /// whose objective is energy or the time × energy product: the label shows that gain.
+    enum class Label : std::uint8_t { None, Reference, Failed, Measured, Forecast, EnergyGain, ProductGain };
 
     struct Node {
         CandidateId parent = kNoCandidate;
         double x = 0.0;          ///< centre, scene units
         double measured = std::numeric_limits<double>::quiet_NaN(); ///< measured S, NaN if none
-        float value = 0.0f;      ///< the S in the label (measured or expected)
+        float value = 0.0f;      ///< the gain in the label: S (measured or expected) or the objective's gain
+        float energyGain = std::numeric_limits<float>::quiet_NaN(); ///< E_ref / E_cand, NaN if not measured
+        float energyJ = std::numeric_limits<float>::quiet_NaN();    ///< joules per launch, NaN if not measured
         int layer = -1;          ///< layout depth, -1 until placed
         int index = 0;           ///< position within its layer
         CandidateState state = CandidateState::Proposed;
@@ -37,6 +41,10 @@ public:
     };
 
     void clear();
+    /// The session's objective: measured nodes are labelled with its gain when it is not
+    /// time. Applies to nodes stored from then on (set it before the session's candidates).
+    void setObjective(const Objective& objective) { objective_ = objective; }
+    const Objective& objective() const { return objective_; }
     /// Stores what the tree shows of `c`. Returns true when the structure changed (a new
     /// node, or a node that moved to another parent), false for a change of state only.
     bool upsert(const Candidate& c);
@@ -65,6 +73,7 @@ private:
     std::vector<Node> nodes_;
     std::vector<std::vector<CandidateId>> children_;
     std::vector<std::vector<CandidateId>> layers_;
+    Objective objective_;
     int count_ = 0;
     double left_ = 0.0, right_ = 0.0;
 };

@@ -59,6 +59,8 @@ QString SearchTreePainter::label(const L::Node& n) {
     case L::Label::Failed: return QStringLiteral("✗");
     case L::Label::Measured: return QString::number(n.value, 'f', 2) + QStringLiteral("×");
     case L::Label::Forecast: return QStringLiteral("≈") + QString::number(n.value, 'f', 2) + QStringLiteral("×");
+    case L::Label::EnergyGain: return QStringLiteral("E") + QString::number(n.value, 'f', 2) + QStringLiteral("×");
+    case L::Label::ProductGain: return QStringLiteral("P") + QString::number(n.value, 'f', 2) + QStringLiteral("×");
     case L::Label::None: break;
     }
     return QStringLiteral("?");
@@ -117,7 +119,9 @@ void SearchTreePainter::paintNodes(QPainter& p, int firstLayer, int lastLayer, d
     }
     p.setRenderHint(QPainter::Antialiasing);
     QFont font = p.font();
-    font.setPixelSize(std::clamp(int(h * 0.5), 7, 14));
+    // Six characters ("≈1.23×", "E1.70×") must fit the box's width too: the axes scale
+    // apart, so a wide tree of few layers has tall, narrow boxes.
+    font.setPixelSize(std::clamp(int(std::min(h * 0.5, w * 0.2)), 7, 14));
     p.setFont(font);
     const bool text = w >= 36.0 && h >= 12.0;
     const QPen border(QColor(0x42, 0x42, 0x42), 1.0);

@@ -29,7 +29,9 @@ public:
 
     /// Paints `layout`; edges with S_child / S_parent ≥ `delta` are discovery moments.
     void paint(QPainter& p, const SearchTreeLayout& layout, const Viewport& view, double delta, CandidateId selected);
-    /// The text in a node's box: "1.23×" measured, "≈1.23×" forecast, "✗" failed, "ref".
+    /// The text in a node's box: "1.23×" measured, "≈1.23×" forecast, "✗" failed, "ref";
+    /// under an energy or product objective a measured node shows that gain, "E1.70×" or
+    /// "P1.84×" (falling back to S when the measurement has no energy).
     static QString label(const SearchTreeLayout::Node& n);
 
 private:

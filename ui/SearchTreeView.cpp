@@ -1,5 +1,6 @@
 #include "ui/SearchTreeView.h"
 
+#include "ui/CandidateModel.h"
 #include "ui/IdleQueue.h"
 #include "ui/StateStyle.h"
 
@@ -36,6 +37,8 @@ void SearchTreeView::setDiscoveryDelta(double delta) {
     delta_ = delta;
     update();
 }
+
+void SearchTreeView::setObjective(const Objective& objective) { layout_.setObjective(objective); }
 
 void SearchTreeView::resetCandidates(const std::vector<Candidate>& candidates) {
     layout_.clear();
@@ -135,9 +138,25 @@ void SearchTreeView::selectCandidate(qint64 id) {
     update();
 }
 
+QString SearchTreeView::labelOf(CandidateId id) const {
+    return layout_.contains(id) ? SearchTreePainter::label(layout_.node(id)) : QString();
+}
+
 QString SearchTreeView::toolTipOf(CandidateId id) const {
+    if (!layout_.contains(id)) return {};
     const L::Node& n = layout_.node(id);
-    return tr("#%1: %2, %3").arg(id).arg(StateStyle::name(n.state), SearchTreePainter::label(n));
+    if (std::isnan(n.energyJ) || std::isnan(n.measured))
+        return tr("#%1: %2, %3").arg(id).arg(StateStyle::name(n.state), SearchTreePainter::label(n));
+    const QString s = QString::number(n.measured, 'f', 2) + QStringLiteral("×");
+    const QString joules = CandidateModel::millijouleText(n.energyJ);
+    QString tip = std::isnan(n.energyGain)
+                      ? tr("#%1: %2, S = %3 (%4/launch)").arg(id).arg(StateStyle::name(n.state), s, joules)
+                      : tr("#%1: %2, S = %3, energy gain %4 (%5/launch)")
+                            .arg(id)
+                            .arg(StateStyle::name(n.state), s,
+                                 QString::number(n.energyGain, 'f', 2) + QStringLiteral("×"), joules);
+    if (n.label == L::Label::ProductGain) tip += tr(", product gain %1").arg(QString::number(n.value, 'f', 2) + QStringLiteral("×"));
+    return tip;
 }
 
 void SearchTreeView::paintEvent(QPaintEvent*) {

@@ -28,6 +28,9 @@ public:
     explicit SearchTreeView(QWidget* parent = nullptr);
 
     void setDiscoveryDelta(double delta);
+    /// The session's objective (labels of measured nodes show its gain when it is not
+    /// time); set it before the session's candidates arrive.
+    void setObjective(const Objective& objective);
     void resetCandidates(const std::vector<Candidate>& candidates);
     void updateCandidates(const std::vector<Candidate>& candidates);
     int nodeCount() const { return layout_.count(); }
@@ -41,6 +44,11 @@ public:
     std::optional<QPoint> widgetPosition(qint64 id) const;
     /// Shows a node at full size in the middle of the view (automatic fitting stops).
     void centerOnCandidate(qint64 id);
+    /// The tool tip of a node: "#id: state, label", and with energy
+    /// "#id: state, S = 2.03×, energy gain 1.70× (110 mJ/launch)"; empty for an unknown id.
+    QString toolTipOf(CandidateId id) const;
+    /// The text drawn in a node's box (SearchTreePainter::label); empty for an unknown id.
+    QString labelOf(CandidateId id) const;
     /// The candidate drawn at a widget position, or kNoCandidate.
     CandidateId candidateAt(const QPoint& pos) const;
     QSize sizeHint() const override { return {800, 330}; }
@@ -72,7 +80,6 @@ private:
     void fitScales();
     QPointF toWidget(double x, double y) const { return {(x - left_) * sx_, (y - top_) * sy_}; }
     QPointF toScene(const QPointF& p) const { return {p.x() / sx_ + left_, p.y() / sy_ + top_}; }
-    QString toolTipOf(CandidateId id) const;
 
     SearchTreeLayout layout_;
     QTimer* timer_;

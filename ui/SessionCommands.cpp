@@ -96,6 +96,7 @@ void SessionCommands::newSession() {
     SessionDialog dialog(window_);
     SessionConfig start = window_->controller() ? window_->controller()->config() : SessionConfig{};
     if (start.datasetPath.empty()) start.datasetPath = defaults_.datasetPath.toStdString();
+    if (start.problemPath.empty()) start.problemPath = defaults_.problemPath.toStdString();
     start.replayDelayMs = defaults_.replayDelayMs;
     dialog.setConfig(start);
     dialog.setSessionDirectory(defaults_.sessionDirectory);
@@ -106,8 +107,13 @@ void SessionCommands::newSession() {
 
 bool SessionCommands::startSession(const SessionConfig& config, const QString& sessionPath) {
     const std::string path = sessionPath.toStdString();
-    return load(tr("Loading %1…").arg(QString::fromStdString(config.datasetPath)),
-                [config, path] { return SessionFactory::create(config, path); });
+    // A cuda session starts its GPU workers here, off the GUI thread; without a GPU or
+    // driver the backend's reason (libcuda, no device) comes back through failed().
+    const QString what = config.backend == "replay"
+                             ? tr("Loading %1…").arg(QString::fromStdString(config.datasetPath))
+                             : tr("Starting the %1 backend on %2…")
+                                   .arg(QString::fromStdString(config.backend), QString::fromStdString(config.problemPath));
+    return load(what, [config, path] { return SessionFactory::create(config, path); });
 }
 
 void SessionCommands::openSession() {

@@ -1,6 +1,7 @@
 #include "ui/SessionDialog.h"
 
 #include "core/InputError.h"
+#include "core/Objective.h"
 #include "core/SessionFactory.h"
 
 #include <QCheckBox>
@@ -12,16 +13,19 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QButtonGroup>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
 #include <algorithm>
 #include <limits>
+#include <stdexcept>
 
 namespace augur::ui {
 
@@ -37,12 +41,21 @@ QWidget* withButton(QWidget* field, QPushButton* button) {
 } // namespace
 
 SessionDialog::SessionDialog(QWidget* parent)
-    : QDialog(parent), dataset_(new QLineEdit), strategy_(new QComboBox), maxMeasurements_(new QSpinBox),
+    : QDialog(parent), replayMode_(new QRadioButton), gpuMode_(new QRadioButton), dataset_(new QLineEdit),
+      problem_(new QLineEdit), objective_(new QComboBox), timeWeight_(new QDoubleSpinBox), profile_(new QCheckBox),
+      energy_(new QCheckBox), replayFields_(new QWidget), gpuFields_(new QWidget), strategy_(new QComboBox), maxMeasurements_(new QSpinBox),
       maxWall_(new QDoubleSpinBox), maxCandidates_(new QSpinBox), threshold_(new QDoubleSpinBox), batch_(new QSpinBox),
       seed_(new QSpinBox), replayDelay_(new QDoubleSpinBox), sessionPath_(new QLineEdit), memoryOnly_(new QCheckBox),
       error_(new QLabel) {
     setObjectName(QStringLiteral("sessionDialog"));
     setWindowTitle(tr("New session"));
+    replayMode_->setObjectName(QStringLiteral("replayModeRadio"));
+    gpuMode_->setObjectName(QStringLiteral("gpuModeRadio"));
+    problem_->setObjectName(QStringLiteral("problemEdit"));
+    objective_->setObjectName(QStringLiteral("objectiveCombo"));
+    timeWeight_->setObjectName(QStringLiteral("timeWeightSpin"));
+    profile_->setObjectName(QStringLiteral("profileCheck"));
+    energy_->setObjectName(QStringLiteral("energyCheck"));
     dataset_->setObjectName(QStringLiteral("datasetEdit"));
     strategy_->setObjectName(QStringLiteral("strategyCombo"));
     maxMeasurements_->setObjectName(QStringLiteral("maxMeasurementsSpin"));
@@ -56,8 +69,24 @@ SessionDialog::SessionDialog(QWidget* parent)
     memoryOnly_->setObjectName(QStringLiteral("memoryOnlyCheck"));
     error_->setObjectName(QStringLiteral("sessionDialogError"));
 
+    replayMode_->setText(tr("Replay a measured dataset"));
+    gpuMode_->setText(tr("Measure on the GPU (cuda)"));
     dataset_->setPlaceholderText(tr("Kernel Tuner T4 file (.json or .json.gz)"));
     dataset_->setMinimumWidth(420);
+    problem_->setPlaceholderText(tr("problem folder (with problem.json)"));
+    objective_->addItem(tr("Time"), QStringLiteral("time"));
+    objective_->addItem(tr("Energy"), QStringLiteral("energy"));
+    objective_->addItem(tr("Time × energy product"), QStringLiteral("product"));
+    objective_->setToolTip(tr("What the session optimises: the speedup, the energy gain, or their weighted geometric mean"));
+    timeWeight_->setRange(0.0, 1.0);
+    timeWeight_->setSingleStep(0.05);
+    timeWeight_->setDecimals(2);
+    timeWeight_->setValue(0.5);
+    timeWeight_->setPrefix(tr("weight of time "));
+    timeWeight_->setToolTip(tr("1: time only, 0: energy only, 0.5: ranks like the energy-delay product"));
+    profile_->setText(tr("Hardware counters and diagnoses (--profile)"));
+    energy_->setText(tr("Energy per launch (--energy)"));
+    energy_->setToolTip(tr("Energy objectives always measure energy"));
     strategy_->addItem(tr("PUCT tree search with selective measurement (puct)"), QStringLiteral("puct"));
     strategy_->addItem(tr("Measure every proposal, the baseline (measure-all)"), QStringLiteral("measure-all"));
     maxMeasurements_->setRange(0, 10'000'000);
@@ -89,16 +118,49 @@ SessionDialog::SessionDialog(QWidget* parent)
     auto* browseSession = new QPushButton(tr("Browse…"));
     browseData->setObjectName(QStringLiteral("browseDatasetButton"));
     browseSession->setObjectName(QStringLiteral("browseSessionButton"));
+    auto* browseProblemButton = new QPushButton(tr("Browse…"));
+    browseProblemButton->setObjectName(QStringLiteral("browseProblemButton"));
+    connect(browseProblemButton, &QPushButton::clicked, this, &SessionDialog::browseProblem);
+    connect(problem_, &QLineEdit::textChanged, this, &SessionDialog::datasetChanged);
+    connect(gpuMode_, &QRadioButton::toggled, this, [this] {
+        updateBackend();
+        datasetChanged();
+    });
+    connect(objective_, &QComboBox::currentIndexChanged, this, &SessionDialog::updateBackend);
+    connect(energy_, &QCheckBox::toggled, this, [this](bool on) {
+        if (energy_->isEnabled()) energyChoice_ = on;
+    });
     connect(browseData, &QPushButton::clicked, this, &SessionDialog::browseDataset);
     connect(browseSession, &QPushButton::clicked, this, &SessionDialog::browseSessionFile);
     connect(dataset_, &QLineEdit::textChanged, this, &SessionDialog::datasetChanged);
     connect(sessionPath_, &QLineEdit::textEdited, this, [this] { pathEdited_ = true; });
     connect(memoryOnly_, &QCheckBox::toggled, this, &SessionDialog::updateMemoryOnly);
 
-    auto* data = new QGroupBox(tr("Replay data"));
-    auto* dataForm = new QFormLayout(data);
+    auto* data = new QGroupBox(tr("Measurements"));
+    auto* dataLayout = new QVBoxLayout(data);
+    auto* backendButtons = new QButtonGroup(this);
+    backendButtons->addButton(replayMode_);
+    backendButtons->addButton(gpuMode_);
+    replayMode_->setChecked(true);
+    auto* dataForm = new QFormLayout(replayFields_);
+    dataForm->setContentsMargins(24, 0, 0, 4);
     dataForm->addRow(tr("Dataset:"), withButton(dataset_, browseData));
     dataForm->addRow(tr("Replay delay:"), replayDelay_);
+    auto* gpuForm = new QFormLayout(gpuFields_);
+    gpuForm->setContentsMargins(24, 0, 0, 0);
+    gpuForm->addRow(tr("Problem:"), withButton(problem_, browseProblemButton));
+    auto* objectiveRow = new QWidget;
+    auto* objectiveLayout = new QHBoxLayout(objectiveRow);
+    objectiveLayout->setContentsMargins(0, 0, 0, 0);
+    objectiveLayout->addWidget(objective_, 1);
+    objectiveLayout->addWidget(timeWeight_);
+    gpuForm->addRow(tr("Objective:"), objectiveRow);
+    gpuForm->addRow(QString(), profile_);
+    gpuForm->addRow(QString(), energy_);
+    dataLayout->addWidget(replayMode_);
+    dataLayout->addWidget(replayFields_);
+    dataLayout->addWidget(gpuMode_);
+    dataLayout->addWidget(gpuFields_);
     auto* search = new QGroupBox(tr("Search"));
     auto* searchForm = new QFormLayout(search);
     searchForm->addRow(tr("Strategy:"), strategy_);
@@ -133,6 +195,22 @@ SessionDialog::SessionDialog(QWidget* parent)
 void SessionDialog::setConfig(const SessionConfig& c) {
     base_ = c;
     dataset_->setText(QString::fromStdString(c.datasetPath));
+    problem_->setText(QString::fromStdString(c.problemPath));
+    Objective objective;
+    try {
+        objective = Objective::parse(c.objective);
+    } catch (const std::invalid_argument&) {
+        // An unknown objective shows as time; validationError() names the field if kept.
+    }
+    const QString kind = objective.kind == Objective::Kind::Energy    ? QStringLiteral("energy")
+                         : objective.kind == Objective::Kind::Product ? QStringLiteral("product")
+                                                                      : QStringLiteral("time");
+    objective_->setCurrentIndex(std::max(0, objective_->findData(kind)));
+    timeWeight_->setValue(objective.timeWeight);
+    profile_->setChecked(c.profile);
+    energyChoice_ = c.measureEnergy;
+    (c.backend == "replay" ? replayMode_ : gpuMode_)->setChecked(true);
+    updateBackend();
     const int s = strategy_->findData(QString::fromStdString(c.strategy));
     strategy_->setCurrentIndex(s < 0 ? 0 : s);
     maxMeasurements_->setValue(c.maxMeasurements);
@@ -146,8 +224,23 @@ void SessionDialog::setConfig(const SessionConfig& c) {
 
 SessionConfig SessionDialog::config() const {
     SessionConfig c = base_;
-    c.backend = "replay";
-    c.datasetPath = dataset_->text().trimmed().toStdString();
+    if (measuresOnGpu()) {
+        c.backend = "cuda";
+        c.problemPath = QDir::cleanPath(problem_->text().trimmed()).toStdString();
+        if (problem_->text().trimmed().isEmpty()) c.problemPath.clear();
+        c.datasetPath.clear(); // a cuda session replays nothing (and has no dataset device)
+        c.objective = objectiveName();
+        c.profile = profile_->isChecked();
+        c.measureEnergy = energy_->isChecked();
+    } else {
+        // Replayed datasets have no counters and no energy: the objective is time.
+        c.backend = "replay";
+        c.datasetPath = dataset_->text().trimmed().toStdString();
+        c.problemPath.clear();
+        c.objective = "time";
+        c.profile = false;
+        c.measureEnergy = false;
+    }
     c.strategy = strategy_->currentData().toString().toStdString();
     c.maxMeasurements = maxMeasurements_->value();
     c.maxWallSeconds = maxWall_->value();
@@ -165,7 +258,7 @@ void SessionDialog::setSessionDirectory(const QString& dir) {
         memoryOnly_->setChecked(true);
         sessionPath_->clear();
     } else if (!pathEdited_) {
-        sessionPath_->setText(suggestSessionPath(dir, dataset_->text()));
+        datasetChanged();
     }
     updateMemoryOnly();
 }
@@ -190,10 +283,45 @@ QString SessionDialog::suggestSessionPath(const QString& dir, const QString& dat
     return path;
 }
 
+bool SessionDialog::measuresOnGpu() const { return gpuMode_->isChecked(); }
+
+void SessionDialog::setMeasuresOnGpu(bool gpu) { (gpu ? gpuMode_ : replayMode_)->setChecked(true); }
+
+std::string SessionDialog::objectiveName() const {
+    Objective o;
+    const QString kind = objective_->currentData().toString();
+    if (kind == QLatin1String("energy")) o.kind = Objective::Kind::Energy;
+    if (kind == QLatin1String("product")) {
+        o.kind = Objective::Kind::Product;
+        o.timeWeight = timeWeight_->value();
+    }
+    return o.name();
+}
+
+void SessionDialog::updateBackend() {
+    const bool gpu = measuresOnGpu();
+    replayFields_->setEnabled(!gpu);
+    gpuFields_->setEnabled(gpu);
+    const QString kind = objective_->currentData().toString();
+    timeWeight_->setEnabled(gpu && kind == QLatin1String("product"));
+    // Energy objectives imply energy measurement: the box is checked and locked.
+    const bool needsEnergy = kind != QLatin1String("time");
+    energy_->setEnabled(gpu && !needsEnergy);
+    energy_->setChecked(needsEnergy || energyChoice_);
+}
+
 QString SessionDialog::validationError() const {
-    const QString dataset = dataset_->text().trimmed();
-    if (dataset.isEmpty()) return tr("Choose a dataset file for the replay backend.");
-    if (!QFileInfo(dataset).isFile()) return tr("No such dataset file: %1").arg(dataset);
+    if (measuresOnGpu()) {
+        const QString problem = problem_->text().trimmed();
+        if (problem.isEmpty()) return tr("Choose a problem folder for the cuda backend.");
+        if (!QFileInfo(problem).isDir()) return tr("No such problem folder: %1").arg(problem);
+        if (!QFileInfo(QDir(problem).filePath(QStringLiteral("problem.json"))).isFile())
+            return tr("%1 has no problem.json: choose a problem folder (such as resources/problems/softmax_rows_f32).").arg(problem);
+    } else {
+        const QString dataset = dataset_->text().trimmed();
+        if (dataset.isEmpty()) return tr("Choose a dataset file for the replay backend.");
+        if (!QFileInfo(dataset).isFile()) return tr("No such dataset file: %1").arg(dataset);
+    }
     if (!memoryOnly_->isChecked()) {
         const QString path = sessionPath();
         if (path.isEmpty()) return tr("Choose where the session file goes, or keep the session in memory.");
@@ -223,6 +351,12 @@ void SessionDialog::browseDataset() {
     if (!file.isEmpty()) dataset_->setText(file);
 }
 
+void SessionDialog::browseProblem() {
+    const QString start = problem_->text().isEmpty() ? QDir::homePath() : problem_->text();
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Problem folder (with problem.json)"), start);
+    if (!dir.isEmpty()) problem_->setText(dir);
+}
+
 void SessionDialog::browseSessionFile() {
     const QString start = sessionPath_->text().isEmpty() ? sessionDir_ : sessionPath_->text();
     const QString file = QFileDialog::getSaveFileName(this, tr("Session file"), start, tr("Augur sessions (*.augur)"), nullptr,
@@ -234,7 +368,9 @@ void SessionDialog::browseSessionFile() {
 }
 
 void SessionDialog::datasetChanged() {
-    if (!pathEdited_ && !sessionDir_.isEmpty()) sessionPath_->setText(suggestSessionPath(sessionDir_, dataset_->text()));
+    if (pathEdited_ || sessionDir_.isEmpty()) return;
+    const QString source = measuresOnGpu() ? QDir::cleanPath(problem_->text().trimmed()) : dataset_->text();
+    sessionPath_->setText(suggestSessionPath(sessionDir_, source));
 }
 
 void SessionDialog::updateMemoryOnly() { sessionPath_->setEnabled(!memoryOnly_->isChecked()); }

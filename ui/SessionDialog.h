@@ -8,16 +8,20 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
+class QRadioButton;
 class QSpinBox;
 
 namespace augur::ui {
 
-/// File > New session…: the dataset the replay backend plays back, the search strategy
-/// (puct or the measure-all baseline), the budgets (GPU measurements, wall time,
-/// candidates), the deferral threshold, the PUCT batch size, the seed and where the
-/// session file goes. setConfig() fills the fields; config() reads them back over the
-/// settings the dialog does not show. OK is refused, with the reason shown in the dialog,
-/// while validationError() is not empty.
+/// File > New session…: the backend — a measured dataset to replay, or a problem folder
+/// to measure on the GPU (cuda) with the session's objective (time, energy or the time ×
+/// energy product with its weight) and whether to collect hardware counters (--profile)
+/// and energy per launch (--energy) — the search strategy (puct or the measure-all
+/// baseline), the budgets (GPU measurements, wall time, candidates), the deferral
+/// threshold, the PUCT batch size, the seed and where the session file goes. setConfig()
+/// fills the fields; config() reads them back over the settings the dialog does not show.
+/// OK is refused, with the reason shown in the dialog, while validationError() is not
+/// empty (for the cuda backend: a folder without problem.json).
 class SessionDialog : public QDialog {
     Q_OBJECT
 public:
@@ -36,21 +40,41 @@ public:
     /// value out of range), or empty.
     QString validationError() const;
 
-    /// "<dir>/<stem>-yyyyMMdd-HHmmss.augur" for a dataset "stem_…", unused so far.
+    /// "<dir>/<stem>-yyyyMMdd-HHmmss.augur" for a dataset file or problem folder
+    /// "stem_…", unused so far.
     static QString suggestSessionPath(const QString& dir, const QString& datasetPath);
+
+    /// Whether the cuda backend (measure on the GPU) is chosen rather than replay.
+    bool measuresOnGpu() const;
+    /// Chooses the cuda backend (true) or replay (false).
+    void setMeasuresOnGpu(bool gpu);
 
 public Q_SLOTS:
     void accept() override;
 
 private:
     void browseDataset();
+    void browseProblem();
     void browseSessionFile();
     void datasetChanged();
     void updateMemoryOnly();
+    /// Enables the fields of the chosen backend and objective.
+    void updateBackend();
+    /// The objective as SessionConfig stores it: "time", "energy" or "product:W".
+    std::string objectiveName() const;
 
     SessionConfig base_;
     QString sessionDir_;
+    QRadioButton* replayMode_;
+    QRadioButton* gpuMode_;
     QLineEdit* dataset_;
+    QLineEdit* problem_;
+    QComboBox* objective_;
+    QDoubleSpinBox* timeWeight_;
+    QCheckBox* profile_;
+    QCheckBox* energy_;
+    QWidget* replayFields_; ///< dataset and replay delay
+    QWidget* gpuFields_;    ///< problem folder, objective, counters and energy
     QComboBox* strategy_;
     QSpinBox* maxMeasurements_;
     QDoubleSpinBox* maxWall_;
@@ -63,6 +87,7 @@ private:
     QCheckBox* memoryOnly_;
     QLabel* error_;
     bool pathEdited_ = false; ///< the user typed a session path: stop suggesting one
+    bool energyChoice_ = false; ///< the energy box as the user left it (a time objective shows it)
 };
 
 } // namespace augur::ui

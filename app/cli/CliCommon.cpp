@@ -13,20 +13,29 @@ namespace fs = std::filesystem;
 
 namespace augur::cli {
 
-std::string defaultDatasetPath() {
-    if (const char* env = std::getenv("AUGUR_DEFAULT_DATASET"); env && *env) return env;
-    // Augur's own measurements on an H200 (resources/datasets/h200), from the source tree
-    // or from the installed data folder.
-    const char* name = "softmax_rows_f32.json.gz";
-    std::vector<fs::path> candidates = {fs::path(AUGUR_SOURCE_DIR) / "resources" / "datasets" / "h200" / name,
-                                        fs::path(AUGUR_DATA_DIR) / "datasets" / "h200" / name};
+std::string shippedPath(const std::string& relative) {
+    // The folder beside the program comes first, so an installed copy or a moved bundle
+    // uses its own data even where a source tree or another installation exists; then the
+    // source tree (build folders), then the configured install prefix.
+    const fs::path rel(relative);
+    std::vector<fs::path> candidates;
     std::error_code ec;
     const fs::path self = fs::read_symlink("/proc/self/exe", ec);
-    if (!ec) candidates.push_back(self.parent_path() / ".." / "share" / "augur" / "datasets" / "h200" / name);
+    if (!ec) candidates.push_back(self.parent_path() / ".." / "share" / "augur" / rel);
+    candidates.push_back(fs::path(AUGUR_SOURCE_DIR) / "resources" / rel);
+    candidates.push_back(fs::path(AUGUR_DATA_DIR) / rel);
     for (const auto& p : candidates)
-        if (fs::exists(p)) return fs::weakly_canonical(p).string();
+        if (fs::exists(p, ec)) return fs::weakly_canonical(p, ec).string();
     return {};
 }
+
+std::string defaultDatasetPath() {
+    if (const char* env = std::getenv("AUGUR_DEFAULT_DATASET"); env && *env) return env;
+    // Augur's own measurements on an H200 (resources/datasets/h200).
+    return shippedPath("datasets/h200/softmax_rows_f32.json.gz");
+}
+
+std::string defaultProblemPath() { return shippedPath("problems/softmax_rows_f32"); }
 
 std::string defaultSessionDir() {
     fs::path dir;

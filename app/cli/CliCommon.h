@@ -10,8 +10,14 @@ namespace augur::cli {
 
 /// Path of the dataset the embedded default session replays: $AUGUR_DEFAULT_DATASET, else
 /// Augur's own H200 measurements of the softmax_rows_f32 template
-/// (resources/datasets/h200), from the source tree or the installed data folder. Empty
-/// when none is found.
+/// (resources/datasets/h200): from <program folder>/../share/augur (an installed copy or
+/// the bundle), else the source tree, else the configured install prefix. Empty when none
+/// is found.
+/// A file or folder shipped with Augur (`relative` to resources/ in the source tree and to
+/// share/augur when installed), looked up beside the program first; empty when absent.
+std::string shippedPath(const std::string& relative);
+/// The problem first offered for a GPU session (the row softmax of the suite); empty when absent.
+std::string defaultProblemPath();
 std::string defaultDatasetPath();
 
 /// Default folder for session files: $AUGUR_SESSION_DIR, else $XDG_DATA_HOME/augur/sessions,

@@ -3,7 +3,9 @@
 
 #include "core/CandidateJson.h"
 #include "core/InputError.h"
+#include "core/KernelDiagnosis.h"
 #include "core/MeasureJob.h"
+#include "core/ProfileMetrics.h"
 #include "core/ProblemLoader.h"
 #include "core/SampleStatistics.h"
 #include "gpu/CudaBackend.h"
@@ -124,6 +126,44 @@ std::string fixed(double v, int digits) {
     return ss.str();
 }
 
+/// The energy and counter lines under a measurement row (when they were collected).
+void printEnergyAndCounters(const Measurement& m, const nlohmann::json& d) {
+    if (d.contains("energy")) {
+        const auto& e = d["energy"];
+        if (!e.value("available", false)) {
+            std::cout << "  energy: " << e.value("reason", "unavailable") << "\n";
+        } else {
+            auto side = [&](const char* name) {
+                const auto& x = e[name];
+                return fixed(1e3 * x.value("j_per_launch", 0.0), 4) + " mJ/launch at " + fixed(x.value("avg_power_w", 0.0), 0) +
+                       " W (spread " + fixed(x.value("spread_pct", 0.0), 2) + "%)";
+            };
+            std::cout << "  energy: reference " << side("reference");
+            if (e.contains("candidate"))
+                std::cout << ", candidate " << side("candidate") << ", energy gain " << fixed(e.value("energy_ratio", 0.0), 3);
+            std::cout << "\n";
+        }
+    }
+    const KernelProfile p = parseKernelProfile(m.details);
+    if (!d.contains("profile")) return;
+    if (!p.available) {
+        std::cout << "  counters: " << p.reason << "\n";
+        return;
+    }
+    auto pct = [&](const char* key, const char* label) {
+        auto v = p.get(key);
+        return v ? std::string(label) + " " + fixed(*v, 1) + "%" : std::string();
+    };
+    std::string line;
+    for (auto part : {pct("dram_pct", "DRAM"), pct("sm_pct", "SM"), pct("achieved_occupancy_pct", "occupancy"),
+                      pct("l1_hit_pct", "L1 hit"), pct("l2_hit_pct", "L2 hit")})
+        if (!part.empty()) line += (line.empty() ? "" : ", ") + part;
+    std::cout << "  counters (" << p.passes << " passes, " << fixed(p.wallMs, 1) << " ms): " << line << "\n";
+    int shown = 0;
+    for (const auto& f : KernelDiagnosis::diagnose(m.details))
+        if (shown++ < 3) std::cout << "  diagnosis: " << KernelDiagnosis::line(f) << "\n";
+}
+
 int compileOnly(const Problem& p, const std::vector<Item>& items, const MeasureOptions& o) {
     gpu::Nvrtc nvrtc;
     if (!nvrtc.ok()) throw std::runtime_error(nvrtc.error());
@@ -240,6 +280,7 @@ int measure(const MeasureOptions& o) {
                       << std::setw(8) << m.samples << std::setw(7) << regs << std::setw(8) << spills << std::setw(8)
                       << fixed(d.value("timing_efficiency", 0.0), 2) << std::setw(9) << fixed(agree, 3)
                       << (m.suspicious ? "  SUSPICIOUS" : "") << "\n";
+            printEnergyAndCounters(m, d);
         } else {
             std::string reason = m.failureReason.substr(0, m.failureReason.find('\n'));
             std::cout << "  " << reason.substr(0, 160) << "\n";
@@ -309,6 +350,10 @@ void addMeasureCommand(CLI::App& app) {
     cmd->add_option("--time-budget-ms", o->settings.timeBudgetMs, "Wall-time cap of one timing phase, ms")->check(CLI::PositiveNumber);
     cmd->add_flag("--warm-l2", o->settings.warmL2, "Do not flush the L2 before each timed sample");
     cmd->add_flag("!--no-cupti", o->settings.cupti, "Skip the CUPTI cross-check of kernel times");
+    cmd->add_flag("--profile", o->settings.profile, "Collect hardware counters (CUPTI range profiler) after timing and print diagnoses");
+    cmd->add_flag("--energy", o->settings.energy, "Measure energy per launch and average power (NVML) of reference and candidate");
+    cmd->add_option("--energy-loop-ms", o->settings.energyLoopMs, "Minimum length of one energy loop, ms")->check(CLI::Range(100.0, 60000.0));
+    cmd->add_option("--energy-repeats", o->settings.energyRepeats, "Interleaved energy loops per side")->check(CLI::Range(1, 20));
     cmd->add_option("--deadline-s", o->deadlineS, "Per-measurement deadline; a kernel still running then is killed")->check(CLI::PositiveNumber);
     cmd->add_option("--json", o->jsonPath, "Write one JSON record per measurement to this file");
     cmd->add_option("--dataset", o->datasetPath, "Write the template configurations measured as a replayable dataset (T4-compatible JSON)");

@@ -2,6 +2,7 @@
 #include "Commands.h"
 
 #include "core/Confidence.h"
+#include "core/Objective.h"
 #include "core/InputError.h"
 #include "core/LlmClient.h"
 #include "core/LlmUnavailable.h"
@@ -102,6 +103,17 @@ void addRunCommand(CLI::App& app) {
         ->check(CLI::NonNegativeNumber);
     run->add_option("--reference", c.referenceKey, "Reference configuration key (default: first valid in file order)");
     run->add_option("--seed", c.seed, "Random seed");
+    run->add_option("--objective", c.objective, "What to optimise: time, energy, or product[:W] (S^W x energy gain^(1-W)); energy needs the cuda backend")
+        ->check([](const std::string& v) {
+            try {
+                (void)augur::Objective::parse(v);
+                return std::string();
+            } catch (const std::invalid_argument& e) {
+                return std::string(e.what());
+            }
+        });
+    run->add_flag("--profile", c.profile, "cuda: collect hardware counters (CUPTI range profiler) and diagnoses for every measured candidate");
+    run->add_flag("--energy", c.measureEnergy, "cuda: measure energy per launch (NVML) even when the objective is time");
     run->add_option("--session", opt->session, "Session file to create (default: a new file in the sessions folder)");
     run->add_flag("--no-session", opt->noSession, "Keep the session in memory only");
     run->add_flag("-q,--quiet", opt->quiet, "No progress lines on stderr");

@@ -20,6 +20,7 @@ int main(int argc, char** argv) {
     augur::cli::addMeasureCommand(app);
     augur::cli::addEvalCommand(app);
     augur::cli::addRecoverCommand(app);
+    augur::cli::addDiagnoseCommand(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

@@ -17,6 +17,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <string_view>
 
 namespace {
 
@@ -28,6 +29,17 @@ std::string stemOf(const QString& dataset) {
 }
 
 void fail(const QString& message) { std::fprintf(stderr, "augur: error: %s\n", qPrintable(message)); }
+
+/// True when the command line asks for --help or --version (before any "--"). Those only
+/// print text, so they must work without a display (help2man, headless machines, scripts).
+bool wantsTextOnly(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view a = argv[i];
+        if (a == "--") break;
+        if (a == "-h" || a == "--help" || a == "-?" || a == "--help-all" || a == "-v" || a == "--version") return true;
+    }
+    return false;
+}
 
 // Bin labels come from core (BinScheme::label) and are translated at run time with
 // tr(BinScheme::label(k)); they are listed here so that lupdate collects them, in one context.
@@ -41,7 +53,12 @@ void fail(const QString& message) { std::fprintf(stderr, "augur: error: %s\n", q
 
 int main(int argc, char** argv) {
     augur::gpu::CudaBackend::registerWithSessions(); // sessions of the cuda backend (session files that name it)
-    QApplication app(argc, argv);
+    // --help and --version get a QCoreApplication, which needs no display; everything
+    // else the full QApplication.
+    const bool textOnly = wantsTextOnly(argc, argv);
+    std::unique_ptr<QCoreApplication> appHolder =
+        textOnly ? std::make_unique<QCoreApplication>(argc, argv) : std::make_unique<QApplication>(argc, argv);
+    QCoreApplication& app = *appHolder;
 
     // The language is chosen before anything is translated (including --help), so --lang is
     // read from the raw arguments here; the parser below only documents and validates it.
@@ -69,9 +86,9 @@ int main(int argc, char** argv) {
             langExplicit = true;
         }
     }
-    QApplication::setOrganizationName(QStringLiteral("Augur"));
-    QApplication::setApplicationName(QStringLiteral("augur"));
-    QApplication::setApplicationVersion(QStringLiteral(AUGUR_VERSION));
+    QCoreApplication::setOrganizationName(QStringLiteral("Augur"));
+    QCoreApplication::setApplicationName(QStringLiteral("augur"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(AUGUR_VERSION));
 
     // --lang, else AUGUR_LANG, else the choice saved by View > Language, else the system locale.
     QString lang;
@@ -106,7 +123,8 @@ int main(int argc, char** argv) {
                                QApplication::translate("main", "User interface language: en, es or ja (default: AUGUR_LANG, then the View > Language choice, then the system locale)."),
                                QStringLiteral("LANG"));
     parser.addOptions({datasetOpt, sessionOpt, shotOpt, quitOpt, langOpt});
-    parser.process(app);
+    parser.process(app); // exits after printing --help or --version
+    if (textOnly) return 0; // not reached: the parser has handled --help or --version
 
     int quitAfter = -1;
     if (parser.isSet(quitOpt)) {
@@ -153,6 +171,7 @@ int main(int argc, char** argv) {
     augur::ui::MainWindow window(controller);
     augur::ui::SessionDefaults defaults;
     defaults.datasetPath = QString::fromStdString(augur::cli::defaultDatasetPath());
+    defaults.problemPath = QString::fromStdString(augur::cli::defaultProblemPath());
     defaults.replayDelayMs = replayDelayMs;
     try {
         defaults.sessionDirectory = QString::fromStdString(augur::cli::defaultSessionDir());

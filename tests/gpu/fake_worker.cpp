@@ -14,6 +14,15 @@
 // its pid), exit_leave_child (forks a child holding stdout, then exits 4), close_stdout
 // (closes stdout and sleeps), exit_after_reply,
 // stderr ("bytes" of noise to stderr, then a reply), big ("bytes" long string result).
+//
+// Measuring mode, for sessions run through the real CudaBackend (which passes only
+// --device): with $AUGUR_FAKE_MEASURE_DIR set, the hello says "ok": true and the op
+// "measure" answers like the real worker, with a speedup that is a fixed function of the
+// candidate's label (fakeSpeedup below; 1 for a reference-only job) and "details" naming
+// the process (pid, device, label, job number). Measure jobs are numbered across every
+// process of the test in DIR/measure_count (under flock). With $AUGUR_FAKE_HOLD_AT=K the
+// K-th measure job is never answered: the process writes "PID LABEL" to DIR/held (by an
+// atomic rename) and waits there, holding the measurement, until it is killed.
 #include "gpu/WorkerProtocol.h"
 
 #include <csignal>
@@ -25,6 +34,8 @@
 #include <string>
 #include <thread>
 
+#include <fcntl.h>
+#include <sys/file.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -70,6 +81,61 @@ void flakyStart(const std::string& spec) {
     }
 }
 
+/// The speedup a measure job of the measuring mode reports for `label`: FNV-1a of the
+/// label mapped to [0.5, 3.0] in steps of 0.001 (tst_worker_kill_session computes the same).
+double fakeSpeedup(const std::string& label) {
+    std::uint64_t h = 1469598103934665603ull;
+    for (unsigned char ch : label) {
+        h ^= ch;
+        h *= 1099511628211ull;
+    }
+    return 0.5 + static_cast<double>(h % 2501) / 1000.0;
+}
+
+/// Increments DIR/measure_count under an exclusive lock and returns the new value.
+long nextMeasureNumber(const std::string& dir) {
+    const std::string path = dir + "/measure_count";
+    const int fd = ::open(path.c_str(), O_RDWR | O_CREAT, 0644);
+    if (fd < 0 || ::flock(fd, LOCK_EX) != 0)
+        std::_Exit(11);
+    char buf[32] = {};
+    const ssize_t n = ::pread(fd, buf, sizeof buf - 1, 0);
+    const long count = (n > 0 ? std::atol(buf) : 0) + 1;
+    const std::string text = std::to_string(count) + "\n";
+    if (::ftruncate(fd, 0) != 0 || ::pwrite(fd, text.data(), text.size(), 0) != static_cast<ssize_t>(text.size()))
+        std::_Exit(11);
+    ::close(fd); // releases the lock
+    return count;
+}
+
+/// The measuring mode's answer to a "measure" request (or it holds the job; see the header).
+void measure(std::int64_t id, const json& q, const std::string& dir, long holdAt, int device) {
+    const json& job = q.value("job", json::object());
+    const bool referenceOnly = job.value("reference_only", false);
+    const json& plan = job.value(referenceOnly ? "reference" : "candidate", json::object());
+    const std::string label = plan.is_object() ? plan.value("label", std::string()) : std::string();
+    const long number = nextMeasureNumber(dir);
+    if (number == holdAt) {
+        const std::string tmp = dir + "/held.tmp";
+        std::ofstream(tmp) << ::getpid() << ' ' << label << '\n';
+        if (std::rename(tmp.c_str(), (dir + "/held").c_str()) != 0)
+            std::_Exit(12);
+        std::fprintf(stderr, "fake_worker: holding measure job %ld (%s)\n", number, label.c_str());
+        sleepForever();
+    }
+    const double s = referenceOnly ? 1.0 : fakeSpeedup(label);
+    writeAll(1, encodeResult(id, {{"status", "ok"},
+                                  {"reference_ms", 1.0},
+                                  {"candidate_ms", 1.0 / s},
+                                  {"candidate_iqr_ms", 0.001},
+                                  {"samples", 10},
+                                  {"speedup", s},
+                                  {"speedup_ci", {s * 0.99, s * 1.01}},
+                                  {"suspicious", false},
+                                  {"details", {{"pid", static_cast<int>(::getpid())}, {"device", device}, {"label", label},
+                                               {"job", number}}}}));
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -106,7 +172,13 @@ int main(int argc, char** argv) {
         writeAll(1, "this is not a hello\n");
         sleepForever();
     }
-    writeAll(1, encodeHello({{"device", device}, {"pid", static_cast<int>(::getpid())}, {"name", "fake"}}));
+    const char* measureDir = std::getenv("AUGUR_FAKE_MEASURE_DIR");
+    const bool measuring = measureDir && *measureDir;
+    const long holdAt = std::getenv("AUGUR_FAKE_HOLD_AT") ? std::atol(std::getenv("AUGUR_FAKE_HOLD_AT")) : 0;
+    json hello{{"device", device}, {"pid", static_cast<int>(::getpid())}, {"name", "fake"}};
+    if (measuring)
+        hello["ok"] = true;
+    writeAll(1, encodeHello(hello));
 
     std::string line;
     while (std::getline(std::cin, line)) {
@@ -119,7 +191,9 @@ int main(int argc, char** argv) {
         }
         const auto id = q["id"].get<std::int64_t>();
         const std::string op = q["op"].get<std::string>();
-        if (op == "echo") {
+        if (measuring && op == "measure") {
+            measure(id, q, measureDir, holdAt, device);
+        } else if (op == "echo") {
             writeAll(1, encodeResult(id, q.value("payload", json())));
         } else if (op == "sleep") {
             std::this_thread::sleep_for(std::chrono::milliseconds(q.value("ms", 0)));

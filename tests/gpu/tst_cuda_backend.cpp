@@ -60,6 +60,16 @@ private Q_SLOTS:
         QCOMPARE(m.bin(), 0);
         m = CudaBackend::toMeasurement(reply({{"status", "invalid"}, {"reason", "2048 threads per block"}}));
         QCOMPARE(m.status, MeasurementStatus::Invalid);
+        // Wrong types from a broken worker become a failed measurement, not an exception.
+        m = CudaBackend::toMeasurement(reply({{"status", 5}, {"speedup", 2.0}}));
+        QCOMPARE(m.status, MeasurementStatus::Crash);
+        QVERIFY2(m.failureReason.find("malformed result") != std::string::npos, m.failureReason.c_str());
+        m = CudaBackend::toMeasurement(reply({{"status", "ok"}, {"speedup", 2.0}, {"speedup_ci", {"a", "b"}}}));
+        QCOMPARE(m.status, MeasurementStatus::Crash);
+        // Energy fields land in the measurement.
+        m = CudaBackend::toMeasurement(reply({{"status", "ok"}, {"speedup", 2.0}, {"energy_j", 0.11}, {"reference_energy_j", 0.13}}));
+        QVERIFY(m.ok() && m.energyJ && m.referenceEnergyJ);
+        QCOMPARE(*m.referenceEnergyJ, 0.13);
 
         JobResult t;
         t.kind = JobOutcome::Timeout;

@@ -145,6 +145,16 @@ private Q_SLOTS:
                 const QString name = d == &session ? QStringLiteral("session-dialog") : QStringLiteral("budget-dialog");
                 QVERIFY(d->grab().save(QStringLiteral("%1/%2-%3.png").arg(shots, name, lang)));
             }
+            // The dialog measuring on the GPU, with an objective and both boxes.
+            SessionConfig cuda = config;
+            cuda.backend = "cuda";
+            cuda.problemPath = AUGUR_SOURCE_DIR "/resources/problems/softmax_rows_f32";
+            cuda.objective = "product:0.5";
+            cuda.profile = true;
+            session.setConfig(cuda);
+            QVERIFY(session.measuresOnGpu());
+            session.adjustSize();
+            QVERIFY(session.grab().save(QStringLiteral("%1/session-dialog-cuda-%2.png").arg(shots, lang)));
         }
     }
 
