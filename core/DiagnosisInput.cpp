@@ -46,8 +46,7 @@ DiagnosisInput DiagnosisInput::fromDetails(const std::string& detailsJson, std::
             }
     // Per-kernel durations of a multi-kernel plan, to weigh per-kernel findings.
     {
-        const nlohmann::json d = nlohmann::json::parse(detailsJson, nullptr, false);
-        if (d.is_object() && d.contains("profile") && d["profile"].is_object() && d["profile"].contains("kernels") &&
+        if (d.contains("profile") && d["profile"].is_object() && d["profile"].contains("kernels") &&
             d["profile"]["kernels"].is_array()) {
             for (const auto& k : d["profile"]["kernels"]) {
                 double ns = 0;

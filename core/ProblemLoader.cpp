@@ -278,6 +278,14 @@ CandidateSpec ProblemLoader::parseCandidatePlan(const Problem& problem, const st
     return c;
 }
 
+Candidate ProblemLoader::candidateFromSpec(const CandidateSpec& spec) {
+    Candidate c;
+    c.origin = Origin::User;
+    c.source = spec.source;
+    c.launchesJson = candidatePlanJson(spec);
+    return c;
+}
+
 std::string ProblemLoader::candidatePlanJson(const CandidateSpec& spec) {
     json j{{"launches", json::array()}};
     for (const auto& l : spec.launches) j["launches"].push_back(launchJson(l));

@@ -1,4 +1,5 @@
 #pragma once
+#include "core/Candidate.h"
 #include "core/Problem.h"
 
 #include <string>
@@ -25,6 +26,9 @@ public:
 
     /// The launch plan of a CandidateSpec as Candidate::launchesJson text.
     static std::string candidatePlanJson(const CandidateSpec& spec);
+
+    /// A hand-written candidate (Origin::User) with the spec's source and launch plan.
+    static Candidate candidateFromSpec(const CandidateSpec& spec);
 
     /// Every configuration of the tunable space that satisfies the restrictions, in
     /// odometer order, at most `cap` of them (the product is walked up to 10^6 points).

@@ -4,7 +4,7 @@
 <context>
     <name>BinHistogram</name>
     <message>
-        <location filename="../../work/main/ui/BinHistogram.cpp" line="+73"/>
+        <location filename="../ui/BinHistogram.cpp" line="+73"/>
         <source>measured</source>
         <translation>medido</translation>
     </message>
@@ -29,7 +29,7 @@ p = %1</translation>
 <context>
     <name>BinScheme</name>
     <message>
-        <location filename="../../work/main/app/gui/main.cpp" line="+47"/>
+        <location filename="../app/gui/main.cpp" line="+47"/>
         <source>severe slowdown</source>
         <translation>ralentización severa</translation>
     </message>
@@ -72,7 +72,7 @@ p = %1</translation>
 <context>
     <name>BudgetDialog</name>
     <message>
-        <location filename="../../work/main/ui/BudgetDialog.cpp" line="+21"/>
+        <location filename="../ui/BudgetDialog.cpp" line="+21"/>
         <source>Raise budget</source>
         <translation>Ampliar presupuesto</translation>
     </message>
@@ -145,7 +145,7 @@ p = %1</translation>
 <context>
     <name>CalibrationPanel</name>
     <message>
-        <location filename="../../work/main/ui/CalibrationPanel.cpp" line="+63"/>
+        <location filename="../ui/CalibrationPanel.cpp" line="+63"/>
         <source>No measured forecasts yet: the scores appear once forecast candidates have been measured.</source>
         <translation>Aún no hay predicciones medidas: las puntuaciones aparecen cuando se miden candidatos con predicción.</translation>
     </message>
@@ -165,7 +165,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>CandidateModel</name>
     <message>
-        <location filename="../../work/main/ui/CandidateModel.cpp" line="+55"/>
+        <location filename="../ui/CandidateModel.cpp" line="+55"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
@@ -238,7 +238,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>CandidateTablePanel</name>
     <message>
-        <location filename="../../work/main/ui/CandidateTablePanel.cpp" line="+100"/>
+        <location filename="../ui/CandidateTablePanel.cpp" line="+100"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
@@ -251,7 +251,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>DeferralPanel</name>
     <message>
-        <location filename="../../work/main/ui/DeferralPanel.cpp" line="+99"/>
+        <location filename="../ui/DeferralPanel.cpp" line="+99"/>
         <source>Candidates whose forecast confidence is below the threshold are measured</source>
         <translation>Se miden los candidatos cuya confianza de predicción está por debajo del umbral</translation>
     </message>
@@ -285,7 +285,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>DiagnosisPanel</name>
     <message>
-        <location filename="../../work/main/ui/DiagnosisPanel.cpp" line="+71"/>
+        <location filename="../ui/DiagnosisPanel.cpp" line="+71"/>
         <source>Select a candidate to see its diagnoses.</source>
         <translation>Seleccione un candidato para ver sus diagnósticos.</translation>
     </message>
@@ -398,7 +398,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>DiscoveryPanel</name>
     <message>
-        <location filename="../../work/main/ui/DiscoveryPanel.cpp" line="+77"/>
+        <location filename="../ui/DiscoveryPanel.cpp" line="+77"/>
         <source>A measured child at least this many times faster than its measured parent is a discovery moment</source>
         <translation>Un hijo medido al menos tantas veces más rápido que su padre medido es un momento de descubrimiento</translation>
     </message>
@@ -464,7 +464,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>DisplayNames</name>
     <message>
-        <location filename="../../work/main/ui/DisplayNames.cpp" line="+9"/>
+        <location filename="../ui/DisplayNames.cpp" line="+9"/>
         <source>accept</source>
         <translation>aceptar</translation>
     </message>
@@ -604,7 +604,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>EvaluationView</name>
     <message>
-        <location filename="../../work/main/ui/EvaluationView.cpp" line="+32"/>
+        <location filename="../ui/EvaluationView.cpp" line="+32"/>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -800,7 +800,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>ForecastPanel</name>
     <message>
-        <location filename="../../work/main/ui/ForecastPanel.cpp" line="+51"/>
+        <location filename="../ui/ForecastPanel.cpp" line="+51"/>
         <source>The surrogate&apos;s reasoning appears here.</source>
         <translation>Aquí aparece el razonamiento del modelo sustituto.</translation>
     </message>
@@ -910,7 +910,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>JsonlExport</name>
     <message>
-        <location filename="../../work/main/ui/JsonlExport.cpp" line="+24"/>
+        <location filename="../ui/JsonlExport.cpp" line="+24"/>
         <source>the candidates do not form a tree: %1</source>
         <translation>los candidatos no forman un árbol: %1</translation>
     </message>
@@ -924,7 +924,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../../work/main/ui/LanguageMenu.cpp" line="+12"/>
+        <location filename="../ui/LanguageMenu.cpp" line="+12"/>
         <location line="+21"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
@@ -933,7 +933,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>LlmSettingsDialog</name>
     <message>
-        <location filename="../../work/main/ui/LlmSettingsDialog.cpp" line="+57"/>
+        <location filename="../ui/LlmSettingsDialog.cpp" line="+57"/>
         <source>LLM endpoints and prompts</source>
         <translation>Endpoints y prompts del LLM</translation>
     </message>
@@ -1168,7 +1168,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../work/main/ui/MainWindow.cpp" line="+396"/>
+        <location filename="../ui/MainWindow.cpp" line="+396"/>
         <source>Evaluate surrogates…</source>
         <translation>Evaluar sustitutos…</translation>
     </message>
@@ -1356,7 +1356,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../work/main/ui/LlmSettingsDialog.cpp" line="-407"/>
+        <location filename="../ui/LlmSettingsDialog.cpp" line="-407"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -1364,7 +1364,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>ReliabilityDiagram</name>
     <message>
-        <location filename="../../work/main/ui/ReliabilityDiagram.cpp" line="+65"/>
+        <location filename="../ui/ReliabilityDiagram.cpp" line="+65"/>
         <source>Accuracy of the predicted bin per confidence bin; a calibrated forecaster follows the diagonal</source>
         <translation>Precisión de la clase predicha por tramo de confianza; un predictor calibrado sigue la diagonal</translation>
     </message>
@@ -1382,7 +1382,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>RiskCoverageView</name>
     <message>
-        <location filename="../../work/main/ui/RiskCoverageView.cpp" line="+91"/>
+        <location filename="../ui/RiskCoverageView.cpp" line="+91"/>
         <source>Risk (wrong predicted bin among accepted forecasts) against coverage (share accepted), over the measured forecasts</source>
         <translation>Riesgo (clase predicha errónea entre las predicciones aceptadas) frente a cobertura (proporción aceptada), sobre las predicciones medidas</translation>
     </message>
@@ -1410,7 +1410,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>RooflinePanel</name>
     <message>
-        <location filename="../../work/main/ui/RooflinePanel.cpp" line="+71"/>
+        <location filename="../ui/RooflinePanel.cpp" line="+71"/>
         <source>Roofs: the device peaks reported with the measurements.</source>
         <translation>Techos: los picos del dispositivo informados con las mediciones.</translation>
     </message>
@@ -1433,7 +1433,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>RooflineView</name>
     <message>
-        <location filename="../../work/main/ui/RooflineView.cpp" line="+33"/>
+        <location filename="../ui/RooflineView.cpp" line="+33"/>
         <source>%1 TFLOP/s</source>
         <translation>%1 TFLOP/s</translation>
     </message>
@@ -1502,7 +1502,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>SearchTreePanel</name>
     <message>
-        <location filename="../../work/main/ui/SearchTreePanel.cpp" line="+36"/>
+        <location filename="../ui/SearchTreePanel.cpp" line="+36"/>
         <source>Fit</source>
         <translation>Ajustar</translation>
     </message>
@@ -1520,12 +1520,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>SearchTreeView</name>
     <message>
-        <location filename="../../work/main/ui/SearchTreePainter.cpp" line="+58"/>
+        <location filename="../ui/SearchTreePainter.cpp" line="+58"/>
         <source>ref</source>
         <translation>ref.</translation>
     </message>
     <message>
-        <location filename="../../work/main/ui/SearchTreeView.cpp" line="+149"/>
+        <location filename="../ui/SearchTreeView.cpp" line="+149"/>
         <source>#%1: %2, %3</source>
         <translation>#%1: %2, %3</translation>
     </message>
@@ -1548,7 +1548,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>SessionCommands</name>
     <message>
-        <location filename="../../work/main/ui/SessionCommands.cpp" line="+58"/>
+        <location filename="../ui/SessionCommands.cpp" line="+58"/>
         <source>&amp;New session…</source>
         <translation>&amp;Nueva sesión…</translation>
     </message>
@@ -1675,7 +1675,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>SessionDialog</name>
     <message>
-        <location filename="../../work/main/ui/SessionDialog.cpp" line="+51"/>
+        <location filename="../ui/SessionDialog.cpp" line="+51"/>
         <source>New session</source>
         <translation>Nueva sesión</translation>
     </message>
@@ -1956,7 +1956,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>StateStyle</name>
     <message>
-        <location filename="../../work/main/ui/StateStyle.cpp" line="+22"/>
+        <location filename="../ui/StateStyle.cpp" line="+22"/>
         <source>proposed</source>
         <translation>propuesto</translation>
     </message>
@@ -1994,7 +1994,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../work/main/app/gui/main.cpp" line="+59"/>
+        <location filename="../app/gui/main.cpp" line="+59"/>
         <source>Augur: GPU kernel optimisation with selective surrogates</source>
         <translation>Augur: optimización de kernels de GPU con modelos sustitutos selectivos</translation>
     </message>

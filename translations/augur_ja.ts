@@ -4,7 +4,7 @@
 <context>
     <name>BinHistogram</name>
     <message>
-        <location filename="../../work/main/ui/BinHistogram.cpp" line="+73"/>
+        <location filename="../ui/BinHistogram.cpp" line="+73"/>
         <source>measured</source>
         <translation>実測</translation>
     </message>
@@ -29,7 +29,7 @@ p = %1</translation>
 <context>
     <name>BinScheme</name>
     <message>
-        <location filename="../../work/main/app/gui/main.cpp" line="+47"/>
+        <location filename="../app/gui/main.cpp" line="+47"/>
         <source>severe slowdown</source>
         <translation>大幅な低速化</translation>
     </message>
@@ -72,7 +72,7 @@ p = %1</translation>
 <context>
     <name>BudgetDialog</name>
     <message>
-        <location filename="../../work/main/ui/BudgetDialog.cpp" line="+21"/>
+        <location filename="../ui/BudgetDialog.cpp" line="+21"/>
         <source>Raise budget</source>
         <translation>予算を増やす</translation>
     </message>
@@ -145,7 +145,7 @@ p = %1</translation>
 <context>
     <name>CalibrationPanel</name>
     <message>
-        <location filename="../../work/main/ui/CalibrationPanel.cpp" line="+63"/>
+        <location filename="../ui/CalibrationPanel.cpp" line="+63"/>
         <source>No measured forecasts yet: the scores appear once forecast candidates have been measured.</source>
         <translation>まだ実測された予測がありません。予測した候補が実測されるとスコアが表示されます。</translation>
     </message>
@@ -165,7 +165,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>CandidateModel</name>
     <message>
-        <location filename="../../work/main/ui/CandidateModel.cpp" line="+55"/>
+        <location filename="../ui/CandidateModel.cpp" line="+55"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -238,7 +238,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>CandidateTablePanel</name>
     <message>
-        <location filename="../../work/main/ui/CandidateTablePanel.cpp" line="+100"/>
+        <location filename="../ui/CandidateTablePanel.cpp" line="+100"/>
         <source>Show:</source>
         <translation>表示:</translation>
     </message>
@@ -251,7 +251,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>DeferralPanel</name>
     <message>
-        <location filename="../../work/main/ui/DeferralPanel.cpp" line="+99"/>
+        <location filename="../ui/DeferralPanel.cpp" line="+99"/>
         <source>Candidates whose forecast confidence is below the threshold are measured</source>
         <translation>予測の確信度がしきい値未満の候補は GPU で実測されます</translation>
     </message>
@@ -285,7 +285,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>DiagnosisPanel</name>
     <message>
-        <location filename="../../work/main/ui/DiagnosisPanel.cpp" line="+71"/>
+        <location filename="../ui/DiagnosisPanel.cpp" line="+71"/>
         <source>Select a candidate to see its diagnoses.</source>
         <translation>候補を選択すると診断が表示されます。</translation>
     </message>
@@ -398,7 +398,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>DiscoveryPanel</name>
     <message>
-        <location filename="../../work/main/ui/DiscoveryPanel.cpp" line="+77"/>
+        <location filename="../ui/DiscoveryPanel.cpp" line="+77"/>
         <source>A measured child at least this many times faster than its measured parent is a discovery moment</source>
         <translation>実測済みの親よりこの倍率以上速い実測済みの子を「発見の瞬間」とみなします</translation>
     </message>
@@ -463,7 +463,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>DisplayNames</name>
     <message>
-        <location filename="../../work/main/ui/DisplayNames.cpp" line="+9"/>
+        <location filename="../ui/DisplayNames.cpp" line="+9"/>
         <source>accept</source>
         <translation>採用</translation>
     </message>
@@ -603,7 +603,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>EvaluationView</name>
     <message>
-        <location filename="../../work/main/ui/EvaluationView.cpp" line="+32"/>
+        <location filename="../ui/EvaluationView.cpp" line="+32"/>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -798,7 +798,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>ForecastPanel</name>
     <message>
-        <location filename="../../work/main/ui/ForecastPanel.cpp" line="+51"/>
+        <location filename="../ui/ForecastPanel.cpp" line="+51"/>
         <source>The surrogate&apos;s reasoning appears here.</source>
         <translation>サロゲートモデルの推論根拠がここに表示されます。</translation>
     </message>
@@ -908,7 +908,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>JsonlExport</name>
     <message>
-        <location filename="../../work/main/ui/JsonlExport.cpp" line="+24"/>
+        <location filename="../ui/JsonlExport.cpp" line="+24"/>
         <source>the candidates do not form a tree: %1</source>
         <translation>候補が木を構成していません: %1</translation>
     </message>
@@ -922,7 +922,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../../work/main/ui/LanguageMenu.cpp" line="+12"/>
+        <location filename="../ui/LanguageMenu.cpp" line="+12"/>
         <location line="+21"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
@@ -931,7 +931,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>LlmSettingsDialog</name>
     <message>
-        <location filename="../../work/main/ui/LlmSettingsDialog.cpp" line="+57"/>
+        <location filename="../ui/LlmSettingsDialog.cpp" line="+57"/>
         <source>LLM endpoints and prompts</source>
         <translation>LLM エンドポイントとプロンプト</translation>
     </message>
@@ -1166,7 +1166,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../work/main/ui/MainWindow.cpp" line="+396"/>
+        <location filename="../ui/MainWindow.cpp" line="+396"/>
         <source>Evaluate surrogates…</source>
         <translation>サロゲートを評価…</translation>
     </message>
@@ -1354,7 +1354,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../work/main/ui/LlmSettingsDialog.cpp" line="-407"/>
+        <location filename="../ui/LlmSettingsDialog.cpp" line="-407"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
@@ -1362,7 +1362,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>ReliabilityDiagram</name>
     <message>
-        <location filename="../../work/main/ui/ReliabilityDiagram.cpp" line="+65"/>
+        <location filename="../ui/ReliabilityDiagram.cpp" line="+65"/>
         <source>Accuracy of the predicted bin per confidence bin; a calibrated forecaster follows the diagonal</source>
         <translation>確信度ビンごとの予測ビンの正解率。較正された予測器は対角線に沿います</translation>
     </message>
@@ -1380,7 +1380,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>RiskCoverageView</name>
     <message>
-        <location filename="../../work/main/ui/RiskCoverageView.cpp" line="+91"/>
+        <location filename="../ui/RiskCoverageView.cpp" line="+91"/>
         <source>Risk (wrong predicted bin among accepted forecasts) against coverage (share accepted), over the measured forecasts</source>
         <translation>リスク (採用した予測のうち予測ビンが外れた割合) とカバレッジ (採用した割合) の関係。実測済みの予測に基づく</translation>
     </message>
@@ -1408,7 +1408,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>RooflinePanel</name>
     <message>
-        <location filename="../../work/main/ui/RooflinePanel.cpp" line="+71"/>
+        <location filename="../ui/RooflinePanel.cpp" line="+71"/>
         <source>Roofs: the device peaks reported with the measurements.</source>
         <translation>ルーフ: 計測とともに報告されたデバイスのピーク値。</translation>
     </message>
@@ -1431,7 +1431,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>RooflineView</name>
     <message>
-        <location filename="../../work/main/ui/RooflineView.cpp" line="+33"/>
+        <location filename="../ui/RooflineView.cpp" line="+33"/>
         <source>%1 TFLOP/s</source>
         <translation>%1 TFLOP/s</translation>
     </message>
@@ -1500,7 +1500,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>SearchTreePanel</name>
     <message>
-        <location filename="../../work/main/ui/SearchTreePanel.cpp" line="+36"/>
+        <location filename="../ui/SearchTreePanel.cpp" line="+36"/>
         <source>Fit</source>
         <translation>全体表示</translation>
     </message>
@@ -1518,12 +1518,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>SearchTreeView</name>
     <message>
-        <location filename="../../work/main/ui/SearchTreePainter.cpp" line="+58"/>
+        <location filename="../ui/SearchTreePainter.cpp" line="+58"/>
         <source>ref</source>
         <translation>基準</translation>
     </message>
     <message>
-        <location filename="../../work/main/ui/SearchTreeView.cpp" line="+149"/>
+        <location filename="../ui/SearchTreeView.cpp" line="+149"/>
         <source>#%1: %2, %3</source>
         <translation>#%1: %2、%3</translation>
     </message>
@@ -1546,7 +1546,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>SessionCommands</name>
     <message>
-        <location filename="../../work/main/ui/SessionCommands.cpp" line="+58"/>
+        <location filename="../ui/SessionCommands.cpp" line="+58"/>
         <source>&amp;New session…</source>
         <translation>新規セッション(&amp;N)…</translation>
     </message>
@@ -1670,7 +1670,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>SessionDialog</name>
     <message>
-        <location filename="../../work/main/ui/SessionDialog.cpp" line="+51"/>
+        <location filename="../ui/SessionDialog.cpp" line="+51"/>
         <source>New session</source>
         <translation>新規セッション</translation>
     </message>
@@ -1951,7 +1951,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>StateStyle</name>
     <message>
-        <location filename="../../work/main/ui/StateStyle.cpp" line="+22"/>
+        <location filename="../ui/StateStyle.cpp" line="+22"/>
         <source>proposed</source>
         <translation>提案済み</translation>
     </message>
@@ -1989,7 +1989,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../work/main/app/gui/main.cpp" line="+59"/>
+        <location filename="../app/gui/main.cpp" line="+59"/>
         <source>Augur: GPU kernel optimisation with selective surrogates</source>
         <translation>Augur: 選択的サロゲートによる GPU カーネル最適化</translation>
     </message>

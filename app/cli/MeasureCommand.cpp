@@ -67,13 +67,6 @@ Configuration parseConfiguration(const Problem& p, const std::string& text) {
     return c;
 }
 
-Candidate fromSpec(const CandidateSpec& s) {
-    Candidate c;
-    c.origin = Origin::User;
-    c.source = s.source;
-    c.launchesJson = ProblemLoader::candidatePlanJson(s);
-    return c;
-}
 
 std::vector<Item> selectItems(const Problem& p, const MeasureOptions& o) {
     std::vector<Item> items;
@@ -92,12 +85,12 @@ std::vector<Item> selectItems(const Problem& p, const MeasureOptions& o) {
         }
         auto hand = std::find_if(p.handCandidates.begin(), p.handCandidates.end(), [&](const auto& h) { return h.name == name; });
         if (hand != p.handCandidates.end()) {
-            items.push_back({hand->name, fromSpec(*hand)});
+            items.push_back({hand->name, ProblemLoader::candidateFromSpec(*hand)});
         } else if (name.find('=') != std::string::npos) {
             addConfig(parseConfiguration(p, name));
         } else if (std::filesystem::exists(name)) {
             CandidateSpec s = ProblemLoader::loadCandidate(p, name);
-            items.push_back({s.name, fromSpec(s)});
+            items.push_back({s.name, ProblemLoader::candidateFromSpec(s)});
         } else {
             throw InputError("command line", "candidate", "'" + name + "' is not 'reference', a candidate of " + p.name +
                                                               ", a NAME=value configuration or a candidate file");
@@ -115,7 +108,7 @@ std::vector<Item> selectItems(const Problem& p, const MeasureOptions& o) {
     if (items.empty()) {
         items.push_back({"reference", {}});
         items.back().candidate.origin = Origin::Reference;
-        for (const auto& h : p.handCandidates) items.push_back({h.name, fromSpec(h)});
+        for (const auto& h : p.handCandidates) items.push_back({h.name, ProblemLoader::candidateFromSpec(h)});
     }
     return items;
 }

@@ -15,6 +15,7 @@
 #include "core/Session.h"
 #include "core/T4Dataset.h"
 
+#include "tests/core/LlmTestEndpoint.h"
 #include "tests/llm_server/LlmTestServer.h"
 
 #include <QTest>
@@ -29,16 +30,6 @@ namespace {
 const std::string kSoftmax = std::string(AUGUR_SOURCE_DIR) + "/resources/datasets/h200/softmax_rows_f32.json.gz";
 const std::string kVectorAdd = std::string(AUGUR_SOURCE_DIR) + "/resources/problems/vector_add_f32";
 
-LlmEndpoint endpointFor(const LlmTestServer& s) {
-    LlmEndpoint e;
-    e.name = "test";
-    e.baseUrl = s.baseUrl();
-    e.model = "test-model";
-    e.maxTokens = 1000;
-    e.retry.baseDelayS = 0.02;
-    e.retry.maxDelayS = 0.1;
-    return e;
-}
 
 std::string userOf(const json& body) { return body["messages"].back()["content"].get<std::string>(); }
 int proposalOf(const json& body) {
@@ -97,7 +88,7 @@ private Q_SLOTS:
     void contrastivePrompt() {
         ReplayFixture f;
         LlmTestServer server;
-        LlmGenerator g(std::make_shared<LlmClient>(endpointFor(server)), LlmPromptTemplate::load("generator_config"), f.backend,
+        LlmGenerator g(std::make_shared<LlmClient>(testEndpoint(server)), LlmPromptTemplate::load("generator_config"), f.backend,
                        LlmGeneratorOptions{LlmGeneratorMode::Configuration});
         auto r = g.request(f.session, f.session.at(1), 1, 4);
         const std::string u = r.messages.back().content;
@@ -133,7 +124,7 @@ private Q_SLOTS:
             default: return Replies::streamed(json{{"idea", "x"}, {"parameters", f.params(43)}}.dump());
             }
         });
-        LlmGenerator g(std::make_shared<LlmClient>(endpointFor(server)), LlmPromptTemplate::load("generator_config"), f.backend,
+        LlmGenerator g(std::make_shared<LlmClient>(testEndpoint(server)), LlmPromptTemplate::load("generator_config"), f.backend,
                        LlmGeneratorOptions{LlmGeneratorMode::Configuration});
         auto out = g.propose(f.session, f.session.at(1), 6);
         QCOMPARE(out.size(), std::size_t(5)); // the duplicate is dropped
@@ -200,7 +191,7 @@ private Q_SLOTS:
             default: return Replies::streamed(good.dump());
             }
         });
-        LlmGenerator g(std::make_shared<LlmClient>(endpointFor(server)), LlmPromptTemplate::load("generator_source"), rf.backend,
+        LlmGenerator g(std::make_shared<LlmClient>(testEndpoint(server)), LlmPromptTemplate::load("generator_source"), rf.backend,
                        LlmGeneratorOptions{LlmGeneratorMode::Source});
         auto req = g.request(session, session.at(0), 0, 4);
         const std::string u = req.messages.back().content;
@@ -234,7 +225,7 @@ private Q_SLOTS:
     void unavailableWhenNothingReplies() {
         ReplayFixture f;
         auto server = std::make_unique<LlmTestServer>();
-        LlmEndpoint e = endpointFor(*server);
+        LlmEndpoint e = testEndpoint(*server);
         e.retry.maxAttempts = 2;
         server->stop();
         LlmGenerator g(std::make_shared<LlmClient>(e), LlmPromptTemplate::load("generator_config"), f.backend,

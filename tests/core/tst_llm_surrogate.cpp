@@ -12,6 +12,7 @@
 #include "core/ReplayBackend.h"
 #include "core/T4Dataset.h"
 
+#include "tests/core/LlmTestEndpoint.h"
 #include "tests/llm_server/LlmTestServer.h"
 
 #include <QTest>
@@ -29,16 +30,6 @@ using json = nlohmann::json;
 namespace {
 const std::string kSoftmax = std::string(AUGUR_SOURCE_DIR) + "/resources/datasets/h200/softmax_rows_f32.json.gz";
 
-LlmEndpoint endpointFor(const LlmTestServer& s) {
-    LlmEndpoint e;
-    e.name = "test";
-    e.baseUrl = s.baseUrl();
-    e.model = "test-model";
-    e.maxTokens = 1000;
-    e.retry.baseDelayS = 0.02;
-    e.retry.maxDelayS = 0.1;
-    return e;
-}
 
 std::string userOf(const json& body) { return body["messages"].back()["content"].get<std::string>(); }
 
@@ -103,7 +94,7 @@ private Q_SLOTS:
     void promptHoldsWhatTheModelNeeds() {
         Fixture f;
         LlmTestServer server([](const json&, int) { return Replies::streamed(forecastText(4)); });
-        auto client = std::make_shared<LlmClient>(endpointFor(server));
+        auto client = std::make_shared<LlmClient>(testEndpoint(server));
         LlmSurrogate s(client, LlmPromptTemplate::load("surrogate"));
         Candidate root;
         root.id = 0;
@@ -156,7 +147,7 @@ private Q_SLOTS:
             default: return Replies::streamed(forecastText(1));
             }
         });
-        auto client = std::make_shared<LlmClient>(endpointFor(server));
+        auto client = std::make_shared<LlmClient>(testEndpoint(server));
         LlmSurrogate s(client, LlmPromptTemplate::load("surrogate"));
         auto fs = s.forecast(f.ds.problem, f.batch(9));
         QCOMPARE(fs.size(), std::size_t(9));
@@ -200,7 +191,7 @@ private Q_SLOTS:
         Fixture f;
         auto server = std::make_unique<LlmTestServer>([](const json&, int) { return Replies::streamed(forecastText(4)); });
         const int port = server->port();
-        LlmEndpoint e = endpointFor(*server);
+        LlmEndpoint e = testEndpoint(*server);
         e.retry.maxAttempts = 2;
         auto client = std::make_shared<LlmClient>(e);
         LlmSurrogate s(client, LlmPromptTemplate::load("surrogate"));
@@ -223,7 +214,7 @@ private Q_SLOTS:
     void rejectedRepliesAreNotForecast() {
         Fixture f;
         LlmTestServer server([](const json&, int) { return Replies::streamed(forecastText(4)); });
-        LlmSurrogate s(std::make_shared<LlmClient>(endpointFor(server)), LlmPromptTemplate::load("surrogate"));
+        LlmSurrogate s(std::make_shared<LlmClient>(testEndpoint(server)), LlmPromptTemplate::load("surrogate"));
         Candidate c;
         c.id = 3;
         c.origin = Origin::Llm;
@@ -246,7 +237,7 @@ private Q_SLOTS:
             }
             return Replies::plain(c);
         });
-        LlmEndpoint e = endpointFor(server);
+        LlmEndpoint e = testEndpoint(server);
         e.stream = false;
         e.forecastSource = LlmForecastSource::Logprobs;
         LlmSurrogate s(std::make_shared<LlmClient>(e), LlmPromptTemplate::load("surrogate"));
@@ -287,7 +278,7 @@ private Q_SLOTS:
             if (n == 2) return Replies::streamed("no idea");
             return Replies::streamed(forecastText(5));
         });
-        auto llm = std::make_unique<LlmSurrogate>(std::make_shared<LlmClient>(endpointFor(server)), LlmPromptTemplate::load("surrogate"));
+        auto llm = std::make_unique<LlmSurrogate>(std::make_shared<LlmClient>(testEndpoint(server)), LlmPromptTemplate::load("surrogate"));
         EnsembleSurrogate ens(std::move(llm), std::make_unique<FeaturesSurrogate>(1));
         auto fs = ens.forecast(f.ds.problem, {&f.cands[0]});
         QVERIFY(!fs[0].parseFailure);

@@ -25,13 +25,6 @@ nlohmann::json expected() {
     return nlohmann::json::parse(in);
 }
 
-Candidate fromSpec(const CandidateSpec& s) {
-    Candidate c;
-    c.origin = Origin::User;
-    c.source = s.source;
-    c.launchesJson = ProblemLoader::candidatePlanJson(s);
-    return c;
-}
 } // namespace
 
 class TestAdversarial : public QObject {
@@ -66,7 +59,7 @@ private Q_SLOTS:
         o.deadline = std::chrono::milliseconds(15000);
         CudaBackend backend(p, o);
         std::vector<Candidate> cands;
-        for (const auto& spec : p.handCandidates) cands.push_back(fromSpec(spec));
+        for (const auto& spec : p.handCandidates) cands.push_back(ProblemLoader::candidateFromSpec(spec));
         std::vector<const Candidate*> batch;
         for (const auto& c : cands) batch.push_back(&c);
         const std::vector<Measurement> got = backend.measureBatch(p, batch);

@@ -23,13 +23,6 @@ JobResult reply(const nlohmann::json& result) {
     return r;
 }
 
-Candidate fromSpec(const CandidateSpec& s) {
-    Candidate c;
-    c.origin = Origin::User;
-    c.source = s.source;
-    c.launchesJson = ProblemLoader::candidatePlanJson(s);
-    return c;
-}
 } // namespace
 
 class TestCudaBackend : public QObject {
@@ -125,7 +118,7 @@ private Q_SLOTS:
         QVERIFY(ref.referenceMs > 0.05); // sized well past launch overhead
         const auto vec = std::find_if(p.handCandidates.begin(), p.handCandidates.end(), [](const auto& s) { return s.name == "float4_vec"; });
         QVERIFY(vec != p.handCandidates.end());
-        Measurement m = b.measure(p, fromSpec(*vec));
+        Measurement m = b.measure(p, ProblemLoader::candidateFromSpec(*vec));
         QVERIFY2(m.ok(), m.failureReason.c_str());
         QVERIFY(m.speedup > 1.1);
         QVERIFY(m.speedupLow <= m.speedup && m.speedup <= m.speedupHigh);
@@ -135,7 +128,7 @@ private Q_SLOTS:
         fo.deadline = std::chrono::milliseconds(8000);
         CudaBackend fb(faults, fo);
         for (const auto& spec : faults.handCandidates) {
-            Measurement f = fb.measure(faults, fromSpec(spec));
+            Measurement f = fb.measure(faults, ProblemLoader::candidateFromSpec(spec));
             QVERIFY2(!f.ok(), spec.name.c_str());
             if (spec.name == "never_ends") QCOMPARE(f.status, MeasurementStatus::Timeout);
             if (spec.name == "illegal_address") QVERIFY2(f.failureReason.find("ILLEGAL_ADDRESS") != std::string::npos, f.failureReason.c_str());
