@@ -2,6 +2,7 @@
 
 #include "core/InputError.h"
 
+#include <cmath>
 #include <limits>
 #include <type_traits>
 
@@ -17,6 +18,7 @@ nlohmann::json toJson(const Forecast& f) {
         j["predicted_bin"] = f.predictedBin;
         j["expected_speedup"] = f.expectedSpeedup;
         if (f.pointSpeedup) j["point_speedup"] = *f.pointSpeedup;
+        if (f.pointSpread) j["point_spread"] = *f.pointSpread;
     }
     return j;
 }
@@ -27,6 +29,7 @@ nlohmann::json toJson(const Decision& d) {
 
 nlohmann::json toJson(const Measurement& m) {
     nlohmann::json j{{"status", measurementStatusName(m.status)}, {"backend", m.backend}};
+    if (m.order > 0) j["order"] = m.order;
     if (!m.details.empty()) j["details"] = nlohmann::json::parse(m.details, nullptr, false);
     if (!m.ok()) {
         j["failure_reason"] = m.failureReason;
@@ -88,6 +91,11 @@ Forecast forecastFromJson(const nlohmann::json& j, const std::string& file) {
     f.trainingSize = get<int>(j, "training_size", file, "forecast", 0);
     if (j.contains("point_speedup") && !j["point_speedup"].is_null())
         f.pointSpeedup = get<double>(j, "point_speedup", file, "forecast", 0.0);
+    if (j.contains("point_spread") && !j["point_spread"].is_null()) {
+        f.pointSpread = get<double>(j, "point_spread", file, "forecast", 0.0);
+        if (!(*f.pointSpread >= 0.0 && std::isfinite(*f.pointSpread)))
+            throw InputError(file, "forecast.point_spread", "must be a finite number >= 0");
+    }
     return f;
 }
 
@@ -112,6 +120,8 @@ Measurement measurementFromJson(const nlohmann::json& j, const std::string& file
     m.status = *st;
     m.backend = get<std::string>(j, "backend", file, "measurement", "");
     m.failureReason = get<std::string>(j, "failure_reason", file, "measurement", "");
+    m.order = get<int>(j, "order", file, "measurement", 0);
+    if (m.order < 0) throw InputError(file, "measurement.order", "must be >= 0");
     m.referenceMs = get<double>(j, "reference_ms", file, "measurement", 0.0);
     m.candidateMs = get<double>(j, "candidate_ms", file, "measurement", 0.0);
     m.candidateIqrMs = get<double>(j, "candidate_iqr_ms", file, "measurement", 0.0);
@@ -151,6 +161,10 @@ nlohmann::json exportRecord(const Session& session, const Candidate& c) {
     j["decision"] = c.decision ? toJson(*c.decision) : nlohmann::json(nullptr);
     j["measurement"] = c.measurement ? toJson(*c.measurement) : nlohmann::json(nullptr);
     j["bin"] = c.measurement && c.measurement->ok() ? nlohmann::json(c.measurement->bin()) : nlohmann::json(nullptr);
+    // Position in the session's measurement sequence (1-based; null when not measured or
+    // for the reference), so a curve of best-so-far against measurements can be rebuilt.
+    j["measurement_order"] = c.measurement && c.measurement->order > 0 ? nlohmann::json(c.measurement->order)
+                                                                         : nlohmann::json(nullptr);
     return j;
 }
 

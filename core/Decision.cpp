@@ -22,6 +22,7 @@ const char* decisionReasonName(DecisionReason r) {
     case DecisionReason::Baseline: return "baseline";
     case DecisionReason::Reference: return "reference";
     case DecisionReason::Abstain: return "abstain";
+    case DecisionReason::Explore: return "explore";
     }
     return "threshold";
 }
@@ -45,7 +46,7 @@ std::optional<DecisionKind> parseDecisionKind(std::string_view s) {
 std::optional<DecisionReason> parseDecisionReason(std::string_view s) {
     for (auto r : {DecisionReason::Threshold, DecisionReason::Incumbent, DecisionReason::Override,
                    DecisionReason::Budget, DecisionReason::Baseline, DecisionReason::Reference,
-                   DecisionReason::Abstain})
+                   DecisionReason::Abstain, DecisionReason::Explore})
         if (s == decisionReasonName(r)) return r;
     return std::nullopt;
 }

@@ -19,7 +19,8 @@ enum class DecisionReason {
     Budget,     ///< no measurement budget left: accepted on forecast
     Baseline,   ///< the measure-all strategy measures everything
     Reference,  ///< the reference itself is always measured
-    Abstain     ///< the surrogate could not forecast (parse failure): measure
+    Abstain,    ///< the surrogate could not forecast (parse failure): measure
+    Explore     ///< model search: the initial design, or the highest expected improvement when nothing else waits
 };
 
 /// A decision with its reason. `threshold` is the deferral threshold in force.

@@ -1,5 +1,6 @@
 #include "core/DeferralPolicy.h"
 
+#include "core/Acquisition.h"
 #include "core/BinScheme.h"
 
 #include <algorithm>
@@ -11,18 +12,11 @@ double DeferralPolicy::probabilityAbove(const Forecast& f, double s) {
     if (f.parseFailure || !(s > 0.0)) return 0.0;
     const double ls = std::log2(s);
     if (f.pointSpeedup && *f.pointSpeedup > 0.0) {
-        // Log-normal centred on the point estimate with the bin distribution's own spread
-        // (in log2 units, floored at half a bin): probability of improvement (Kushner,
-        // 1964) that, unlike the bins, keeps ranking candidates above 4x.
-        double mean = 0.0, second = 0.0;
-        for (int k = 1; k <= kBinCount; ++k) {
-            const double m = std::log2(BinScheme::midpoint(k));
-            mean += f.p[k - 1] * m;
-            second += f.p[k - 1] * m * m;
-        }
-        const double sigma = std::max(0.25, std::sqrt(std::max(0.0, second - mean * mean)));
-        const double z = (ls - std::log2(*f.pointSpeedup)) / sigma;
-        return 0.5 * std::erfc(z / std::sqrt(2.0));
+        // A normal over log2 S centred on the point estimate, with the bin distribution's
+        // spread and the ensemble's (Forecast::log2Predictive, floored at half a bin):
+        // probability of improvement (Kushner, 1964) that, unlike the bins, keeps ranking
+        // candidates above 4x. The acquisition reads forecasts the same way.
+        return probabilityOfImprovement(f, ls);
     }
     double p = 0.0;
     for (int k = 1; k <= kBinCount; ++k) {

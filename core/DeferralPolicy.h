@@ -25,8 +25,8 @@ public:
     Decision decide(const Forecast& f, double bestMeasured, bool budgetLeft) const;
 
     /// P(S > s) under the forecast. With a point estimate (Forecast::pointSpeedup): a
-    /// log-normal centred on it whose spread is the bin distribution's standard deviation
-    /// of log2 S (at least 0.25). Without: each bin's mass spread log-uniformly over the
+    /// log-normal centred on it (Forecast::log2Predictive: the bin distribution's and the
+    /// ensemble's spread of log2 S, at least 0.25). Without: each bin's mass spread log-uniformly over the
     /// bin (bin 1 over [2^-1.5, 0.5), bin 8 over [4, 2^2.5), matching BinScheme::midpoint).
     static double probabilityAbove(const Forecast& f, double s);
 

@@ -37,7 +37,10 @@ Engine::Engine(std::unique_ptr<Session> session, std::unique_ptr<MeasurementBack
                std::unique_ptr<SessionStore> store)
     : session_(std::move(session)), backend_(std::move(backend)), generator_(std::move(generator)),
       surrogate_(std::move(surrogate)), store_(std::move(store)), policy_(session_->config().threshold),
-      search_(session_->config().puctC), rng_(session_->config().seed) {}
+      search_(session_->config().puctC), rng_(session_->config().seed) {
+    if (session_->config().strategy == "model" && surrogate_ && !session_->problem().space.empty())
+        model_ = std::make_unique<ModelSearch>(session_->problem().space, *backend_, session_->config().seed);
+}
 
 Engine::~Engine() {
     if (thread_.joinable()) {
@@ -138,7 +141,8 @@ void Engine::initialise() {
         if (surrogate_) surrogate_->observe(s.problem(), r);
         touch(id);
         flush();
-        log("start", id, s.problem().referenceNote + "; " + s.describe(id));
+        log("start", id, s.problem().referenceNote + "; " + s.describe(id) + "; strategy " + s.config().strategy
+                             + (startNote_.empty() ? "" : "; " + startNote_));
     } else {
         if (store_) {
             auto e = store_->meta("elapsed_s");
@@ -163,6 +167,7 @@ void Engine::initialise() {
             for (std::size_t i = 0; i < undecided.size(); ++i) s.at(undecided[i]).forecast = fs[i];
         }
         for (auto id : undecided) decide(id);
+        if (model_ && s.size() > 1) model_->skipDesign(); // the design was proposed in an earlier run
         modelChanged_ = true; // re-forecast what waits with the model rebuilt from the file
         flush();
         log("resume", kNoCandidate, "resumed with " + std::to_string(s.size()) + " candidates, " +
@@ -205,6 +210,7 @@ bool Engine::step() {
         finish("measurement budget used (" + std::to_string(cfg.maxMeasurements) + ")");
         return false;
     }
+    if (model_) return stepModel();
     // measure-all measures every proposal before expanding again; puct measures the
     // deferred candidates most likely to beat the incumbent first, up to
     // measurements_per_step of them per expansion step (default: all of them).
@@ -285,15 +291,7 @@ void Engine::decide(CandidateId id, std::optional<double> best) {
 int Engine::measureNext() {
     Session& s = *session_;
     const double best = bestMeasured();
-    const bool fifo = s.config().strategy == "measure-all";
-    // Priority: the engineer's "measure now" first; then, for puct, the best chance of
-    // beating the incumbent; FIFO otherwise.
-    auto priority = [&](CandidateId id) {
-        const Candidate& c = s.at(id);
-        double p = c.override == OverrideKind::MeasureNow ? 10.0 : 0.0;
-        if (!fifo && c.forecast) p += DeferralPolicy::probabilityAbove(*c.forecast, best);
-        return p;
-    };
+    auto priority = [&](CandidateId id) { return priorityOf(s.at(id), best); };
     // With several GPUs the backend measures a batch in parallel: take the highest
     // priorities, at most one per worker and never more than the budget has left.
     auto takeBest = [&]() {
@@ -313,6 +311,22 @@ int Engine::measureNext() {
     std::vector<CandidateId> ids{takeBest()};
     const int budgetRoom = std::max(1, s.config().maxMeasurements - measurementsUsed());
     const int width = std::min(std::max(1, backend_->parallelism()), budgetRoom);
+    if (model_ && width > 1) {
+        // A batch for several GPUs: greedy by acquisition with local penalisation, so the
+        // GPUs do not measure near-duplicates (ModelSearchOptions::diversityPenalty).
+        std::vector<double> p(queue_.size());
+        for (std::size_t i = 0; i < queue_.size(); ++i) p[i] = priority(queue_[i]);
+        const auto& o = model_->options();
+        while (static_cast<int>(ids.size()) < width && !queue_.empty()) {
+            for (std::size_t i = 0; i < queue_.size(); ++i)
+                if (model_->pool().distance(s.at(queue_[i]).configuration, s.at(ids.back()).configuration) <= o.diversityRadius)
+                    p[i] *= o.diversityPenalty;
+            const auto arg = static_cast<std::size_t>(std::max_element(p.begin(), p.end()) - p.begin());
+            ids.push_back(queue_[arg]);
+            queue_.erase(queue_.begin() + static_cast<std::ptrdiff_t>(arg));
+            p.erase(p.begin() + static_cast<std::ptrdiff_t>(arg));
+        }
+    }
     while (static_cast<int>(ids.size()) < width && !queue_.empty()) ids.push_back(takeBest());
     std::vector<const Candidate*> batch;
     for (CandidateId id : ids) {
@@ -326,10 +340,11 @@ int Engine::measureNext() {
     std::vector<Measurement> results = backend_->measureBatch(s.problem(), batch);
     for (std::size_t i = 0; i < ids.size(); ++i) {
         const CandidateId id = ids[i];
-        const Measurement& m = results.at(i);
         Candidate& mc = s.at(id);
-        mc.measurement = m;
+        mc.measurement = results.at(i);
         ++measurementsUsed_;
+        mc.measurement->order = measurementsUsed_;
+        const Measurement& m = *mc.measurement;
         mc.state = m.ok() ? CandidateState::Measured : CandidateState::Failed;
         if (surrogate_) {
             surrogate_->observe(s.problem(), mc);
@@ -354,6 +369,106 @@ int Engine::measureNext() {
     return static_cast<int>(ids.size());
 }
 
+double Engine::priorityOf(const Candidate& c, double best) const {
+    // The engineer's "measure now" first; then the model strategy's own explorations (the
+    // initial design); then, for model, the expected improvement of log2 S, for puct the
+    // probability of beating the incumbent; FIFO (all equal) for measure-all.
+    double p = c.override == OverrideKind::MeasureNow ? 100.0 : 0.0;
+    const std::string& strategy = session_->config().strategy;
+    if (strategy == "measure-all" || !c.forecast) return p;
+    if (model_) {
+        if (c.decision && c.decision->reason == DecisionReason::Explore) p += 50.0;
+        return p + ModelSearch::acquisition(c, best > 0.0 ? std::log2(best) : 0.0);
+    }
+    return p + DeferralPolicy::probabilityAbove(*c.forecast, best);
+}
+
+bool Engine::stepModel() {
+    Session& s = *session_;
+    const SessionConfig& cfg = s.config();
+    const int perStep = cfg.measurementsPerStep > 0 ? cfg.measurementsPerStep : std::max(1, backend_->parallelism());
+    const bool exploring = std::any_of(queue_.begin(), queue_.end(), [&](CandidateId id) {
+        const auto& d = s.at(id).decision;
+        return d && d->reason == DecisionReason::Explore;
+    });
+    if (!queue_.empty() && (exploring || measuredThisStep_ < perStep)) {
+        measuredThisStep_ += measureNext();
+        return true;
+    }
+    if (modelChanged_) refreshForecasts();
+    measuredThisStep_ = 0;
+    const bool room = static_cast<int>(s.size()) < cfg.maxCandidates;
+    // The engineer's "expand from here": that node's neighbours, forecast and decided.
+    std::vector<CandidateId> asked;
+    for (CandidateId id : expandNext_)
+        if (!s.exhausted(id)) asked.push_back(id);
+    expandNext_.clear();
+    if (room && !asked.empty()) {
+        expand(asked);
+        flush();
+        return true;
+    }
+    if (room) {
+        ModelSearch::Step st = model_->propose(s, *surrogate_, cfg.maxMeasurements, !cfg.priorPath.empty());
+        const double best = bestMeasured();
+        const int cap = cfg.maxCandidates - static_cast<int>(s.size());
+        int added = 0;
+        for (auto& child : st.candidates) {
+            if (added >= cap) break;
+            ++added;
+            child.createdS = elapsed();
+            const CandidateId parent = child.parent;
+            const CandidateId id = s.add(std::move(child));
+            s.recordExpansion(parent, false);
+            touch(parent);
+            touch(id);
+            if (st.design) {
+                Candidate& c = s.at(id);
+                c.decision = Decision{DecisionKind::Defer, DecisionReason::Explore, policy_.threshold()};
+                c.state = CandidateState::Deferred;
+                queue_.push_back(id);
+            } else {
+                decide(id, best);
+            }
+        }
+        if (st.design && added)
+            log("design", kNoCandidate, "initial design: " + std::to_string(added) + " configurations spread over the space");
+    }
+    if (queue_.empty()) exploreBest();
+    flush();
+    if (queue_.empty()) {
+        finish(room ? "search space exhausted: every valid configuration was measured"
+                    : "candidate budget used (" + std::to_string(cfg.maxCandidates) + ") and every candidate measured");
+        return false;
+    }
+    return true;
+}
+
+bool Engine::exploreBest() {
+    Session& s = *session_;
+    const double best = bestMeasured();
+    const double bestLog2 = best > 0.0 ? std::log2(best) : 0.0;
+    CandidateId pick = kNoCandidate;
+    double top = -1.0;
+    for (const auto& c : s.candidates()) {
+        if (c.measurement || c.override != OverrideKind::None || c.origin == Origin::Reference) continue;
+        if (c.state != CandidateState::Accepted && c.state != CandidateState::Proposed) continue;
+        const double a = ModelSearch::acquisition(c, bestLog2);
+        if (a > top) {
+            top = a;
+            pick = c.id;
+        }
+    }
+    if (pick == kNoCandidate) return false;
+    Candidate& c = s.at(pick);
+    c.decision = Decision{DecisionKind::Defer, DecisionReason::Explore, policy_.threshold()};
+    c.state = CandidateState::Deferred;
+    queue_.push_back(pick);
+    touch(pick);
+    log("explore", pick, s.describe(pick) + ": no candidate of this step was deferred; measuring the one with the highest expected improvement");
+    return true;
+}
+
 void Engine::refreshForecasts() {
     modelChanged_ = false;
     Session& s = *session_;
@@ -375,6 +490,8 @@ void Engine::refreshForecasts() {
     const double best = bestMeasured(); // once: it scans the session
     for (std::size_t i = 0; i < ids.size() && i < fs.size(); ++i) {
         s.at(ids[i]).forecast = fs[i];
+        // The model strategy's explorations stay deferred: they were chosen to be measured.
+        if (const auto& d = s.at(ids[i]).decision; d && d->reason == DecisionReason::Explore) continue;
         const auto before = s.at(ids[i]).state;
         const auto dirtyBefore = dirty_.count(ids[i]);
         decide(ids[i], best);
@@ -390,6 +507,7 @@ void Engine::redecideAll() {
     const double best = bestMeasured(); // once: it scans the session
     for (const auto& cc : s.candidates()) {
         if (cc.measurement || cc.override != OverrideKind::None || !cc.forecast || !cc.decision) continue;
+        if (cc.decision->reason == DecisionReason::Explore) continue; // chosen to be measured
         if (cc.state != CandidateState::Accepted && cc.state != CandidateState::Deferred) continue;
         const auto before = cc.state;
         CandidateId id = cc.id;

@@ -4,6 +4,7 @@
 #include "core/EngineEvent.h"
 #include "core/Generator.h"
 #include "core/MeasurementBackend.h"
+#include "core/ModelSearch.h"
 #include "core/PuctSearch.h"
 #include "core/Session.h"
 #include "core/SessionStore.h"
@@ -39,6 +40,8 @@ public:
     Engine(const Engine&) = delete;
     Engine& operator=(const Engine&) = delete;
 
+    /// Text appended to the session's first log line (e.g. the prior that was loaded).
+    void setStartNote(std::string note) { startNote_ = std::move(note); }
     /// Sets the event receiver; call before start()/run().
     void setListener(Listener l) { listener_ = std::move(l); }
     /// Runs the session on a new thread.
@@ -72,6 +75,12 @@ private:
     bool step();                       ///< one unit of work; false when the run is over
     void apply(const EngineCommand& c);
     void expand(const std::vector<CandidateId>& parents);
+    /// One step of the model strategy (docs/search.md): measure, or propose the pool's best.
+    bool stepModel();
+    /// Defers the unmeasured candidate with the highest expected improvement (reason
+    /// Explore), so the budget is spent while unmeasured candidates remain; false if none.
+    bool exploreBest();
+    double priorityOf(const Candidate& c, double best) const;
     /// `best`: bestMeasured(), when the caller decides many candidates at once (it is O(n)).
     void decide(CandidateId id, std::optional<double> best = std::nullopt);
     /// Measures the highest-priority deferred candidates (one per backend worker);
@@ -97,9 +106,11 @@ private:
     std::unique_ptr<Surrogate> surrogate_;
     std::unique_ptr<SessionStore> store_;
     Listener listener_;
+    std::string startNote_;
     CommandQueue commands_;
     DeferralPolicy policy_;
     PuctSearch search_;
+    std::unique_ptr<ModelSearch> model_; ///< the model strategy's proposer (null for puct and measure-all)
     std::mt19937_64 rng_;
     std::vector<CandidateId> queue_;   ///< deferred, waiting for measurement
     std::vector<CandidateId> expandNext_; ///< user "expand from here" requests

@@ -1,5 +1,6 @@
 #include "core/FeaturesSurrogate.h"
 
+#include "core/GaussianProcess.h"
 #include "core/XgbBooster.h"
 
 #include <algorithm>
@@ -171,7 +172,8 @@ BinProbs ordinalSmooth(const BinProbs& p, double a) {
     return q;
 }
 
-FeaturesSurrogate::FeaturesSurrogate(std::uint64_t seed, Options options) : seed_(seed), options_(options) {
+FeaturesSurrogate::FeaturesSurrogate(std::uint64_t seed, Options options)
+    : seed_(seed), options_(options), regression_(seed, options.regression) {
     options_.minTrainingSize = std::max(1, options_.minTrainingSize);
     options_.minDistinctBins = std::clamp(options_.minDistinctBins, 1, kBinCount);
     options_.rounds = std::max(1, options_.rounds);
@@ -276,12 +278,17 @@ int FeaturesSurrogate::calibrationCheckpoint(int n) const {
 void FeaturesSurrogate::retrain() {
     dirty_ = false;
     booster_.reset();
-    regressor_.reset();
     trainError_.clear();
+    noveltyStale_ = true;
+    try {
+        regression_.train(features_, labels_.size(), columns_, log2Speedups_);
+    } catch (const std::exception& e) {
+        regression_.train({}, 0, columns_, {});
+        trainError_ = e.what();
+    }
     if (trainingSize() < options_.minTrainingSize || distinctBins() < options_.minDistinctBins) return;
     try {
         booster_ = trainBooster(features_, labels_, labels_.size(), columns_, options_, seed_);
-        regressor_ = trainBooster(features_, log2Speedups_, labels_.size(), columns_, options_, seed_, true);
         if (!options_.calibrate) { // the raw softmax, for "before calibration" figures
             calibration_ = BinCalibration{};
             return;
@@ -296,7 +303,6 @@ void FeaturesSurrogate::retrain() {
         calibration_.weight = shrinkageWeight(labels_.size(), options_.kappa);
     } catch (const std::exception& e) {
         booster_.reset();
-        regressor_.reset();
         calibration_ = BinCalibration{};
         trainError_ = e.what();
     }
@@ -329,13 +335,88 @@ Forecast FeaturesSurrogate::priorForecast(const std::string& why) const {
     return f;
 }
 
+std::optional<std::vector<double>> FeaturesSurrogate::positionsOf(const Problem& problem, const float* row) const {
+    std::vector<double> x;
+    for (std::size_t c = 0; c < columns_; ++c) {
+        const auto& vals = problem.space.parameters()[c].values;
+        if (vals.size() < 2) continue;
+        const auto pos = problem.space.positionOf(c, row[c]);
+        if (!pos) return std::nullopt;
+        x.push_back(static_cast<double>(*pos) / static_cast<double>(vals.size() - 1));
+    }
+    return x;
+}
+
+void FeaturesSurrogate::blendGaussianProcess(const Problem& problem, const std::vector<float>& matrix, std::size_t rows,
+                                             std::vector<float>& mean, std::vector<float>& spread) {
+    // Only for rows that are configurations of the problem's own space.
+    if (featureSource_ || problem.space.empty() || columns_ != problem.space.size()) return;
+    const std::size_t n = labels_.size();
+    if (noveltyStale_) {
+        noveltyStale_ = false;
+        // With a prior the process learns what the prior (shifted to this session) misses.
+        std::vector<float> base(n, 0.0f);
+        if (regression_.hasPrior()) base = regression_.priorPrediction(features_, n);
+        // The fit is cubic in the rows: past FeaturesSurrogateOptions::kGaussianProcessRows, the fastest two thirds
+        // of them and an even spread of the rest (the region the search refines matters most).
+        std::vector<std::size_t> rows(n);
+        for (std::size_t r = 0; r < n; ++r) rows[r] = r;
+        if (n > FeaturesSurrogateOptions::kGaussianProcessRows) {
+            std::stable_sort(rows.begin(), rows.end(), [&](std::size_t a, std::size_t b) { return log2Speedups_[a] > log2Speedups_[b]; });
+            const std::size_t top = 2 * FeaturesSurrogateOptions::kGaussianProcessRows / 3, rest = FeaturesSurrogateOptions::kGaussianProcessRows - top;
+            std::vector<std::size_t> keep(rows.begin(), rows.begin() + static_cast<std::ptrdiff_t>(top));
+            for (std::size_t k = 0; k < rest; ++k) keep.push_back(rows[top + k * (n - top) / rest]);
+            rows = std::move(keep);
+        }
+        std::vector<std::vector<double>> px;
+        std::vector<double> py;
+        for (std::size_t r : rows)
+            if (auto x = positionsOf(problem, &features_[r * columns_])) {
+                px.push_back(std::move(*x));
+                py.push_back(static_cast<double>(log2Speedups_[r]) - base[r]);
+            }
+        novelty_.fit(px, py);
+    }
+    std::vector<float> base(rows, 0.0f);
+    if (regression_.hasPrior()) base = regression_.priorPrediction(matrix, rows);
+    // Weights from each model's out-of-sample error (inverse mean squared error of the
+    // trees' out-of-bag and the process's leave-one-out predictions), as in stacking
+    // (Wolpert 1992; Breiman 1996): on a space the trees read better, they count more.
+    const double treeErr = regression_.outOfBagError(), gpErr = novelty_.leaveOneOutError();
+    double w = 0.5;
+    if (std::isfinite(treeErr) && std::isfinite(gpErr) && treeErr + gpErr > 0.0) w = treeErr / (treeErr + gpErr);
+    gpWeight_ = w;
+    for (std::size_t r = 0; r < rows && r < spread.size() && r < mean.size(); ++r) {
+        const auto x = positionsOf(problem, &matrix[r * columns_]);
+        if (!x) continue;
+        double gm = 0.0, gs = 0.0;
+        novelty_.predict(*x, gm, gs);
+        gm += base[r];
+        // A mixture of the two predictive distributions: its mean, and its variance = the
+        // weighted variances + the variance of the means.
+        const double tm = mean[r], ts = spread[r];
+        mean[r] = static_cast<float>(w * gm + (1.0 - w) * tm);
+        spread[r] = static_cast<float>(std::sqrt(w * gs * gs + (1.0 - w) * ts * ts + w * (1.0 - w) * (tm - gm) * (tm - gm)));
+    }
+}
+
+void FeaturesSurrogate::setPrior(const std::vector<float>& features, std::size_t columns,
+                                 const std::vector<float>& log2Speedups) {
+    if (columns_ != 0 && columns != columns_)
+        throw std::invalid_argument("the prior has " + std::to_string(columns) + " features per row, the session "
+                                    + std::to_string(columns_));
+    regression_.setPrior(features, columns, log2Speedups);
+    columns_ = columns;
+    dirty_ = true;
+}
+
 std::vector<Forecast> FeaturesSurrogate::forecast(const Problem& problem, const std::vector<const Candidate*>& batch) {
     if (dirty_) retrain();
 
     std::vector<Forecast> out(batch.size());
     const std::size_t width = columns_;
 
-    std::string notReady; // why the model cannot be used at all (empty when it can)
+    std::string notReady; // why the bin model cannot be used (empty when it can)
     if (!booster_) {
         if (!trainError_.empty())
             notReady = "the features model failed to train (" + trainError_ + ")";
@@ -345,8 +426,9 @@ std::vector<Forecast> FeaturesSurrogate::forecast(const Problem& problem, const 
                 + plural(distinctBins(), "bin", "bins") + "; it needs " + std::to_string(options_.minTrainingSize)
                 + " in at least " + std::to_string(options_.minDistinctBins) + " bins)";
     }
+    const bool points = regression_.ready();
 
-    std::vector<std::size_t> modelRows; // batch indices scored by the model
+    std::vector<std::size_t> modelRows; // batch indices with a usable feature row
     std::vector<float> matrix;
     for (std::size_t i = 0; i < batch.size(); ++i) {
         const Candidate* c = batch[i];
@@ -360,7 +442,7 @@ std::vector<Forecast> FeaturesSurrogate::forecast(const Problem& problem, const 
             else if (width != 0 && values->size() != width)
                 out[i] = priorForecast("the candidate has " + plural(static_cast<long long>(values->size()), "feature", "features")
                                        + " but the model was trained on " + std::to_string(width));
-            else if (!notReady.empty())
+            else if (!notReady.empty() && !points)
                 out[i] = priorForecast(notReady);
             else {
                 modelRows.push_back(i);
@@ -372,13 +454,18 @@ std::vector<Forecast> FeaturesSurrogate::forecast(const Problem& problem, const 
     }
     if (modelRows.empty()) return out;
 
-    std::vector<float> margins, points;
+    std::vector<float> margins, mean, spread;
     std::string predictError;
     try {
         const XgbDMatrix rows(matrix, modelRows.size(), width);
-        margins = booster_->predict(rows, true);
-        if (margins.size() != modelRows.size() * kBinCount) predictError = "unexpected prediction size";
-        if (regressor_) points = regressor_->predict(rows);
+        if (booster_) {
+            margins = booster_->predict(rows, true);
+            if (margins.size() != modelRows.size() * kBinCount) predictError = "unexpected prediction size";
+        }
+        if (points) {
+            regression_.predict(matrix, modelRows.size(), mean, spread);
+            if (options_.gaussianProcess) blendGaussianProcess(problem, matrix, modelRows.size(), mean, spread);
+        }
     } catch (const std::exception& e) {
         predictError = e.what();
     }
@@ -393,18 +480,28 @@ std::vector<Forecast> FeaturesSurrogate::forecast(const Problem& problem, const 
                 out[i] = priorForecast("the features model failed to predict (" + predictError + ")");
                 continue;
             }
-            const float* z = &margins[r * kBinCount];
-            if (!std::all_of(z, z + kBinCount, [](float v) { return std::isfinite(v); })) {
-                out[i] = priorForecast("the features model returned a non-finite margin");
-                continue;
+            Forecast f;
+            if (booster_) {
+                const float* z = &margins[r * kBinCount];
+                if (!std::all_of(z, z + kBinCount, [](float v) { return std::isfinite(v); })) {
+                    out[i] = priorForecast("the features model returned a non-finite margin");
+                    continue;
+                }
+                f = Forecast::fromProbabilities(applyCalibration(calibration_, z, freq), ConfidenceKind::MaxProb);
+                const auto k = static_cast<std::size_t>(f.predictedBin - 1);
+                f.reasoning = trained + "; most likely bin " + std::to_string(f.predictedBin) + " ("
+                    + BinScheme::rangeText(f.predictedBin) + ", p = " + formatProb(f.p[k]) + ")";
+            } else {
+                f = priorForecast(notReady);
             }
-            Forecast f = Forecast::fromProbabilities(applyCalibration(calibration_, z, freq), ConfidenceKind::MaxProb);
             f.surrogate = name();
             f.trainingSize = trainingSize();
-            if (r < points.size() && std::isfinite(points[r])) f.pointSpeedup = std::exp2(static_cast<double>(points[r]));
-            const auto k = static_cast<std::size_t>(f.predictedBin - 1);
-            f.reasoning = trained + "; most likely bin " + std::to_string(f.predictedBin) + " ("
-                + BinScheme::rangeText(f.predictedBin) + ", p = " + formatProb(f.p[k]) + ")";
+            if (r < mean.size() && std::isfinite(mean[r]) && std::isfinite(spread[r])) {
+                f.pointSpeedup = std::exp2(static_cast<double>(mean[r]));
+                f.pointSpread = static_cast<double>(spread[r]);
+                f.reasoning += "; point estimate " + formatProb(*f.pointSpeedup) + "x (log2 spread "
+                    + formatProb(*f.pointSpread) + (regression_.hasPrior() ? ", from the prior" : "") + ")";
+            }
             out[i] = std::move(f);
         } catch (const std::exception& e) {
             out[i] = Forecast::failure(std::string("features surrogate: ") + e.what());

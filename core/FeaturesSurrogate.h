@@ -2,6 +2,8 @@
 // The embedded default surrogate "features" (DESIGN "Vocabulary"): gradient-boosted trees
 // (XGBoost) over a tunable problem's parameter values, predicting the gf-v2 speedup bin.
 #include "core/CandidateFeatureSource.h"
+#include "core/GaussianProcess.h"
+#include "core/SpeedupRegressor.h"
 #include "core/Surrogate.h"
 
 #include <cstdint>
@@ -40,6 +42,20 @@ struct FeaturesSurrogateOptions {
     /// false: forecasts are the booster's raw softmax (T = 1, a = 0, no shrinkage), the
     /// "before calibration" of docs/evaluation.md; the cross-validated fit is skipped.
     bool calibrate = true;
+    /// The point-estimate head (Forecast::pointSpeedup, pointSpread): a bootstrap ensemble
+    /// of log2 S regressors, trained from regression.minRows rows (before the bin model).
+    SpeedupRegressorOptions regression;
+    /// When rows are configurations, the point estimate is a mixture of the trees' and a
+    /// Gaussian process over normalised parameter positions
+    /// (core/GaussianProcess.h). Trees cannot place an unmeasured value between two
+    /// measured ones (a split puts it on one side), and their bootstrap members agree far
+    /// from every measurement as readily as on measured points, so a search on trees alone
+    /// settles on plateaus and edges; the process interpolates ordinal parameters and its
+    /// spread grows with the distance to what was measured.
+    /// The two are weighted by their out-of-sample errors (out-of-bag, leave-one-out).
+    bool gaussianProcess = true;
+    /// Most rows the Gaussian process is fitted on (its fit is cubic in them).
+    static constexpr std::size_t kGaussianProcessRows = 150;
 };
 
 /// How the booster's margins z (8 per candidate) become a forecast:
@@ -118,6 +134,8 @@ public:
     int ignoredCount() const { return ignored_; }
     /// True when the boosted model is trained on the current rows.
     bool modelReady() const { return booster_ != nullptr && !dirty_; }
+    /// True when forecasts carry a point estimate (the regression head is trained).
+    bool pointReady() const { return regression_.ready() && !dirty_; }
     /// The calibration in use (meaningful when modelReady()).
     const BinCalibration& calibration() const { return calibration_; }
 
@@ -131,6 +149,13 @@ public:
     /// the configuration.
     void setFeatureSource(std::shared_ptr<CandidateFeatureSource> source) { featureSource_ = std::move(source); }
 
+    /// Starts the point-estimate head from a prior: feature rows of the same width as this
+    /// surrogate's (NaN where the prior lacks a parameter) and their log2 speedups against
+    /// the prior's own reference (core/SurrogatePrior.h loads them from files). Throws
+    /// std::invalid_argument for empty or mismatched rows, XgbError when XGBoost fails.
+    void setPrior(const std::vector<float>& features, std::size_t columns, const std::vector<float>& log2Speedups);
+    bool hasPrior() const { return regression_.hasPrior(); }
+
     /// The wide prior: 0.5·uniform + 0.5·(count_k + 1)/(n + 8) over the training bins.
     BinProbs widePrior() const;
     /// Laplace-smoothed training bin frequencies (count_k + 1)/(n + 8).
@@ -142,6 +167,12 @@ private:
     int calibrationCheckpoint(int n) const;
     Forecast priorForecast(const std::string& why) const;
     void removeRow(std::size_t row);
+    /// Normalised positions of a configuration row in the problem's space (varying
+    /// parameters only); std::nullopt when a value is not in its list.
+    std::optional<std::vector<double>> positionsOf(const Problem& problem, const float* row) const;
+    /// Mixes the Gaussian process's prediction into mean and spread (Options::gaussianProcess).
+    void blendGaussianProcess(const Problem& problem, const std::vector<float>& matrix, std::size_t rows,
+                              std::vector<float>& mean, std::vector<float>& spread);
     /// The feature row of a candidate (configuration or feature source); std::nullopt with
     /// the reason in `why` when it has none.
     std::optional<std::vector<double>> rowOf(const Problem& problem, const Candidate& c, std::string& why);
@@ -162,7 +193,10 @@ private:
     bool dirty_ = false;                   ///< rows changed since the last training
     bool calibrationStale_ = false;        ///< a row inside the fitted prefix changed
     std::unique_ptr<XgbBooster> booster_;  ///< null until trained on enough data
-    std::unique_ptr<XgbBooster> regressor_; ///< log2 S regression head (Forecast::pointSpeedup)
+    GaussianProcess novelty_;              ///< over positions (Options::gaussianProcess); on prior residuals with a prior
+    bool noveltyStale_ = true;             ///< rows changed since novelty_ was fitted
+    double gpWeight_ = 0.5;                ///< the process's share in the last blend
+    SpeedupRegressor regression_;          ///< log2 S head (Forecast::pointSpeedup, pointSpread)
     std::string trainError_;               ///< last training failure, if any
     BinCalibration calibration_;
     std::shared_ptr<CandidateFeatureSource> featureSource_; ///< null: the configuration is the row

@@ -23,6 +23,21 @@ struct Forecast {
     /// (features: a gradient-boosted regression on log2 S). The bins saturate at 4x, so
     /// the search ranks candidates inside the top bin by this.
     std::optional<double> pointSpeedup;
+    /// Spread (standard deviation, log2 units) of that point estimate across the
+    /// surrogate's bootstrap ensemble: its epistemic uncertainty, when it has one.
+    std::optional<double> pointSpread;
+
+    /// A normal predictive distribution of log2 S (mean, sigma) summarising this forecast.
+    struct Log2Predictive {
+        double mean = 0.0;  ///< log2 of the point estimate, else of the expected speedup
+        double sigma = 0.0; ///< √(σ_bins² + σ_ensemble²), floored at `floor`
+    };
+    /// The forecast as a normal over log2 S: mean = estimatedLog2Speedup(); sigma combines
+    /// the bin distribution's own spread (variance of log2 of the bin midpoints under p) and
+    /// the ensemble spread (pointSpread), at least `floor` (half a bin = 0.25 by default).
+    /// Used by the deferral policy's probability of improvement and by the acquisition
+    /// (core/Acquisition.h), so both read a forecast the same way.
+    Log2Predictive log2Predictive(double floor = 0.25) const;
 
     /// Builds a forecast from probabilities: renormalises p (must be non-negative with a
     /// positive sum, else throws std::invalid_argument) and fills the summaries.

@@ -26,6 +26,11 @@ struct Measurement {
     std::optional<double> referenceEnergyJ; ///< joules per launch of the reference, same loops
     bool suspicious = false;       ///< above a plausibility bound, unconfirmed
     std::string backend;           ///< "replay", "cuda", ...
+    /// Position of this measurement in the session's sequence of GPU measurements
+    /// (1 = the first after the reference; 0 = the reference or unknown). Sessions store
+    /// it and `export` writes it, so "measurements to reach X% of the best" can be
+    /// computed from any session file.
+    int order = 0;
     /// The backend's full report as a JSON object text (cuda: compile log summary, ptxas
     /// registers/spills, phase times, CUPTI cross-check, samples); empty when none.
     std::string details;

@@ -17,6 +17,7 @@ nlohmann::json SessionConfig::toJson() const {
             {"endpoint", endpoint},
             {"endpoints_file", endpointsFile},
             {"strategy", strategy},
+            {"prior", priorPath},
             {"reference", referenceKey},
             {"max_measurements", maxMeasurements},
             {"max_candidates", maxCandidates},
@@ -59,6 +60,7 @@ SessionConfig SessionConfig::fromJson(const nlohmann::json& j, const std::string
     read(j, "endpoint", c.endpoint, file);
     read(j, "endpoints_file", c.endpointsFile, file);
     read(j, "strategy", c.strategy, file);
+    read(j, "prior", c.priorPath, file);
     read(j, "reference", c.referenceKey, file);
     read(j, "max_measurements", c.maxMeasurements, file);
     read(j, "max_candidates", c.maxCandidates, file);

@@ -18,7 +18,11 @@ struct SessionConfig {
     std::string surrogate = "features"; ///< "features" | "llm" | "ensemble"
     std::string endpoint;             ///< LLM endpoint profile name (generator or surrogate "llm"/"ensemble"); empty = the default profile
     std::string endpointsFile;        ///< endpoints file (docs/llm.md); empty = LlmEndpointStore::defaultPath()
-    std::string strategy = "puct";    ///< "puct" | "measure-all"
+    /// "model" | "puct" | "measure-all" (docs/search.md); "auto" (the default) becomes
+    /// "model" for a tunable space searched by the tuner generator and "puct" otherwise,
+    /// when the session is created (SessionFactory), so a stored session names the real one.
+    std::string strategy = "auto";
+    std::string priorPath;            ///< warm start: a dataset or session of the same parameter space (core/SurrogatePrior.h)
     std::string referenceKey;         ///< named reference configuration (empty: first valid)
     int maxMeasurements = 100;        ///< GPU measurement budget
     int maxCandidates = 5000;         ///< candidate budget (forecasts are cheap, not free)

@@ -12,7 +12,10 @@
 #include "core/ProblemLoader.h"
 #include "core/InputError.h"
 #include "core/ReplayBackend.h"
+#include "core/SurrogatePrior.h"
 #include "core/TunerGenerator.h"
+
+#include <nlohmann/json.hpp>
 
 namespace augur {
 
@@ -31,8 +34,12 @@ void SessionFactory::validate(const SessionConfig& c, const std::string& origin)
     if (c.generator == "llm" || c.surrogate != "features") // the endpoint must resolve before anything is written
         (void)LlmEndpointStore::load(c.endpointsFile.empty() ? LlmEndpointStore::defaultPath() : c.endpointsFile, !c.endpointsFile.empty())
             .resolve(c.endpoint, origin);
-    if (c.strategy != "puct" && c.strategy != "measure-all")
-        throw InputError(origin, "strategy", "'" + c.strategy + "' is unknown (use puct or measure-all)");
+    if (c.strategy != "auto" && c.strategy != "model" && c.strategy != "puct" && c.strategy != "measure-all")
+        throw InputError(origin, "strategy", "'" + c.strategy + "' is unknown (use model, puct or measure-all)");
+    if (c.strategy == "model" && c.generator != "tuner")
+        throw InputError(origin, "strategy", "the model strategy searches a tunable space with the tuner generator; use puct for LLM-generated sources");
+    if (!c.priorPath.empty() && c.surrogate == "llm")
+        throw InputError(origin, "prior", "a prior warms the features surrogate; use --surrogate features or ensemble");
     if (c.maxMeasurements < 0) throw InputError(origin, "max_measurements", "must be >= 0");
     if (c.maxCandidates < 1) throw InputError(origin, "max_candidates", "must be >= 1");
     if (!(c.threshold >= 0.0 && c.threshold <= 1.0)) throw InputError(origin, "threshold", "must be in [0, 1]");
@@ -44,6 +51,7 @@ void SessionFactory::validate(const SessionConfig& c, const std::string& origin)
 
 namespace {
 struct Parts {
+    std::string note; ///< what the factory resolved, for the session's first log line
     std::unique_ptr<Session> session;
     std::unique_ptr<MeasurementBackend> backend;
     std::unique_ptr<Generator> generator;
@@ -54,6 +62,30 @@ struct Parts {
 /// parts, or the LLM ones over the config's endpoint (docs/llm.md). An LLM generator's
 /// rejected replies are kept as failed candidates: LlmReplyGate fails them before the
 /// backend and RejectionAwareSurrogate abstains on them.
+/// The features surrogate of a session, warmed by the config's prior when it names one.
+std::unique_ptr<FeaturesSurrogate> featuresSurrogate(Parts& p, const SessionConfig& config) {
+    auto f = std::make_unique<FeaturesSurrogate>(config.seed);
+    if (config.priorPath.empty()) return f;
+    const SurrogatePrior prior = loadSurrogatePrior(config.priorPath, p.session->problem().space);
+    try {
+        f->setPrior(prior.features, prior.columns, prior.log2Speedups);
+    } catch (const std::exception& e) {
+        throw InputError(config.priorPath, "prior", e.what());
+    }
+    p.note += (p.note.empty() ? "" : "; ") + std::string("prior: ") + prior.describe(config.priorPath);
+    return f;
+}
+
+/// "auto" becomes "model" for a tunable space searched by the tuner generator, else "puct".
+void resolveStrategy(Parts& p) {
+    SessionConfig& c = p.session->config();
+    const bool tunable = !p.session->problem().space.empty() && c.generator == "tuner";
+    if (c.strategy == "auto") c.strategy = tunable ? "model" : "puct";
+    if (c.strategy == "model" && !tunable)
+        throw InputError(c.problemPath.empty() ? c.datasetPath : c.problemPath, "strategy",
+                         "the model strategy needs a tunable parameter space; this problem has none (use puct)");
+}
+
 void addSearchParts(Parts& p, const SessionConfig& config) {
     std::shared_ptr<LlmClient> client;
     std::string promptDir;
@@ -82,9 +114,9 @@ void addSearchParts(Parts& p, const SessionConfig& config) {
     } else if (config.surrogate == "ensemble") {
         EnsembleSurrogateOptions eo;
         eo.confidence = config.confidence;
-        p.surrogate = std::make_unique<EnsembleSurrogate>(llm(), std::make_unique<FeaturesSurrogate>(config.seed), eo);
+        p.surrogate = std::make_unique<EnsembleSurrogate>(llm(), featuresSurrogate(p, config), eo);
     } else {
-        p.surrogate = std::make_unique<FeaturesSurrogate>(config.seed);
+        p.surrogate = featuresSurrogate(p, config);
     }
     if (config.generator == "llm") p.surrogate = std::make_unique<RejectionAwareSurrogate>(std::move(p.surrogate));
 }
@@ -105,7 +137,8 @@ Parts buildParts(const SessionConfig& config) {
         p.backend = std::make_unique<ReplayBackend>(std::move(ds), config.replayDelayMs);
         p.session = std::make_unique<Session>(std::move(problem), config);
     }
-    addSearchParts(p, config);
+    resolveStrategy(p);
+    addSearchParts(p, p.session->config());
     return p;
 }
 } // namespace
@@ -114,9 +147,17 @@ std::unique_ptr<Engine> SessionFactory::create(const SessionConfig& config, cons
     validate(config, sessionPath.empty() ? std::string("command line") : sessionPath);
     Parts p = buildParts(config); // reads and checks the dataset before any file is written
     std::unique_ptr<SessionStore> store;
-    if (!sessionPath.empty()) store = SessionStore::create(sessionPath, config, p.session->problem().name);
-    return std::make_unique<Engine>(std::move(p.session), std::move(p.backend), std::move(p.generator),
-                                    std::move(p.surrogate), std::move(store));
+    if (!sessionPath.empty()) {
+        store = SessionStore::create(sessionPath, p.session->config(), p.session->problem().name);
+        // Parameter names, so the session can serve as another session's prior.
+        nlohmann::json names = nlohmann::json::array();
+        for (const auto& prm : p.session->problem().space.parameters()) names.push_back(prm.name);
+        store->setMeta("parameters", names.dump());
+    }
+    auto engine = std::make_unique<Engine>(std::move(p.session), std::move(p.backend), std::move(p.generator),
+                                           std::move(p.surrogate), std::move(store));
+    engine->setStartNote(p.note);
+    return engine;
 }
 
 std::unique_ptr<Engine> SessionFactory::resume(const std::string& sessionPath) {
@@ -132,8 +173,10 @@ std::unique_ptr<Engine> SessionFactory::resume(const std::string& sessionPath) {
         p.session->restore(std::move(row.candidate));
         p.session->restoreExpansion(id, row.visits, row.exhausted);
     }
-    return std::make_unique<Engine>(std::move(p.session), std::move(p.backend), std::move(p.generator),
-                                    std::move(p.surrogate), std::move(store));
+    auto engine = std::make_unique<Engine>(std::move(p.session), std::move(p.backend), std::move(p.generator),
+                                           std::move(p.surrogate), std::move(store));
+    engine->setStartNote(p.note);
+    return engine;
 }
 
 } // namespace augur

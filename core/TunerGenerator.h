@@ -8,13 +8,16 @@
 namespace augur {
 
 /// The tuner generator: children of a node are its neighbouring configurations (one
-/// parameter moved one step along its value list) that lie in the backend's space and
-/// that the session has not seen, so no configuration is proposed twice.
+/// parameter moved one step along its value list) plus global moves (a quarter of the
+/// children, at least one: 2-3 parameters changed at once, and one random restart), all in
+/// the backend's space and unseen by the session, so no configuration is proposed twice.
 class TunerGenerator : public Generator {
 public:
     /// `seed` orders the neighbours of each parent (a seeded shuffle), so runs with
     /// different seeds explore in different orders.
-    TunerGenerator(const MeasurementBackend& backend, std::uint64_t seed) : backend_(backend), rng_(seed) {}
+    /// `globalMoves` false: one-step neighbours only (Kernel Tuner's "adjacent" moves).
+    TunerGenerator(const MeasurementBackend& backend, std::uint64_t seed, bool globalMoves = true)
+        : backend_(backend), rng_(seed), globalMoves_(globalMoves) {}
     std::string name() const override { return "tuner"; }
     std::vector<Candidate> propose(const Session& session, const Candidate& parent, int maxChildren) override;
 
@@ -24,6 +27,7 @@ public:
 private:
     const MeasurementBackend& backend_;
     std::mt19937_64 rng_;
+    bool globalMoves_ = true;
 };
 
 } // namespace augur

@@ -51,6 +51,12 @@ void XgbDMatrix::setLabels(const std::vector<float>& labels) {
           "XGDMatrixSetFloatInfo(label)");
 }
 
+void XgbDMatrix::setBaseMargin(const std::vector<float>& margin) {
+    if (margin.size() != rows_) throw std::invalid_argument("XgbDMatrix: one base margin per row expected");
+    check(XGDMatrixSetFloatInfo(handle_, "base_margin", margin.data(), static_cast<bst_ulong>(margin.size())),
+          "XGDMatrixSetFloatInfo(base_margin)");
+}
+
 XgbBooster::XgbBooster(const XgbDMatrix& train) {
     DMatrixHandle cache[1] = {train.handle()};
     BoosterHandle h = nullptr;

@@ -32,6 +32,12 @@ public:
     /// classification). Throws std::invalid_argument on a size mismatch, XgbError on failure.
     void setLabels(const std::vector<float>& labels);
 
+    /// Sets a per-row base margin: the booster adds its trees to these values instead of
+    /// its global base score, so a model trained on them learns a residual (used to start
+    /// from a prior model). Set the same kind of margin on the matrices you predict.
+    /// Throws std::invalid_argument on a size mismatch, XgbError on failure.
+    void setBaseMargin(const std::vector<float>& margin);
+
     std::size_t rows() const { return rows_; }
     std::size_t cols() const { return cols_; }
     void* handle() const { return handle_; }

@@ -107,6 +107,13 @@ CompileResult Nvrtc::compile(const std::string& source, const std::string& name,
     }
     std::vector<std::string> options{"--gpu-architecture=" + arch, "-std=c++17", "-lineinfo", "--ptxas-options=-v",
                                      "-default-device"};
+    // NVRTC 12.9 and later keep a file cache of compiled programs; a hit skips ptxas, so
+    // the "-v" report (registers, spills, stack) is missing and resources read as 0. Every
+    // compile must be fresh: the report feeds the surrogate's compile features and every
+    // compile report, and a cached compile would also misreport the compile time.
+    int major = 0, minor = 0;
+    fn_->version(&major, &minor);
+    if (major > 12 || (major == 12 && minor >= 9)) options.push_back("--no-cache");
     if (!includeDir_.empty()) options.push_back("-I" + includeDir_);
     for (const auto& d : defines) options.push_back("-D" + d);
     std::vector<const char*> argv;

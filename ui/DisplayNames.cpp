@@ -22,6 +22,7 @@ QString DisplayNames::reason(DecisionReason r) {
     case DecisionReason::Baseline: return QCoreApplication::translate("DisplayNames", "measure-all baseline");
     case DecisionReason::Reference: return QCoreApplication::translate("DisplayNames", "reference");
     case DecisionReason::Abstain: return QCoreApplication::translate("DisplayNames", "no usable forecast");
+    case DecisionReason::Explore: return QCoreApplication::translate("DisplayNames", "explore");
     }
     return QString::fromUtf8(decisionReasonName(r));
 }

@@ -12,6 +12,7 @@
 #include "ui/HardwareLoader.h"
 #include "ui/LanguageMenu.h"
 #include "ui/LlmSettingsDialog.h"
+#include "ui/ProgressPanel.h"
 #include "ui/RooflinePanel.h"
 #include "ui/SearchTreePanel.h"
 #include "ui/SearchTreeView.h"
@@ -38,7 +39,7 @@ MainWindow::MainWindow(EngineController* controller, QWidget* parent)
     : QMainWindow(parent), model_(new CandidateModel(this)), tablePanel_(new CandidateTablePanel(model_)),
       treePanel_(new SearchTreePanel), forecast_(new ForecastPanel), deferral_(new DeferralPanel),
       discovery_(new DiscoveryPanel), calibration_(new CalibrationPanel), diagnosis_(new DiagnosisPanel),
-      roofline_(new RooflinePanel), hardwareLoader_(new HardwareLoader(this)), log_(new QPlainTextEdit),
+      roofline_(new RooflinePanel), progress_(new ProgressPanel), hardwareLoader_(new HardwareLoader(this)), log_(new QPlainTextEdit),
       statsLabel_(new QLabel), runLabel_(new QLabel), commands_(new SessionCommands(this)) {
     setObjectName(QStringLiteral("MainWindow"));
     createActions();
@@ -160,6 +161,7 @@ void MainWindow::createDocks() {
     auto* logDock = dock(QT_TR_NOOP("Log"), "logDock", log_);
     auto* diagnosisDock = dock(QT_TR_NOOP("Diagnosis"), "diagnosisDock", diagnosis_);
     auto* rooflineDock = dock(QT_TR_NOOP("Roofline"), "rooflineDock", roofline_);
+    auto* progressDock = dock(QT_TR_NOOP("Progress"), "progressDock", progress_);
     addDockWidget(Qt::LeftDockWidgetArea, tableDock);
     addDockWidget(Qt::RightDockWidgetArea, treeDock);
     splitDockWidget(tableDock, discoveryDock, Qt::Vertical);
@@ -170,6 +172,8 @@ void MainWindow::createDocks() {
     // Diagnosis beside the forecast of the same candidate; the roofline with the calibration.
     tabifyDockWidget(forecastDock, diagnosisDock);
     tabifyDockWidget(calibrationDock, rooflineDock);
+    // Best-so-far against measurements, with the baselines, beside the calibration.
+    tabifyDockWidget(calibrationDock, progressDock);
     forecastDock->raise();
     calibrationDock->raise();
     discoveryDock->raise();
@@ -183,6 +187,7 @@ void MainWindow::createDocks() {
     discovery_->shareCandidates(&model_->candidates());
     calibration_->shareCandidates(&model_->candidates());
     deferral_->shareCandidates(&model_->candidates());
+    progress_->shareCandidates(&model_->candidates());
 
     connect(tablePanel_, &CandidateTablePanel::candidateSelected, this, &MainWindow::userSelected);
     connect(tablePanel_, &CandidateTablePanel::contextMenuRequested, this, [this](qint64 id, const QPoint& g) {
@@ -231,6 +236,7 @@ void MainWindow::setController(EngineController* controller) {
     roofline_->setSessionHardware(std::nullopt);
     diagnosis_->setFallbackPeaks(std::nullopt);
     hardwareLoader_->load(QString::fromStdString(controller_->config().datasetPath));
+    progress_->setSession(controller_->config());
     onCandidatesReset({});
     connectController();
     retranslateUi();
@@ -278,6 +284,7 @@ void MainWindow::onCandidatesReset(const std::vector<Candidate>& all) {
     calibration_->resetCandidates(all);
     deferral_->resetCandidates(all);
     roofline_->resetCandidates(all);
+    progress_->refreshNow();
     refreshForecastPanel();
 }
 
@@ -298,6 +305,7 @@ void MainWindow::onCandidatesChanged(const std::vector<Candidate>& changed) {
     calibration_->updateCandidates(changed);
     deferral_->updateCandidates(changed);
     roofline_->updateCandidates(changed);
+    progress_->candidatesChanged();
     for (const Candidate& c : changed)
         if (c.id == selected_) {
             refreshForecastPanel();
@@ -308,10 +316,13 @@ void MainWindow::onCandidatesChanged(const std::vector<Candidate>& changed) {
 void MainWindow::onStats(const SessionStats& s) {
     QString best = s.bestCandidate == kNoCandidate ? QStringLiteral("—")
                                                    : tr("%1× (#%2)").arg(s.bestSpeedup, 0, 'f', 3).arg(s.bestCandidate);
-    statsLabel_->setText(tr("Candidates: %1   Measured: %2 / %3   Accepted on forecast: %4   Waiting: %5   Failed: %6   Best S: %7")
+    const QString perMeasurement = s.measured > 0 ? QString::number(double(s.candidates) / s.measured, 'f', 1) : QStringLiteral("—");
+    statsLabel_->setText(tr("Strategy: %1   Candidates: %2   Measured: %3 / %4   Considered per measurement: %5   Accepted on forecast: %6   Waiting: %7   Failed: %8   Best S: %9")
+                             .arg(QString::fromStdString(controller_->config().strategy))
                              .arg(s.candidates)
                              .arg(s.measured)
                              .arg(controller_->config().maxMeasurements)
+                             .arg(perMeasurement)
                              .arg(s.accepted)
                              .arg(s.deferredWaiting)
                              .arg(s.failed)

@@ -26,6 +26,7 @@ class HardwareLoader;
 class EngineController;
 class ForecastPanel;
 class LanguageMenu;
+class ProgressPanel;
 class RooflinePanel;
 class SearchTreePanel;
 class SearchTreeView;
@@ -53,6 +54,7 @@ public:
     DeferralPanel* deferralPanel() const { return deferral_; }
     DiagnosisPanel* diagnosisPanel() const { return diagnosis_; }
     RooflinePanel* rooflinePanel() const { return roofline_; }
+    ProgressPanel* progressPanel() const { return progress_; }
     /// The dock holding `panel` (one of the window's panels), or null.
     QDockWidget* dockOf(QWidget* panel) const;
     SessionCommands* sessionCommands() const { return commands_; }
@@ -108,6 +110,7 @@ private:
     CalibrationPanel* calibration_;
     DiagnosisPanel* diagnosis_;
     RooflinePanel* roofline_;
+    ProgressPanel* progress_;
     HardwareLoader* hardwareLoader_;
     QPlainTextEdit* log_;
     QLabel* statsLabel_;

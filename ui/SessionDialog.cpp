@@ -43,7 +43,7 @@ QWidget* withButton(QWidget* field, QPushButton* button) {
 SessionDialog::SessionDialog(QWidget* parent)
     : QDialog(parent), replayMode_(new QRadioButton), gpuMode_(new QRadioButton), dataset_(new QLineEdit),
       problem_(new QLineEdit), objective_(new QComboBox), timeWeight_(new QDoubleSpinBox), profile_(new QCheckBox),
-      energy_(new QCheckBox), replayFields_(new QWidget), gpuFields_(new QWidget), strategy_(new QComboBox), maxMeasurements_(new QSpinBox),
+      energy_(new QCheckBox), replayFields_(new QWidget), gpuFields_(new QWidget), strategy_(new QComboBox), prior_(new QLineEdit), maxMeasurements_(new QSpinBox),
       maxWall_(new QDoubleSpinBox), maxCandidates_(new QSpinBox), threshold_(new QDoubleSpinBox), batch_(new QSpinBox),
       seed_(new QSpinBox), replayDelay_(new QDoubleSpinBox), sessionPath_(new QLineEdit), memoryOnly_(new QCheckBox),
       error_(new QLabel) {
@@ -66,6 +66,9 @@ SessionDialog::SessionDialog(QWidget* parent)
     seed_->setObjectName(QStringLiteral("seedSpin"));
     replayDelay_->setObjectName(QStringLiteral("replayDelaySpin"));
     sessionPath_->setObjectName(QStringLiteral("sessionPathEdit"));
+    prior_->setObjectName(QStringLiteral("priorEdit"));
+    prior_->setPlaceholderText(tr("optional: a dataset or session of the same parameter space, e.g. from another GPU"));
+    prior_->setToolTip(tr("Warm start: the surrogate starts from these measurements and refits as the session measures"));
     memoryOnly_->setObjectName(QStringLiteral("memoryOnlyCheck"));
     error_->setObjectName(QStringLiteral("sessionDialogError"));
 
@@ -87,6 +90,8 @@ SessionDialog::SessionDialog(QWidget* parent)
     profile_->setText(tr("Hardware counters and diagnoses (--profile)"));
     energy_->setText(tr("Energy per launch (--energy)"));
     energy_->setToolTip(tr("Energy objectives always measure energy"));
+    strategy_->addItem(tr("Automatic: model for tunable spaces, puct otherwise (auto)"), QStringLiteral("auto"));
+    strategy_->addItem(tr("Model-based: the surrogate scores the space, expected improvement (model)"), QStringLiteral("model"));
     strategy_->addItem(tr("PUCT tree search with selective measurement (puct)"), QStringLiteral("puct"));
     strategy_->addItem(tr("Measure every proposal, the baseline (measure-all)"), QStringLiteral("measure-all"));
     maxMeasurements_->setRange(0, 10'000'000);
@@ -164,6 +169,14 @@ SessionDialog::SessionDialog(QWidget* parent)
     auto* search = new QGroupBox(tr("Search"));
     auto* searchForm = new QFormLayout(search);
     searchForm->addRow(tr("Strategy:"), strategy_);
+    auto* browsePrior = new QPushButton(tr("Browse…"));
+    browsePrior->setObjectName(QStringLiteral("browsePriorButton"));
+    connect(browsePrior, &QPushButton::clicked, this, [this] {
+        const QString f = QFileDialog::getOpenFileName(this, tr("Prior measurements"), prior_->text(),
+                                                       tr("Datasets and sessions (*.json *.json.gz *.augur);;All files (*)"));
+        if (!f.isEmpty()) prior_->setText(f);
+    });
+    searchForm->addRow(tr("Prior:"), withButton(prior_, browsePrior));
     searchForm->addRow(tr("Deferral threshold:"), threshold_);
     searchForm->addRow(tr("Batch size:"), batch_);
     searchForm->addRow(tr("Seed:"), seed_);
@@ -213,6 +226,7 @@ void SessionDialog::setConfig(const SessionConfig& c) {
     updateBackend();
     const int s = strategy_->findData(QString::fromStdString(c.strategy));
     strategy_->setCurrentIndex(s < 0 ? 0 : s);
+    prior_->setText(QString::fromStdString(c.priorPath));
     maxMeasurements_->setValue(c.maxMeasurements);
     maxWall_->setValue(c.maxWallSeconds);
     maxCandidates_->setValue(c.maxCandidates);
@@ -242,6 +256,7 @@ SessionConfig SessionDialog::config() const {
         c.measureEnergy = false;
     }
     c.strategy = strategy_->currentData().toString().toStdString();
+    c.priorPath = prior_->text().trimmed().toStdString();
     c.maxMeasurements = maxMeasurements_->value();
     c.maxWallSeconds = maxWall_->value();
     c.maxCandidates = maxCandidates_->value();
@@ -322,6 +337,8 @@ QString SessionDialog::validationError() const {
         if (dataset.isEmpty()) return tr("Choose a dataset file for the replay backend.");
         if (!QFileInfo(dataset).isFile()) return tr("No such dataset file: %1").arg(dataset);
     }
+    if (const QString prior = prior_->text().trimmed(); !prior.isEmpty() && !QFileInfo(prior).isFile())
+        return tr("No such prior file: %1").arg(prior);
     if (!memoryOnly_->isChecked()) {
         const QString path = sessionPath();
         if (path.isEmpty()) return tr("Choose where the session file goes, or keep the session in memory.");

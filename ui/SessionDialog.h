@@ -16,8 +16,8 @@ namespace augur::ui {
 /// File > New session…: the backend — a measured dataset to replay, or a problem folder
 /// to measure on the GPU (cuda) with the session's objective (time, energy or the time ×
 /// energy product with its weight) and whether to collect hardware counters (--profile)
-/// and energy per launch (--energy) — the search strategy (puct or the measure-all
-/// baseline), the budgets (GPU measurements, wall time, candidates), the deferral
+/// and energy per launch (--energy) — the search strategy (auto, model, puct or the
+/// measure-all baseline) and an optional prior (warm start), the budgets (GPU measurements, wall time, candidates), the deferral
 /// threshold, the PUCT batch size, the seed and where the session file goes. setConfig()
 /// fills the fields; config() reads them back over the settings the dialog does not show.
 /// OK is refused, with the reason shown in the dialog, while validationError() is not
@@ -76,6 +76,7 @@ private:
     QWidget* replayFields_; ///< dataset and replay delay
     QWidget* gpuFields_;    ///< problem folder, objective, counters and energy
     QComboBox* strategy_;
+    QLineEdit* prior_;      ///< warm-start file (SessionConfig::priorPath)
     QSpinBox* maxMeasurements_;
     QDoubleSpinBox* maxWall_;
     QSpinBox* maxCandidates_;

@@ -85,8 +85,13 @@ void addRunCommand(CLI::App& app) {
     run->add_option("--endpoint", c.endpoint, "LLM endpoint profile for --generator llm / --surrogate llm|ensemble (default: the file's default; docs/llm.md)");
     run->add_option("--endpoints", c.endpointsFile, "Endpoints file (default: $AUGUR_ENDPOINTS or ~/.config/augur/endpoints.json)")
         ->check(CLI::ExistingFile);
-    run->add_option("--strategy", c.strategy, "Search strategy: puct, or the measure-all baseline")
-        ->check(CLI::IsMember({"puct", "measure-all"}));
+    run->add_option("--strategy", c.strategy,
+                    "Search strategy: model (surrogate-scored pool, expected improvement; the default for tunable spaces), "
+                    "puct (tree search; the default for LLM sources), or the measure-all baseline (docs/search.md)")
+        ->check(CLI::IsMember({"auto", "model", "puct", "measure-all"}));
+    run->add_option("--prior", c.priorPath,
+                    "Warm start: a T4 file, Augur dataset or session file of the same parameter space measured elsewhere "
+                    "(e.g. on another GPU); the surrogate starts from it");
     run->add_option("--max-measurements", c.maxMeasurements, "GPU measurement budget")->check(CLI::NonNegativeNumber);
     run->add_option("--max-candidates", c.maxCandidates, "Candidate budget")->check(CLI::PositiveNumber);
     run->add_option("--max-wall-s", c.maxWallSeconds, "Wall-time budget in seconds (0 = none)")->check(CLI::NonNegativeNumber);
@@ -133,6 +138,10 @@ void addRunCommand(CLI::App& app) {
             }
             if (cfg.backend == "replay" && !std::filesystem::exists(cfg.datasetPath))
                 throw InputError(cfg.datasetPath, "--dataset", "no such file");
+            if (!cfg.priorPath.empty()) {
+                if (!std::filesystem::is_regular_file(cfg.priorPath)) throw InputError(cfg.priorPath, "--prior", "no such file");
+                cfg.priorPath = std::filesystem::absolute(cfg.priorPath).string(); // resume from anywhere
+            }
             std::string path;
             if (!opt->noSession) {
                 path = opt->session;

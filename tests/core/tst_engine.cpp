@@ -143,10 +143,11 @@ void TestEngine::budgetRun() {
     QCOMPARE(root.measurement->speedup, 1.0);
     QCOMPARE(root.configuration, s.problem().referenceConfiguration);
 
-    // Measurements are the recorded ones; children are in-space one-step neighbours.
+    // Measurements are the recorded ones; children are in-space one-step neighbours or
+    // the tuner's global moves (several parameters at once, or a random restart).
     ReplayBackend replay(loadT4Dataset(kConvolution));
     std::set<std::string> keys;
-    int measured = 0, accepted = 0;
+    int measured = 0, accepted = 0, localMoves = 0, globalMoves = 0;
     for (const auto& c : s.candidates()) {
         QVERIFY2(keys.insert(s.problem().space.key(c.configuration)).second, "a configuration was considered twice");
         QVERIFY(c.state != CandidateState::Measuring && c.state != CandidateState::Proposed &&
@@ -154,7 +155,8 @@ void TestEngine::budgetRun() {
         if (c.id == 0) continue;
         QVERIFY(c.parent >= 0 && c.parent < c.id);
         QCOMPARE(c.depth, s.at(c.parent).depth + 1);
-        QVERIFY(oneStep(s.problem().space, s.at(c.parent).configuration, c.configuration));
+        if (oneStep(s.problem().space, s.at(c.parent).configuration, c.configuration)) ++localMoves;
+        else ++globalMoves;
         QVERIFY(replay.inSpace(c.configuration));
         QVERIFY(c.forecast.has_value());
         QVERIFY(c.decision.has_value());
@@ -170,6 +172,8 @@ void TestEngine::budgetRun() {
         }
     }
     QCOMPARE(measured, 30);
+    QVERIFY(localMoves > 0);
+    QVERIFY(globalMoves > 0); // puct cannot stall among one-step neighbours
     QCOMPARE(accepted, st.accepted);
     QCOMPARE(static_cast<int>(s.size()), 1 + measured + accepted);
     // The best is the best measured speedup.

@@ -65,6 +65,7 @@ private Q_SLOTS:
         cfg.datasetPath = (kDatasets / "softmax_rows_f32.json.gz").string();
         cfg.maxMeasurements = 100;
         cfg.seed = 3;
+        cfg.strategy = "puct"; // the model strategy measures the whole 60-point space at this budget
         auto engine = SessionFactory::create(cfg, "");
         engine->run();
         engine->rethrowIfFailed();
@@ -76,6 +77,24 @@ private Q_SLOTS:
             if (cand.parent == 0) ++rootChildren;
         QVERIFY(rootChildren > 0);
         QVERIFY(summary["accepted_on_forecast"].get<int>() > 0); // confident forecasts were not measured
+    }
+
+    void modelSessionAcceptsOnForecastWithinASmallBudget() {
+        SessionConfig cfg;
+        cfg.datasetPath = (kDatasets / "softmax_rows_f32.json.gz").string();
+        cfg.maxMeasurements = 25;
+        cfg.seed = 1;
+        auto engine = SessionFactory::create(cfg, "");
+        engine->run();
+        engine->rethrowIfFailed();
+        QCOMPARE(engine->session().config().strategy, std::string("model")); // the default for a tunable space
+        const auto summary = runSummary(engine->session(), &engine->backend(), engine->stopReason(), engine->elapsedSeconds());
+        QCOMPARE(summary["measured"].get<int>(), 25);
+        QVERIFY(summary["fraction_recovered"].get<double>() >= 0.99);
+        int onForecast = 0; // accepted on a confident forecast, not because the budget ran out
+        for (const auto& c : engine->session().candidates())
+            if (c.state == CandidateState::Accepted && c.decision && c.decision->reason == DecisionReason::Threshold) ++onForecast;
+        QVERIFY(onForecast > 0);
     }
 };
 

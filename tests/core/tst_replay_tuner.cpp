@@ -264,7 +264,7 @@ void TestReplayTuner::rootChildrenAreInSpaceNeighbours() {
     const T4Dataset* ds = convolution();
     if (!ds) QSKIP("convolution_A100_T4.json.gz not found under AUGUR_SHARED_DATA");
     ReplayBackend backend(*ds);
-    TunerGenerator gen(backend, 42);
+    TunerGenerator gen(backend, 42, false);
     QCOMPARE(gen.name(), std::string("tuner"));
     Session s = rootSession(*ds);
     const auto& space = ds->problem.space;
@@ -304,7 +304,7 @@ void TestReplayTuner::childrenMatchBruteForce() {
     const T4Dataset* ds = convolution();
     if (!ds) QSKIP("convolution_A100_T4.json.gz not found under AUGUR_SHARED_DATA");
     ReplayBackend backend(*ds);
-    TunerGenerator gen(backend, 7);
+    TunerGenerator gen(backend, 7, false);
     const auto& space = ds->problem.space;
     for (std::size_t r : {std::size_t(0), std::size_t(100), std::size_t(766), std::size_t(1932), std::size_t(2000),
                           std::size_t(4361)}) {
@@ -327,7 +327,7 @@ void TestReplayTuner::neverProposesAConfigurationInTheSession() {
     const T4Dataset* ds = convolution();
     if (!ds) QSKIP("convolution_A100_T4.json.gz not found under AUGUR_SHARED_DATA");
     ReplayBackend backend(*ds);
-    TunerGenerator gen(backend, 3);
+    TunerGenerator gen(backend, 3, false);
     const auto& space = ds->problem.space;
     Session s = rootSession(*ds);
     const Configuration seen = byName(space, with(convolutionReference(), "block_size_x", 32));
@@ -347,7 +347,7 @@ void TestReplayTuner::secondProposeReturnsNoneOnceAllAdded() {
     const T4Dataset* ds = convolution();
     if (!ds) QSKIP("convolution_A100_T4.json.gz not found under AUGUR_SHARED_DATA");
     ReplayBackend backend(*ds);
-    TunerGenerator gen(backend, 11);
+    TunerGenerator gen(backend, 11, false);
     Session s = rootSession(*ds);
     auto first = gen.propose(s, s.at(0), 16);
     QCOMPARE(first.size(), std::size_t(6));
@@ -362,7 +362,7 @@ void TestReplayTuner::respectsMaxChildren() {
     const T4Dataset* ds = convolution();
     if (!ds) QSKIP("convolution_A100_T4.json.gz not found under AUGUR_SHARED_DATA");
     ReplayBackend backend(*ds);
-    TunerGenerator gen(backend, 5);
+    TunerGenerator gen(backend, 5, false);
     Session s = rootSession(*ds);
     auto two = gen.propose(s, s.at(0), 2);
     QCOMPARE(two.size(), std::size_t(2));

@@ -123,6 +123,7 @@ private Q_SLOTS:
         config.maxMeasurements = 100000;
         config.replayDelayMs = 5.0; // paced, so the search is still young when the test acts
         config.threshold = 0.2;     // most forecasts are accepted
+        config.strategy = "puct";   // a tree with accepted leaves to expand from
         auto* controller = new ui::EngineController(SessionFactory::create(config, ""));
         ui::MainWindow window(controller);
         window.show();

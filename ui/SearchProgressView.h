@@ -1,0 +1,37 @@
+#pragma once
+#include <QWidget>
+
+#include <vector>
+
+namespace augur::ui {
+
+/// The curves of the Progress dock: best measured speedup (y, ×, log scale) against GPU
+/// measurements spent (x), for this session and, when the replayed dataset allows, the
+/// measure-all baseline and uniform random sampling (its median, with the 10–90 %
+/// band), plus the best speedup in the space as a dashed line. Painted with QPainter.
+class SearchProgressView : public QWidget {
+    Q_OBJECT
+public:
+    explicit SearchProgressView(QWidget* parent = nullptr);
+
+    /// Index m = best S after m measurements. Empty vectors hide a curve.
+    void setSession(std::vector<double> curve);
+    void setBaselines(std::vector<double> measureAll, std::vector<double> randomMedian, std::vector<double> randomLow,
+                      std::vector<double> randomHigh, double bestInSpace);
+    /// Measurements the x axis spans (the session's budget).
+    void setBudget(int budget);
+
+    const std::vector<double>& sessionCurve() const { return session_; }
+    const std::vector<double>& measureAllCurve() const { return measureAll_; }
+    const std::vector<double>& randomMedianCurve() const { return randomMedian_; }
+
+protected:
+    void paintEvent(QPaintEvent*) override;
+
+private:
+    std::vector<double> session_, measureAll_, randomMedian_, randomLow_, randomHigh_;
+    double bestInSpace_ = 0.0;
+    int budget_ = 100;
+};
+
+} // namespace augur::ui
