@@ -39,7 +39,11 @@ Engine::Engine(std::unique_ptr<Session> session, std::unique_ptr<MeasurementBack
       surrogate_(std::move(surrogate)), store_(std::move(store)), policy_(session_->config().threshold),
       search_(session_->config().puctC), rng_(session_->config().seed) {
     if (session_->config().strategy == "model" && surrogate_ && !session_->problem().space.empty())
-        model_ = std::make_unique<ModelSearch>(session_->problem().space, *backend_, session_->config().seed);
+    {
+        ModelSearchOptions o;
+        o.initialDesign = session_->config().initialDesign;
+        model_ = std::make_unique<ModelSearch>(session_->problem().space, *backend_, session_->config().seed, o);
+    }
 }
 
 Engine::~Engine() {
@@ -422,7 +426,7 @@ bool Engine::stepModel() {
             s.recordExpansion(parent, false);
             touch(parent);
             touch(id);
-            if (st.design) {
+            if (st.design || (st.restart && added == 1)) {
                 Candidate& c = s.at(id);
                 c.decision = Decision{DecisionKind::Defer, DecisionReason::Explore, policy_.threshold()};
                 c.state = CandidateState::Deferred;
@@ -433,6 +437,8 @@ bool Engine::stepModel() {
         }
         if (st.design && added)
             log("design", kNoCandidate, "initial design: " + std::to_string(added) + " configurations spread over the space");
+        if (st.restart && added)
+            log("explore", kNoCandidate, "no 1% gain for a while: measuring the most promising configuration far from everything measured");
     }
     if (queue_.empty()) exploreBest();
     flush();

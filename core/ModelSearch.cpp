@@ -54,7 +54,7 @@ ModelSearch::Step ModelSearch::propose(const Session& session, Surrogate& surrog
         designDone_ = true;
         int n = options_.initialDesign;
         if (n <= 0) {
-            n = std::clamp(budget / 5, 4, 12);
+            n = std::clamp(budget / 3, 4, 10);
             if (hasPrior) n = std::max(2, n / 3);
         }
         std::vector<Configuration> anchors;
@@ -104,12 +104,60 @@ ModelSearch::Step ModelSearch::propose(const Session& session, Surrogate& surrog
         acq[i] = acquisition(scored[i], bestLog2);
     }
 
-    // The step's candidates: the best by acquisition, and one random pool member.
+    // The step's candidates: a restart when the search stagnates, the best by acquisition,
+    // and one random pool member.
     std::vector<char> picked(scored.size(), 0);
+    {
+        std::vector<std::pair<int, double>> seq; // (order, S) of the measurements
+        std::vector<const Configuration*> measuredConfigs;
+        for (const auto& c : session.candidates()) {
+            if (!c.measurement || c.origin == Origin::Reference) continue;
+            if (c.measurement->order > 0) seq.emplace_back(c.measurement->order, c.measuredSpeedup().value_or(0.0));
+            if (!c.configuration.empty()) measuredConfigs.push_back(&c.configuration);
+        }
+        std::sort(seq.begin(), seq.end());
+        double top = 1.0;
+        int lastGain = 0;
+        for (const auto& [order, s] : seq)
+            if (s > 1.01 * top) {
+                top = s;
+                lastGain = order;
+            } else {
+                top = std::max(top, s);
+            }
+        const int taken = seq.empty() ? 0 : seq.back().first;
+        const int patience = std::max(options_.stagnationMin, static_cast<int>(options_.stagnationShare * budget));
+        if (taken - std::max(lastGain, lastRestart_) >= patience) {
+            std::size_t arg = scored.size();
+            double bestAcq = -1.0;
+            for (std::size_t i = 0; i < scored.size(); ++i) {
+                if (acq[i] <= bestAcq) continue;
+                bool far = true;
+                for (const Configuration* m : measuredConfigs)
+                    if (pool_.distance(scored[i].configuration, *m) < options_.restartDistance) {
+                        far = false;
+                        break;
+                    }
+                if (far) {
+                    bestAcq = acq[i];
+                    arg = i;
+                }
+            }
+            if (arg != scored.size()) {
+                picked[arg] = 1;
+                lastRestart_ = taken;
+                Candidate c = make(std::move(scored[arg].configuration));
+                c.forecast = std::move(scored[arg].forecast);
+                step.candidates.push_back(std::move(c));
+                step.restart = true;
+            }
+        }
+    }
     const int randomSlots = options_.randomMember && options_.perStep >= 3 ? 1 : 0;
     const auto greedy = static_cast<std::size_t>(options_.perStep - randomSlots);
-    std::vector<std::size_t> order(scored.size());
-    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::vector<std::size_t> order;
+    for (std::size_t i = 0; i < scored.size(); ++i)
+        if (!picked[i]) order.push_back(i);
     const std::size_t top = std::min(greedy, order.size());
     std::partial_sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(top), order.end(),
                       [&](std::size_t a, std::size_t b) { return acq[a] > acq[b]; });

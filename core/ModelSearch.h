@@ -17,8 +17,10 @@ class Surrogate;
 
 /// Settings of ModelSearch.
 struct ModelSearchOptions {
-    /// Initial design size; 0 = automatic: clamp(budget / 5, 4, 12), a third of that
-    /// (at least 2) with a prior, which already ranks the space.
+    /// Initial design size; 0 = automatic: clamp(budget / 3, 4, 10), a third of that
+    /// (at least 2) with a prior, which already ranks the space. (Swept on the five
+    /// convolution and pnpoly files at 25, 50 and 100 measurements: 3, 5, 6, 8 and 10
+    /// points at 25; 10 and 16 at 50; 10 and 12 at 100; docs/search.md.)
     int initialDesign = 0;
     /// Candidates proposed (forecast, decided, kept in the tree) per step.
     int perStep = 8;
@@ -36,6 +38,14 @@ struct ModelSearchOptions {
     /// One of the step's candidates is a uniformly random pool member (ε-greedy exploration,
     /// as Ansor's and MetaSchedule's evolutionary search keep a share of random candidates).
     bool randomMember = true;
+    /// Restart on stagnation (as the trust-region restarts of TuRBO, Eriksson et al. 2019):
+    /// after max(stagnationMin, budget · stagnationShare) measurements without a 1 %
+    /// improvement of the best, the next measurement is the pool member with the highest
+    /// expected improvement among those at least `restartDistance` (distance()) from every
+    /// measured configuration, so a search cannot spend its budget on one flat plateau.
+    int stagnationMin = 10;
+    double stagnationShare = 0.15;
+    double restartDistance = 0.2;
 };
 
 /// Proposes candidates for the model strategy. Owned and called by the engine thread.
@@ -48,6 +58,7 @@ public:
     struct Step {
         std::vector<Candidate> candidates; ///< new, with parent, depth, configuration and forecast
         bool design = false;              ///< these are the initial design: measure them all
+        bool restart = false;             ///< the first candidate is a restart: measure it next
     };
 
     /// The next candidates: the initial design while it has not been proposed, then the
@@ -75,6 +86,7 @@ private:
     ModelSearchOptions options_;
     std::mt19937_64 rng_;
     bool designDone_ = false;
+    int lastRestart_ = 0;                 ///< measurements taken at the last restart
     std::size_t lastPool_ = 0;
 };
 

@@ -18,6 +18,7 @@ nlohmann::json SessionConfig::toJson() const {
             {"endpoints_file", endpointsFile},
             {"strategy", strategy},
             {"prior", priorPath},
+            {"initial_design", initialDesign},
             {"reference", referenceKey},
             {"max_measurements", maxMeasurements},
             {"max_candidates", maxCandidates},
@@ -61,6 +62,7 @@ SessionConfig SessionConfig::fromJson(const nlohmann::json& j, const std::string
     read(j, "endpoints_file", c.endpointsFile, file);
     read(j, "strategy", c.strategy, file);
     read(j, "prior", c.priorPath, file);
+    read(j, "initial_design", c.initialDesign, file);
     read(j, "reference", c.referenceKey, file);
     read(j, "max_measurements", c.maxMeasurements, file);
     read(j, "max_candidates", c.maxCandidates, file);

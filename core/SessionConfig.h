@@ -22,6 +22,7 @@ struct SessionConfig {
     /// "model" for a tunable space searched by the tuner generator and "puct" otherwise,
     /// when the session is created (SessionFactory), so a stored session names the real one.
     std::string strategy = "auto";
+    int initialDesign = 0;            ///< model: initial design size (0 = automatic, ModelSearchOptions)
     std::string priorPath;            ///< warm start: a dataset or session of the same parameter space (core/SurrogatePrior.h)
     std::string referenceKey;         ///< named reference configuration (empty: first valid)
     int maxMeasurements = 100;        ///< GPU measurement budget

@@ -41,6 +41,7 @@ void SessionFactory::validate(const SessionConfig& c, const std::string& origin)
     if (!c.priorPath.empty() && c.surrogate == "llm")
         throw InputError(origin, "prior", "a prior warms the features surrogate; use --surrogate features or ensemble");
     if (c.maxMeasurements < 0) throw InputError(origin, "max_measurements", "must be >= 0");
+    if (c.initialDesign < 0) throw InputError(origin, "initial_design", "must be >= 0 (0: automatic)");
     if (c.maxCandidates < 1) throw InputError(origin, "max_candidates", "must be >= 1");
     if (!(c.threshold >= 0.0 && c.threshold <= 1.0)) throw InputError(origin, "threshold", "must be in [0, 1]");
     if (c.batchSize < 1) throw InputError(origin, "batch_size", "must be >= 1");

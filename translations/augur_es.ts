@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>BaselineLoader</name>
+    <message>
+        <location filename="../ui/BaselineLoader.cpp" line="+31"/>
+        <source>Baselines need a replayed dataset: a GPU session has no recorded space to compare with.</source>
+        <translation>Las líneas base necesitan un conjunto de datos reproducido: una sesión en GPU no tiene un espacio registrado con el que comparar.</translation>
+    </message>
+</context>
+<context>
     <name>BinHistogram</name>
     <message>
         <location filename="../ui/BinHistogram.cpp" line="+73"/>
@@ -475,12 +483,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>exclude</source>
         <translation>excluir</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-21"/>
         <source>threshold</source>
         <translation>umbral</translation>
     </message>
@@ -506,14 +514,19 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>reference</source>
         <translation>referencia</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-44"/>
         <source>no usable forecast</source>
         <translation>sin predicción utilizable</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>explore</source>
+        <translation>explorar</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1168,7 +1181,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+396"/>
+        <location filename="../ui/MainWindow.cpp" line="+407"/>
         <source>Evaluate surrogates…</source>
         <translation>Evaluar sustitutos…</translation>
     </message>
@@ -1183,7 +1196,17 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-242"/>
+        <source>Progress</source>
+        <translation>Progreso</translation>
+    </message>
+    <message>
+        <location line="+156"/>
+        <source>Strategy: %1   Candidates: %2   Measured: %3 / %4   Considered per measurement: %5   Accepted on forecast: %6   Waiting: %7   Failed: %8   Best S: %9</source>
+        <translation>Estrategia: %1   Candidatos: %2   Medidos: %3 / %4   Considerados por medición: %5   Aceptados por predicción: %6   En espera: %7   Fallidos: %8   Mejor S: %9</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
@@ -1243,7 +1266,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Expandir desde aquí</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-262"/>
         <source>Candidates</source>
         <translation>Candidatos</translation>
     </message>
@@ -1278,7 +1301,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Calibración</translation>
     </message>
     <message>
-        <location line="+249"/>
+        <location line="+259"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -1293,12 +1316,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-153"/>
         <source>finished: %1</source>
         <translation>finalizado: %1</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-106"/>
         <source>Diagnosis</source>
         <translation>Diagnóstico</translation>
     </message>
@@ -1308,22 +1331,17 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+109"/>
         <source>error: %1</source>
         <translation>error: %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>%1× (#%2)</source>
         <translation>%1× (#%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Candidates: %1   Measured: %2 / %3   Accepted on forecast: %4   Waiting: %5   Failed: %6   Best S: %7</source>
-        <translation>Candidatos: %1   Medidos: %2 / %3   Aceptados por predicción: %4   En espera: %5   Fallidos: %6   Mejor S: %7</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>best by %1: %2</source>
         <translation>mejor por %1: %2</translation>
     </message>
@@ -1351,6 +1369,24 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <location line="+0"/>
         <source>running</source>
         <translation>en ejecución</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressPanel</name>
+    <message>
+        <location filename="../ui/ProgressPanel.cpp" line="+71"/>
+        <source>Strategy: %1   Considered per measurement: %2</source>
+        <translation>Estrategia: %1   Considerados por medición: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>not yet</source>
+        <translation>todavía no</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measurements to 90 % of the space&apos;s best: %1   to 95 %: %2</source>
+        <translation>Mediciones hasta el 90 % del mejor del espacio: %1   hasta el 95 %: %2</translation>
     </message>
 </context>
 <context>
@@ -1497,6 +1533,39 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <location line="+34"/>
         <source>No measured candidate to place yet: a point needs a successful measurement whose problem has nominal FLOPs and bytes.</source>
         <translation>Aún no hay candidatos medidos que situar: un punto necesita una medición correcta de un problema con FLOP y bytes nominales.</translation>
+    </message>
+</context>
+<context>
+    <name>SearchProgressView</name>
+    <message>
+        <location filename="../ui/SearchProgressView.cpp" line="+48"/>
+        <source>this session</source>
+        <translation>esta sesión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>measure-all</source>
+        <translation>medir todo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>random (median, 10–90 %)</source>
+        <translation>aleatorio (mediana, 10–90 %)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best in space %1×</source>
+        <translation>mejor del espacio %1×</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>GPU measurements spent</source>
+        <translation>mediciones de GPU usadas</translation>
     </message>
 </context>
 <context>
@@ -1680,7 +1749,17 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Nueva sesión</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
+        <source>optional: a dataset or session of the same parameter space, e.g. from another GPU</source>
+        <translation>opcional: un conjunto de datos o sesión del mismo espacio de parámetros, p. ej. de otra GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warm start: the surrogate starts from these measurements and refits as the session measures</source>
+        <translation>Arranque en caliente: el sustituto parte de estas mediciones y se reajusta a medida que la sesión mide</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Replay a measured dataset</source>
         <translation>Reproducir un conjunto de datos medido</translation>
     </message>
@@ -1746,6 +1825,16 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Automatic: model for tunable spaces, puct otherwise (auto)</source>
+        <translation>Automática: model para espacios ajustables, puct en otro caso (auto)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model-based: the surrogate scores the space, expected improvement (model)</source>
+        <translation>Basada en modelo: el sustituto puntúa el espacio, mejora esperada (model)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>PUCT tree search with selective measurement (puct)</source>
         <translation>Búsqueda en árbol PUCT con medición selectiva (puct)</translation>
     </message>
@@ -1808,11 +1897,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <location line="+5"/>
         <location line="+1"/>
         <location line="+3"/>
+        <location line="+46"/>
         <source>Browse…</source>
         <translation>Examinar…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-28"/>
         <source>Measurements</source>
         <translation>Mediciones</translation>
     </message>
@@ -1845,6 +1935,21 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <location line="+2"/>
         <source>Strategy:</source>
         <translation>Estrategia:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Prior measurements</source>
+        <translation>Mediciones previas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Datasets and sessions (*.json *.json.gz *.augur);;All files (*)</source>
+        <translation>Conjuntos de datos y sesiones (*.json *.json.gz *.augur);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Prior:</source>
+        <translation>Previo:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1883,12 +1988,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+187"/>
+        <location line="+191"/>
         <source>Session file</source>
         <translation>Archivo de sesión</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-185"/>
         <source>Start session</source>
         <translation>Iniciar sesión</translation>
     </message>
@@ -1898,7 +2003,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+136"/>
         <source>Choose a problem folder for the cuda backend.</source>
         <translation>Elija una carpeta de problema para el backend cuda.</translation>
     </message>
@@ -1923,7 +2028,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>No existe el archivo de conjunto de datos: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>No such prior file: %1</source>
+        <translation>No existe el archivo previo: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Choose where the session file goes, or keep the session in memory.</source>
         <translation>Elija dónde guardar el archivo de sesión, o mantenga la sesión en memoria.</translation>
     </message>

@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>BaselineLoader</name>
+    <message>
+        <location filename="../ui/BaselineLoader.cpp" line="+31"/>
+        <source>Baselines need a replayed dataset: a GPU session has no recorded space to compare with.</source>
+        <translation>ベースラインには再生するデータセットが必要です。GPU セッションには比較する記録済みの空間がありません。</translation>
+    </message>
+</context>
+<context>
     <name>BinHistogram</name>
     <message>
         <location filename="../ui/BinHistogram.cpp" line="+73"/>
@@ -474,12 +482,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>exclude</source>
         <translation>除外</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-21"/>
         <source>threshold</source>
         <translation>しきい値</translation>
     </message>
@@ -505,14 +513,19 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>reference</source>
         <translation>基準</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-44"/>
         <source>no usable forecast</source>
         <translation>有効な予測なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>explore</source>
+        <translation>探索</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1166,7 +1179,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+396"/>
+        <location filename="../ui/MainWindow.cpp" line="+407"/>
         <source>Evaluate surrogates…</source>
         <translation>サロゲートを評価…</translation>
     </message>
@@ -1181,7 +1194,17 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>実行</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-242"/>
+        <source>Progress</source>
+        <translation>進捗</translation>
+    </message>
+    <message>
+        <location line="+156"/>
+        <source>Strategy: %1   Candidates: %2   Measured: %3 / %4   Considered per measurement: %5   Accepted on forecast: %6   Waiting: %7   Failed: %8   Best S: %9</source>
+        <translation>戦略: %1   候補: %2   実測: %3 / %4   実測あたりの検討数: %5   予測で採用: %6   待機中: %7   失敗: %8   最良 S: %9</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -1241,7 +1264,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>ここから展開</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-262"/>
         <source>Candidates</source>
         <translation>候補</translation>
     </message>
@@ -1276,7 +1299,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>キャリブレーション</translation>
     </message>
     <message>
-        <location line="+249"/>
+        <location line="+259"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -1291,12 +1314,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-153"/>
         <source>finished: %1</source>
         <translation>終了: %1</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-106"/>
         <source>Diagnosis</source>
         <translation>診断</translation>
     </message>
@@ -1306,22 +1329,17 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>ルーフライン</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+109"/>
         <source>error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>%1× (#%2)</source>
         <translation>%1× (#%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Candidates: %1   Measured: %2 / %3   Accepted on forecast: %4   Waiting: %5   Failed: %6   Best S: %7</source>
-        <translation>候補: %1   実測: %2 / %3   予測で採用: %4   待機中: %5   失敗: %6   最良 S: %7</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>best by %1: %2</source>
         <translation>%1 で最良: %2</translation>
     </message>
@@ -1349,6 +1367,24 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <location line="+0"/>
         <source>running</source>
         <translation>実行中</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressPanel</name>
+    <message>
+        <location filename="../ui/ProgressPanel.cpp" line="+71"/>
+        <source>Strategy: %1   Considered per measurement: %2</source>
+        <translation>戦略: %1   実測あたりの検討数: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>not yet</source>
+        <translation>未到達</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measurements to 90 % of the space&apos;s best: %1   to 95 %: %2</source>
+        <translation>空間の最良の 90 % までの実測数: %1   95 % まで: %2</translation>
     </message>
 </context>
 <context>
@@ -1495,6 +1531,39 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <location line="+34"/>
         <source>No measured candidate to place yet: a point needs a successful measurement whose problem has nominal FLOPs and bytes.</source>
         <translation>表示できる計測済みの候補はまだありません。点には、公称 FLOP とバイト数を持つ問題の成功した計測が必要です。</translation>
+    </message>
+</context>
+<context>
+    <name>SearchProgressView</name>
+    <message>
+        <location filename="../ui/SearchProgressView.cpp" line="+48"/>
+        <source>this session</source>
+        <translation>このセッション</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>measure-all</source>
+        <translation>全実測</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>random (median, 10–90 %)</source>
+        <translation>ランダム (中央値、10–90 %)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best in space %1×</source>
+        <translation>空間の最良 %1×</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>GPU measurements spent</source>
+        <translation>使った GPU 実測</translation>
     </message>
 </context>
 <context>
@@ -1675,7 +1744,17 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>新規セッション</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
+        <source>optional: a dataset or session of the same parameter space, e.g. from another GPU</source>
+        <translation>任意: 同じパラメータ空間のデータセットまたはセッション (例: 別の GPU のもの)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warm start: the surrogate starts from these measurements and refits as the session measures</source>
+        <translation>ウォームスタート: サロゲートはこの実測から始め、セッションの実測に合わせて再適合します</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Replay a measured dataset</source>
         <translation>実測済みデータセットを再生</translation>
     </message>
@@ -1741,6 +1820,16 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Automatic: model for tunable spaces, puct otherwise (auto)</source>
+        <translation>自動: 調整可能な空間では model、それ以外は puct (auto)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model-based: the surrogate scores the space, expected improvement (model)</source>
+        <translation>モデルベース: サロゲートが空間を採点し期待改善量で選ぶ (model)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>PUCT tree search with selective measurement (puct)</source>
         <translation>選択的実測付きの PUCT 木探索 (puct)</translation>
     </message>
@@ -1803,11 +1892,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <location line="+5"/>
         <location line="+1"/>
         <location line="+3"/>
+        <location line="+46"/>
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-28"/>
         <source>Measurements</source>
         <translation>計測</translation>
     </message>
@@ -1840,6 +1930,21 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <location line="+2"/>
         <source>Strategy:</source>
         <translation>戦略:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Prior measurements</source>
+        <translation>事前の実測</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Datasets and sessions (*.json *.json.gz *.augur);;All files (*)</source>
+        <translation>データセットとセッション (*.json *.json.gz *.augur);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Prior:</source>
+        <translation>事前情報:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1878,12 +1983,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+187"/>
+        <location line="+191"/>
         <source>Session file</source>
         <translation>セッションファイル</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-185"/>
         <source>Start session</source>
         <translation>セッションを開始</translation>
     </message>
@@ -1893,7 +1998,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+136"/>
         <source>Choose a problem folder for the cuda backend.</source>
         <translation>cuda バックエンドの問題フォルダを選んでください。</translation>
     </message>
@@ -1918,7 +2023,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>データセットファイルがありません: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>No such prior file: %1</source>
+        <translation>事前情報のファイルがありません: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Choose where the session file goes, or keep the session in memory.</source>
         <translation>セッションファイルの保存先を選ぶか、セッションをメモリ上に保持してください。</translation>
     </message>

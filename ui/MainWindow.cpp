@@ -175,7 +175,7 @@ void MainWindow::createDocks() {
     // Best-so-far against measurements, with the baselines, beside the calibration.
     tabifyDockWidget(calibrationDock, progressDock);
     forecastDock->raise();
-    calibrationDock->raise();
+    progressDock->raise(); // what the search has found per measurement, against the baselines
     discoveryDock->raise();
     resizeDocks({tableDock, treeDock}, {700, 800}, Qt::Horizontal);
     resizeDocks({tableDock, discoveryDock}, {540, 340}, Qt::Vertical);

@@ -39,8 +39,39 @@ void SearchProgressView::paintEvent(QPaintEvent*) {
     p.fillRect(rect(), palette().base());
     const QFontMetrics fm = fontMetrics();
     const int left = fm.horizontalAdvance(QStringLiteral("100×")) + 10;
-    const QRectF plot(left, fm.height() * 2 + 6, width() - left - 10, height() - 4 * fm.height() - 12);
+    // The legend first, flowed into as many rows as the width needs, only for the curves shown.
+    struct Item {
+        QString text;
+        QPen pen;
+    };
+    const QColor sessionColor(33, 150, 83), allColor(120, 120, 120), randomColor(70, 130, 200), bestColor(200, 60, 60);
+    std::vector<Item> items{{tr("this session"), QPen(sessionColor, 2.2)}};
+    if (measureAll_.size() > 1) items.push_back({tr("measure-all"), QPen(allColor, 1.5, Qt::DashLine)});
+    if (randomMedian_.size() > 1) items.push_back({tr("random (median, 10–90 %)"), QPen(randomColor, 1.5, Qt::DotLine)});
+    if (bestInSpace_ > 0) items.push_back({tr("best in space %1×").arg(bestInSpace_, 0, 'f', 2), QPen(bestColor, 1, Qt::DashLine)});
+    std::vector<QPointF> at;
+    double x = left, y = 2;
+    for (const auto& it : items) {
+        const double w = 22 + fm.horizontalAdvance(it.text) + 14;
+        if (x + w > width() - 4 && x > left) {
+            x = left;
+            y += fm.height() + 2;
+        }
+        at.emplace_back(x, y);
+        x += w;
+    }
+    const double legendBottom = y + fm.height() + 6;
+    const QRectF plot(left, legendBottom + fm.height() / 2.0, width() - left - 10,
+                      height() - legendBottom - fm.height() / 2.0 - 2 * fm.height() - 8);
     if (plot.width() < 40 || plot.height() < 40) return;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const double ly = at[i].y() + fm.height() / 2.0 + 1;
+        p.setPen(items[i].pen);
+        p.drawLine(QPointF(at[i].x(), ly), QPointF(at[i].x() + 18, ly));
+        p.setPen(palette().text().color());
+        p.drawText(QRectF(at[i].x() + 22, at[i].y(), fm.horizontalAdvance(items[i].text) + 2, fm.height() + 2),
+                   Qt::AlignLeft | Qt::AlignVCenter, items[i].text);
+    }
 
     // y: log2 of S, from 1 (the reference) up to the largest value drawn.
     double top = std::max(2.0, bestInSpace_);
@@ -79,7 +110,6 @@ void SearchProgressView::paintEvent(QPaintEvent*) {
         }
         return path;
     };
-    const QColor sessionColor(33, 150, 83), allColor(120, 120, 120), randomColor(70, 130, 200), bestColor(200, 60, 60);
     if (randomLow_.size() > 1 && randomHigh_.size() == randomLow_.size()) {
         QPainterPath band = pathOf(randomHigh_);
         const QPainterPath low = pathOf(randomLow_).toReversed();
@@ -107,25 +137,6 @@ void SearchProgressView::paintEvent(QPaintEvent*) {
         p.drawPath(pathOf(session_));
     }
 
-    // Legend on top, only for the curves shown.
-    struct Item {
-        QString text;
-        QPen pen;
-    };
-    std::vector<Item> items{{tr("this session"), QPen(sessionColor, 2.2)}};
-    if (measureAll_.size() > 1) items.push_back({tr("measure-all"), QPen(allColor, 1.5, Qt::DashLine)});
-    if (randomMedian_.size() > 1) items.push_back({tr("random (median, 10–90 %)"), QPen(randomColor, 1.5, Qt::DotLine)});
-    if (bestInSpace_ > 0) items.push_back({tr("best in space %1×").arg(bestInSpace_, 0, 'f', 2), QPen(bestColor, 1, Qt::DashLine)});
-    double x = plot.left();
-    const double y = fm.height() / 2.0 + 3;
-    for (const auto& it : items) {
-        p.setPen(it.pen);
-        p.drawLine(QPointF(x, y), QPointF(x + 18, y));
-        p.setPen(palette().text().color());
-        const double w = fm.horizontalAdvance(it.text);
-        p.drawText(QRectF(x + 22, 2, w + 2, fm.height() + 2), Qt::AlignLeft | Qt::AlignVCenter, it.text);
-        x += 22 + w + 14;
-    }
 }
 
 } // namespace augur::ui

@@ -93,6 +93,9 @@ void addRunCommand(CLI::App& app) {
                     "Warm start: a T4 file, Augur dataset or session file of the same parameter space measured elsewhere "
                     "(e.g. on another GPU); the surrogate starts from it");
     run->add_option("--max-measurements", c.maxMeasurements, "GPU measurement budget")->check(CLI::NonNegativeNumber);
+    run->add_option("--initial-design", c.initialDesign,
+                    "model: configurations in the space-filling initial design (0 = automatic: budget/3, 4 to 10)")
+        ->check(CLI::NonNegativeNumber);
     run->add_option("--max-candidates", c.maxCandidates, "Candidate budget")->check(CLI::PositiveNumber);
     run->add_option("--max-wall-s", c.maxWallSeconds, "Wall-time budget in seconds (0 = none)")->check(CLI::NonNegativeNumber);
     run->add_option("--threshold", c.threshold, "Deferral threshold on confidence, in [0, 1]")->check(CLI::Range(0.0, 1.0));

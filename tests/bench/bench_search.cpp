@@ -40,6 +40,7 @@ double quantile(std::vector<double> v, double q) {
 struct Job {
     std::string dataset, strategy, prior;
     int budget = 0, seed = 0;
+    int design = 0; ///< model: initial design size (0 = automatic)
 };
 
 struct RunResult {
@@ -56,6 +57,7 @@ nlohmann::json runOne(const Job& job) {
     cfg.maxMeasurements = job.budget;
     cfg.seed = static_cast<std::uint64_t>(job.seed);
     cfg.priorPath = job.prior;
+    cfg.initialDesign = job.design;
     const auto t0 = std::chrono::steady_clock::now();
     auto engine = augur::SessionFactory::create(cfg, "");
     engine->run();
@@ -173,6 +175,8 @@ int main(int argc, char** argv) {
     app.add_option("--budgets", budgets, "Measurement budgets, comma-separated")->delimiter(',')->allow_extra_args(false);
     app.add_option("--strategies", strategies, "Engine strategies, comma-separated (random is always computed)")->delimiter(',')->allow_extra_args(false);
     app.add_option("--jobs", jobs, "Runs at a time (child processes)");
+    int design = 0;
+    app.add_option("--initial-design", design, "model: initial design size (0 = automatic)");
     app.add_flag("--warm-start", warm, "Also run model with a prior from each other file of the same kernel");
     app.add_option("--json", jsonPath, "Also write every row as JSON to this file");
     app.add_option("datasets", datasets, "T4 datasets")->required();
@@ -187,7 +191,7 @@ int main(int argc, char** argv) {
         for (int budget : budgets) {
             std::vector<Job> list;
             for (const auto& st : strategies)
-                for (int s = 1; s <= seeds; ++s) list.push_back({ds, st, "", budget, s});
+                for (int s = 1; s <= seeds; ++s) list.push_back({ds, st, "", budget, s, design});
             const auto results = runAll(list, jobs);
             auto emit = [&](const std::string& strategy, const nlohmann::json& row) {
                 nlohmann::json r = row;
@@ -215,7 +219,11 @@ int main(int argc, char** argv) {
                     rss.push_back(r.rssMiB);
                     r90.push_back(r.reach90);
                     r95.push_back(r.reach95);
-                    if (r.measured < budget && r.stop.rfind("measurement budget", 0) != 0) ++earlyStops;
+                    // Stopped with budget left while unmeasured configurations remained (a
+                    // space measured whole is not an early stop).
+                    if (r.measured < budget && r.stop.rfind("measurement budget", 0) != 0 &&
+                        r.stop.find("every valid configuration was measured") == std::string::npos)
+                        ++earlyStops;
                 }
                 emit(st, {{"median_fraction", quantile(f, 0.5)},
                           {"p10_fraction", quantile(f, 0.1)},
@@ -240,15 +248,15 @@ int main(int argc, char** argv) {
         std::printf("\nwarm start (model, budget %d, %d seeds): measurements to reach 90%% of the best, median\n",
                     budgets.back(), seeds);
         std::printf("%-32s %-32s %8s %8s %8s %8s %8s %8s\n", "target", "prior", "cold_90", "warm_90", "cold_95",
-                    "warm_95", "cold@50", "warm@50");
+                    "warm_95", "cold_rec", "warm_rec");
         for (const auto& target : datasets)
             for (const auto& prior : datasets) {
                 if (prior == target || kernelOf(prior) != kernelOf(target)) continue;
                 const int budget = budgets.back();
                 std::vector<Job> list;
                 for (int s = 1; s <= seeds; ++s) {
-                    list.push_back({target, "model", "", budget, s});
-                    list.push_back({target, "model", prior, budget, s});
+                    list.push_back({target, "model", "", budget, s, design});
+                    list.push_back({target, "model", prior, budget, s, design});
                 }
                 const auto results = runAll(list, jobs);
                 std::vector<int> c90, w90, c95, w95;
