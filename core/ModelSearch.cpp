@@ -57,6 +57,7 @@ ModelSearch::Step ModelSearch::propose(const Session& session, Surrogate& surrog
             n = std::clamp(budget / 3, 4, 10);
             if (hasPrior) n = std::max(2, n / 3);
         }
+        n = std::min(n, std::max(1, budget)); // a design larger than the budget would never be measured
         std::vector<Configuration> anchors;
         for (const auto& c : session.candidates())
             if (!c.configuration.empty()) anchors.push_back(c.configuration);

@@ -13,6 +13,7 @@ nlohmann::json runSummary(const Session& session, const MeasurementBackend* back
     j["dataset"] = cfg.datasetPath;
     j["backend"] = cfg.backend;
     j["strategy"] = cfg.strategy;
+    if (!cfg.priorPath.empty()) j["prior"] = cfg.priorPath;
     j["surrogate"] = cfg.strategy == "measure-all" ? "none" : cfg.surrogate;
     j["seed"] = cfg.seed;
     j["threshold"] = cfg.threshold;

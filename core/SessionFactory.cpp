@@ -38,6 +38,8 @@ void SessionFactory::validate(const SessionConfig& c, const std::string& origin)
         throw InputError(origin, "strategy", "'" + c.strategy + "' is unknown (use model, puct or measure-all)");
     if (c.strategy == "model" && c.generator != "tuner")
         throw InputError(origin, "strategy", "the model strategy searches a tunable space with the tuner generator; use puct for LLM-generated sources");
+    if (!c.priorPath.empty() && c.strategy == "measure-all")
+        throw InputError(origin, "prior", "the measure-all baseline uses no surrogate, so a prior would change nothing");
     if (!c.priorPath.empty() && c.surrogate == "llm")
         throw InputError(origin, "prior", "a prior warms the features surrogate; use --surrogate features or ensemble");
     if (c.maxMeasurements < 0) throw InputError(origin, "max_measurements", "must be >= 0");

@@ -142,7 +142,9 @@ void addRunCommand(CLI::App& app) {
             if (cfg.backend == "replay" && !std::filesystem::exists(cfg.datasetPath))
                 throw InputError(cfg.datasetPath, "--dataset", "no such file");
             if (!cfg.priorPath.empty()) {
-                if (!std::filesystem::is_regular_file(cfg.priorPath)) throw InputError(cfg.priorPath, "--prior", "no such file");
+                if (!std::filesystem::exists(cfg.priorPath)) throw InputError(cfg.priorPath, "--prior", "no such file");
+                if (!std::filesystem::is_regular_file(cfg.priorPath))
+                    throw InputError(cfg.priorPath, "--prior", "not a regular file (a dataset or session file is expected)");
                 cfg.priorPath = std::filesystem::absolute(cfg.priorPath).string(); // resume from anywhere
             }
             std::string path;
