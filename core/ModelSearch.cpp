@@ -164,7 +164,8 @@ ModelSearch::Step ModelSearch::propose(const Session& session, Surrogate& surrog
                       [&](std::size_t a, std::size_t b) { return acq[a] > acq[b]; });
     std::vector<std::size_t> chosen(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(top));
     for (std::size_t i : chosen) picked[i] = 1;
-    if (randomSlots && chosen.size() < scored.size()) {
+    const auto pickedCount = static_cast<std::size_t>(std::count(picked.begin(), picked.end(), 1));
+    if (randomSlots && pickedCount < scored.size()) {
         std::size_t r = rng_() % scored.size();
         while (picked[r]) r = (r + 1) % scored.size();
         picked[r] = 1;

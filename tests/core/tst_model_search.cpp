@@ -153,6 +153,16 @@ private Q_SLOTS:
         QCOMPARE(o.fraction, 1.0);
     }
 
+    void smallSpacesNeverStall() {
+        // Regression: a step whose restart pick and greedy picks took every pool member
+        // looped forever looking for a random one (layernorm, 60 points, 25 measurements).
+        const std::string layernorm = std::string(AUGUR_SOURCE_DIR) + "/resources/datasets/h200/layernorm_rows_f32.json.gz";
+        for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+            auto o = run(layernorm, 25, seed);
+            QCOMPARE(o.measured, 25);
+        }
+    }
+
     void warmStartReachesNinetyPercentSooner() {
         const double best = RandomSamplingBaseline(datasetSpeedups(space_)).best();
         int coldTotal = 0, warmTotal = 0;
