@@ -167,6 +167,14 @@ MeasureJob resolveMeasureJob(const Problem& problem, const Candidate& candidate,
     ExpressionVariables withParams = sizes;
     for (const auto& [k, v] : params) withParams[k] = v;
     job.reference.launches = Resolver{problem.origin, job.buffers, sizes}.launches(problem.referenceLaunches, "reference.launches");
+    if (!problem.precisionSource.empty()) {
+        job.precision.label = "precision_reference";
+        job.precision.source = problem.precisionSource;
+        job.precision.launches =
+            Resolver{problem.origin, job.buffers, sizes}.launches(problem.precisionLaunches, "precision_reference.launches");
+        job.precisionMaxRatio = problem.precisionMaxRatio;
+        job.precisionMinError = problem.precisionMinError;
+    }
     if (!job.referenceOnly)
         job.candidate.launches = Resolver{candidateOrigin, job.buffers, withParams}.launches(*candidateLaunches, candidateField);
     else
@@ -298,13 +306,15 @@ json toJson(const MeasureJob& job) {
             {"buffers", buffers},
             {"reference", planJson(job.reference)},
             {"candidate", planJson(job.candidate)},
+            {"precision", planJson(job.precision)},
+            {"precision_limits", {{"max_ratio", job.precisionMaxRatio}, {"min_error", job.precisionMinError}}},
             {"reference_only", job.referenceOnly},
             {"tolerance", {{"atol", job.tolerance.atol}, {"rtol", job.tolerance.rtol}}},
             {"work", {{"flops", job.flops}, {"bytes", job.bytes}}},
             {"settings",
              {{"seeds", s.seeds}, {"min_samples", s.minSamples}, {"max_samples", s.maxSamples},
               {"noise_target", s.noiseTarget}, {"time_budget_ms", s.timeBudgetMs}, {"warm_l2", s.warmL2},
-              {"cupti", s.cupti}, {"seed", s.seed}, {"profile", s.profile}, {"energy", s.energy},
+              {"cupti", s.cupti}, {"seed", s.seed}, {"check_fraction", s.checkFraction}, {"profile", s.profile}, {"energy", s.energy},
               {"energy_loop_ms", s.energyLoopMs}, {"energy_repeats", s.energyRepeats}}},
             {"size_variants", variantsJson(job.sizeVariants)},
             {"skipped_sizes", job.skippedSizes}};
@@ -329,6 +339,14 @@ MeasureJob measureJobFromJson(const json& j) {
     }
     job.reference = planFromJson(field<json>(j, "reference", "job"), "job.reference", job.buffers.size());
     job.candidate = planFromJson(field<json>(j, "candidate", "job"), "job.candidate", job.buffers.size());
+    if (j.contains("precision")) {
+        job.precision = planFromJson(field<json>(j, "precision", "job"), "job.precision", job.buffers.size());
+        const json pl = field<json>(j, "precision_limits", "job");
+        job.precisionMaxRatio = field<double>(pl, "max_ratio", "job.precision_limits");
+        job.precisionMinError = field<double>(pl, "min_error", "job.precision_limits");
+        if (!(job.precisionMaxRatio >= 1 && job.precisionMaxRatio <= 1e6) || !(job.precisionMinError >= 0 && job.precisionMinError < 1))
+            throw std::invalid_argument("job.precision_limits: max_ratio in 1..1e6 and min_error in [0, 1)");
+    }
     job.referenceOnly = field<bool>(j, "reference_only", "job");
     const json t = field<json>(j, "tolerance", "job");
     job.tolerance.atol = field<double>(t, "atol", "job.tolerance");
@@ -347,6 +365,8 @@ MeasureJob measureJobFromJson(const json& j) {
     st.cupti = field<bool>(s, "cupti", "job.settings");
     st.seed = field<unsigned long long>(s, "seed", "job.settings");
     // Optional: jobs from before profiling and energy existed leave them out.
+    if (s.contains("check_fraction")) st.checkFraction = field<double>(s, "check_fraction", "job.settings");
+    if (!(st.checkFraction >= 0 && st.checkFraction <= 1)) throw std::invalid_argument("job.settings.check_fraction: expected 0..1");
     if (s.contains("profile")) st.profile = field<bool>(s, "profile", "job.settings");
     if (s.contains("energy")) st.energy = field<bool>(s, "energy", "job.settings");
     if (s.contains("energy_loop_ms")) st.energyLoopMs = field<double>(s, "energy_loop_ms", "job.settings");

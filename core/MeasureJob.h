@@ -59,7 +59,11 @@ struct MeasureSettings {
     double timeBudgetMs = 3000;    ///< wall-time cap of the timing phase, ms
     bool warmL2 = false;           ///< skip the L2 flush before each sample
     bool cupti = true;             ///< cross-check event times with CUPTI kernel records
-    unsigned long long seed = 1;   ///< base seed of the input RNG
+    unsigned long long seed = 1;   ///< base seed of the input RNG (seeds seed..seed+seeds-1)
+    /// Probability that a timed launch of the candidate has its outputs checked against the
+    /// reference (outside the timed region); 1 checks every launch (confirmation runs).
+    /// The last timed launch is always checked.
+    double checkFraction = 0.15;
     /// Collect hardware counters (CUPTI range profiler) for the candidate after timing, in
     /// a separate pass: counters never perturb the timed samples (docs/profiling.md).
     bool profile = false;
@@ -76,6 +80,11 @@ struct MeasureJob {
     std::vector<ResolvedBuffer> buffers;    ///< problem buffers, then the candidate's scratch
     ResolvedPlan reference;
     ResolvedPlan candidate;
+    /// The float64 reference (empty source: the problem has none); runs on the problem's
+    /// buffers only.
+    ResolvedPlan precision;
+    double precisionMaxRatio = 16;
+    double precisionMinError = 0;
     bool referenceOnly = false;             ///< time the reference alone (the session root)
     Tolerance tolerance;
     double flops = 0;                       ///< per run of the plan, 0 = unknown

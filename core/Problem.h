@@ -59,6 +59,14 @@ struct Problem {
     std::string referenceSource;         ///< CUDA C++ of the reference
     std::vector<LaunchSpec> referenceLaunches;
     Tolerance tolerance;
+    /// Optional float64 reference ("precision_reference"): a plan on the same buffers that
+    /// computes in double and rounds once to the output type. A candidate whose error
+    /// against it exceeds `precisionMaxRatio` times the reference's own error (and the
+    /// floor `precisionMinError`) is a precision downgrade.
+    std::string precisionSource;
+    std::vector<LaunchSpec> precisionLaunches;
+    double precisionMaxRatio = 16;       ///< allowed candidate/reference error ratio
+    double precisionMinError = 0;        ///< relative RMS error always allowed; 0 = 4 unit roundoffs of the dtype
     std::string workFlops;               ///< FLOPs of one run of the plan (expression), may be empty
     std::string workBytes;               ///< DRAM bytes of one run (expression), may be empty
     bool warmL2 = false;                 ///< timing.l2 == "warm"

@@ -1,6 +1,7 @@
 #include "core/ProblemLoader.h"
 
 #include "core/Expression.h"
+#include "core/ConfinedFile.h"
 #include "core/InputError.h"
 
 #include <nlohmann/json.hpp>
@@ -39,19 +40,10 @@ bool isProblemName(const std::string& s) { // [a-z0-9_]+
     return true;
 }
 
-std::string readText(const fs::path& p, const std::string& referrer, const std::string& field) {
-    std::ifstream in(p, std::ios::binary);
-    if (!in) throw InputError(referrer, field, "cannot read source file '" + p.string() + "'");
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
 json readJson(const fs::path& p) {
-    std::ifstream in(p);
-    if (!in) throw InputError(p.string(), "(file)", "cannot be opened");
+    const std::string text = readRegularFile(p, kMaxProblemJsonBytes, "(file)");
     try {
-        return json::parse(in);
+        return json::parse(text);
     } catch (const json::exception& e) { // parse_error, and out_of_range for a number that overflows
         throw InputError(p.string(), "(file)", std::string("not valid JSON: ") + e.what());
     }
@@ -258,7 +250,7 @@ CandidateSpec ProblemLoader::loadCandidate(const Problem& problem, const std::st
         c.note = j["note"].get<std::string>();
     }
     const std::string src = requiredString(j, "source", file, "(candidate)");
-    c.source = readText(path.parent_path() / src, file, "source");
+    c.source = readConfinedFile(path.parent_path(), src, kMaxSourceBytes, file, "source");
     parsePlanInto(c, problem, j, file);
     return c;
 }
@@ -310,7 +302,7 @@ Problem ProblemLoader::load(const std::string& pathText) {
     if (fs::is_directory(path)) path /= "problem.json";
     const std::string file = path.string();
     json j = readJson(path);
-    checkKeys(j, {"name", "description", "sizes", "check_sizes", "buffers", "reference", "tolerance", "work", "timing", "tunable", "hardware"},
+    checkKeys(j, {"name", "description", "sizes", "check_sizes", "buffers", "reference", "precision_reference", "tolerance", "work", "timing", "tunable", "hardware"},
               file, "(problem)");
     Problem p;
     p.origin = file;
@@ -348,11 +340,31 @@ Problem ProblemLoader::load(const std::string& pathText) {
 
     if (!j.contains("reference")) throw InputError(file, "reference", "missing");
     checkKeys(j["reference"], {"source", "launches"}, file, "reference");
-    p.referenceSource = readText(fs::path(p.folder) / requiredString(j["reference"], "source", file, "reference"), file, "reference.source");
+    p.referenceSource = readConfinedFile(p.folder, requiredString(j["reference"], "source", file, "reference"), kMaxSourceBytes, file,
+                                         "reference.source");
     if (!j["reference"].contains("launches")) throw InputError(file, "reference.launches", "missing");
     p.referenceLaunches = parseLaunches(j["reference"]["launches"], file, "reference.launches");
     checkLaunches(p.referenceLaunches, bufferNames(p.buffers), sizeVars, file, "reference.launches");
 
+    if (j.contains("precision_reference")) {
+        const json& pr = j["precision_reference"];
+        checkKeys(pr, {"source", "launches", "max_error_ratio", "min_error"}, file, "precision_reference");
+        p.precisionSource = readConfinedFile(p.folder, requiredString(pr, "source", file, "precision_reference"), kMaxSourceBytes,
+                                             file, "precision_reference.source");
+        if (!pr.contains("launches")) throw InputError(file, "precision_reference.launches", "missing");
+        p.precisionLaunches = parseLaunches(pr["launches"], file, "precision_reference.launches");
+        checkLaunches(p.precisionLaunches, bufferNames(p.buffers), sizeVars, file, "precision_reference.launches");
+        if (pr.contains("max_error_ratio")) {
+            if (!pr["max_error_ratio"].is_number() || !(pr["max_error_ratio"].get<double>() >= 1 && pr["max_error_ratio"].get<double>() <= 1e6))
+                throw InputError(file, "precision_reference.max_error_ratio", "must be a number from 1 to 1e6");
+            p.precisionMaxRatio = pr["max_error_ratio"].get<double>();
+        }
+        if (pr.contains("min_error")) {
+            if (!pr["min_error"].is_number() || !(pr["min_error"].get<double>() >= 0 && pr["min_error"].get<double>() < 1))
+                throw InputError(file, "precision_reference.min_error", "must be a number in [0, 1)");
+            p.precisionMinError = pr["min_error"].get<double>();
+        }
+    }
     if (j.contains("tolerance")) {
         checkKeys(j["tolerance"], {"atol", "rtol"}, file, "tolerance");
         for (const char* k : {"atol", "rtol"})
@@ -383,7 +395,7 @@ Problem ProblemLoader::load(const std::string& pathText) {
     if (j.contains("tunable")) {
         const json& t = j["tunable"];
         checkKeys(t, {"source", "params", "restrictions", "launches"}, file, "tunable");
-        p.tunableSource = readText(fs::path(p.folder) / requiredString(t, "source", file, "tunable"), file, "tunable.source");
+        p.tunableSource = readConfinedFile(p.folder, requiredString(t, "source", file, "tunable"), kMaxSourceBytes, file, "tunable.source");
         if (!t.contains("params") || !t["params"].is_object() || t["params"].empty())
             throw InputError(file, "tunable.params", "must be a non-empty object of value lists");
         std::vector<Parameter> params;
@@ -452,7 +464,13 @@ Problem ProblemLoader::load(const std::string& pathText) {
         for (const auto& e : fs::directory_iterator(candidates))
             if (e.path().extension() == ".json") files.push_back(e.path());
         std::sort(files.begin(), files.end());
-        for (const auto& f : files) p.handCandidates.push_back(loadCandidate(p, f.string()));
+        for (const auto& f : files) {
+            // A candidate file is read only from inside the problem folder, and its source
+            // only from inside the candidate file's own folder (loadCandidate).
+            if (!insideFolder(p.folder, f))
+                throw InputError(f.string(), "(file)", "leads outside the problem folder " + p.folder + " (a symbolic link out)");
+            p.handCandidates.push_back(loadCandidate(p, f.string()));
+        }
     }
     p.referenceNote = "reference: " + p.name + " reference.cu";
     return p;

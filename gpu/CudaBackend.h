@@ -14,7 +14,9 @@ namespace augur::gpu {
 struct CudaBackendOptions {
     std::string workerPath;            ///< augur-worker; empty = locateWorker()
     std::vector<int> devices;          ///< GPU ordinals; empty = every visible GPU
-    MeasureSettings settings;          ///< measurement protocol knobs
+    /// Measurement protocol knobs. `settings.seed` is the session's seed: each measurement
+    /// draws its own correctness seeds from it (recorded in details "correctness_seeds").
+    MeasureSettings settings;
     std::chrono::milliseconds deadline{120000}; ///< per job: a kernel that never ends is killed after this
 };
 
@@ -59,8 +61,13 @@ private:
                            const std::vector<nlohmann::json>& requests, const std::vector<int>& requestOf,
                            std::vector<Measurement>& out);
 
+    /// Base correctness seed of one measurement of `candidate` (attempt 0: the measurement,
+    /// 1: its confirmation), derived from options.settings.seed (the session's seed).
+    unsigned long long correctnessSeed(const Candidate& candidate, unsigned attempt);
+
     const Problem& problem_;
     CudaBackendOptions options_;
+    unsigned long long anonymousJobs_ = 0;
     std::unique_ptr<WorkerPool> pool_;
     long long spaceSize_ = -1;
 };

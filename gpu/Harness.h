@@ -57,6 +57,15 @@ private:
     void initInputs(const MeasureJob& job, const std::vector<std::unique_ptr<DeviceBuffer>>& buffers, unsigned long long seed,
                     bool inoutOnly);
     void fillSentinels(const MeasureJob& job, const std::vector<std::unique_ptr<DeviceBuffer>>& buffers);
+    /// Overwrites every output, inout and scratch buffer with the NaN sentinel, so a result
+    /// never outlives its use (asynchronous, on the harness stream).
+    void poisonOutputs(const MeasureJob& job, const std::vector<std::unique_ptr<DeviceBuffer>>& buffers);
+    /// Runs the float64 reference `prec` on `buffers` with the first correctness seed and
+    /// compares the reference's and the candidate's outputs (host copies, per buffer) with
+    /// it: relative RMS error sqrt(sum (x-r)^2 / sum r^2) per floating output. Returns
+    /// {"buffers": [...]} and, for a precision downgrade, "failure" with both errors.
+    nlohmann::json checkPrecision(const MeasureJob& job, const PlanRun& prec, const std::vector<std::unique_ptr<DeviceBuffer>>& buffers,
+                                  const std::vector<std::string>& referenceOut, const std::vector<std::string>& candidateOut);
     /// Correctness of the candidate at another problem size; a failure object, or
     /// {"size", "ok"} when it passes.
     nlohmann::json checkAtSize(const MeasureJob& job, const SizeVariant& variant, const Module& refModule, const Module& candModule);

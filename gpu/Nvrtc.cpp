@@ -2,6 +2,9 @@
 
 #include <nvrtc.h>
 
+#include "core/ConfinedFile.h"
+#include "core/IncludeScanner.h"
+
 #include <dlfcn.h>
 
 #include <chrono>
@@ -32,7 +35,51 @@ std::vector<std::string> toolkitRoots() {
     roots.emplace_back("/usr/local/cuda");
     return roots;
 }
+/// Headers NVRTC carries inside itself (no file is read for them).
+bool builtinHeader(const std::string& name) {
+    static const char* const kBuiltins[] = {"cuda_fp16.h", "cuda_fp16.hpp", "cuda_bf16.h", "cuda_bf16.hpp", "cuda_fp8.h",
+                                            "cuda_fp8.hpp", "cuda_fp6.h", "cuda_fp6.hpp", "cuda_fp4.h", "cuda_fp4.hpp",
+                                            "cstdint", "cstddef", "climits", "cfloat", "cmath", "type_traits", "limits",
+                                            "utility", "initializer_list", "stdint.h", "stddef.h", "limits.h", "float.h"};
+    for (const char* b : kBuiltins)
+        if (name == b) return true;
+    return false;
+}
+
 } // namespace
+
+std::vector<std::string> Nvrtc::includeDirs() const {
+    std::vector<std::string> dirs;
+    if (includeDir_.empty()) return dirs;
+    dirs.push_back(includeDir_);
+    // CUDA 13 keeps libcu++ (cuda/std/...), which cooperative_groups.h needs, under cccl/.
+    if (std::filesystem::is_directory(includeDir_ + "/cccl")) dirs.push_back(includeDir_ + "/cccl");
+    return dirs;
+}
+
+std::string Nvrtc::refusedInclude(const std::string& source) const {
+    for (const IncludeDirective& d : scanIncludes(source)) {
+        const std::string where = "line " + std::to_string(d.line) + ": " + (d.hasInclude ? "__has_include(" : "#include ") + d.spelled +
+                                  (d.hasInclude ? ")" : "");
+        if (d.computed) return where + ": refused: a computed include (a macro) cannot be checked; name the header literally";
+        bool ok = !d.name.empty() && d.name[0] != '/' && d.name.find('\\') == std::string::npos;
+        if (ok)
+            for (const auto& part : std::filesystem::path(d.name))
+                if (part == "..") ok = false;
+        if (ok && !builtinHeader(d.name)) {
+            ok = false;
+            for (const std::string& dir : includeDirs()) {
+                const std::filesystem::path full = std::filesystem::path(dir) / d.name;
+                std::error_code ec;
+                if (insideFolder(includeDir_, full) && std::filesystem::is_regular_file(full, ec)) ok = true;
+            }
+        }
+        if (!ok)
+            return where + ": refused: only the CUDA toolkit's headers (" + (includeDir_.empty() ? std::string("none found") : includeDir_) +
+                   ") and NVRTC's built-in headers may be included";
+    }
+    return {};
+}
 
 Nvrtc::Nvrtc(const std::string& library) {
     std::vector<std::string> candidates;
@@ -100,6 +147,13 @@ CompileResult Nvrtc::compile(const std::string& source, const std::string& name,
         r.log = error_;
         return r;
     }
+    // Includes are confined before NVRTC reads anything: a kernel source is outside input
+    // (an LLM's or a stranger's), and NVRTC would otherwise read any file the process can,
+    // printing its first line in the log. The log names the include, never a file's content.
+    if (std::string refused = refusedInclude(source); !refused.empty()) {
+        r.log = name + ": " + refused;
+        return r;
+    }
     nvrtcProgram prog = nullptr;
     if (nvrtcResult rc = fn_->create(&prog, source.c_str(), name.c_str(), 0, nullptr, nullptr); rc != NVRTC_SUCCESS) {
         r.log = std::string("nvrtcCreateProgram: ") + fn_->errorString(rc);
@@ -114,7 +168,7 @@ CompileResult Nvrtc::compile(const std::string& source, const std::string& name,
     int major = 0, minor = 0;
     fn_->version(&major, &minor);
     if (major > 12 || (major == 12 && minor >= 9)) options.push_back("--no-cache");
-    if (!includeDir_.empty()) options.push_back("-I" + includeDir_);
+    for (const std::string& dir : includeDirs()) options.push_back("-I" + dir);
     for (const auto& d : defines) options.push_back("-D" + d);
     std::vector<const char*> argv;
     for (const auto& o : options) argv.push_back(o.c_str());

@@ -37,9 +37,19 @@ public:
 
     /// Compiles `source` for `arch` ("sm_90") with -std=c++17, -lineinfo, the ptxas
     /// verbose report and the toolkit include directory; `defines` are "NAME=value".
+    /// Includes are confined first (refusedInclude): a refused one is a failed compile.
     /// A compile error is a result with ok == false and the log, not an exception.
     CompileResult compile(const std::string& source, const std::string& name, const std::string& arch,
                           const std::vector<std::string>& defines) const;
+
+    /// Why `source` may not be compiled: its first include that is computed (a macro), or
+    /// names anything but a regular file under includeDir() or an NVRTC built-in header
+    /// (absolute paths, "..", links out, devices, /proc). Empty when every include is
+    /// allowed. The message names the include and its line, never a file's content.
+    std::string refusedInclude(const std::string& source) const;
+
+    /// Every directory passed with -I: includeDir() and, where the toolkit has it, its cccl/.
+    std::vector<std::string> includeDirs() const;
 
     /// The CUDA include directory passed with -I ("" when none was found).
     const std::string& includeDir() const { return includeDir_; }

@@ -223,6 +223,7 @@ int measure(const MeasureOptions& o) {
     gpu::CudaBackendOptions bo;
     bo.devices = o.devices;
     bo.settings = o.settings;
+    bo.settings.seed = o.seed;
     bo.deadline = std::chrono::milliseconds(static_cast<long long>(o.deadlineS * 1000));
     gpu::CudaBackend backend(p, bo);
     for (const auto& d : backend.devices()) std::cerr << "augur-cli: worker on " << d.value("name", "?") << " (" << d.value("arch", "?") << ")\n";
@@ -352,7 +353,7 @@ void addMeasureCommand(CLI::App& app) {
     cmd->add_option("--dataset", o->datasetPath, "Write the template configurations measured as a replayable dataset (T4-compatible JSON)");
     cmd->add_flag("--compile-only", o->compileOnly, "Compile with NVRTC and report registers, spills and shared memory (no GPU needed)");
     cmd->add_option("--arch", o->arch, "Architecture for --compile-only, e.g. sm_90");
-    cmd->add_option("--seed", o->seed, "Seed for --sample-configs");
+    cmd->add_option("--seed", o->seed, "Seed for --sample-configs and of every measurement's correctness seeds (reproduces them)");
     cmd->callback([o] { setExitCode(guarded([o] { return measure(*o); })); });
 }
 

@@ -79,6 +79,17 @@ private Q_SLOTS:
             tuned.configuration = configs.back();
             MeasureJob t = resolveMeasureJob(p, tuned, {});
             QCOMPARE(t.candidate.defines.size(), p.space.size());
+            // Every problem with a floating-point output has a float64 reference for the
+            // precision check, resolved with the job and carried over the wire.
+            const bool floatOutput = std::any_of(p.buffers.begin(), p.buffers.end(), [](const BufferSpec& b) {
+                return (b.role == "output" || b.role == "inout") && (b.dtype[0] == 'f' || b.dtype == "bf16");
+            });
+            QVERIFY2(floatOutput == !p.precisionSource.empty(), what.c_str());
+            if (floatOutput) {
+                QVERIFY2(!t.precision.launches.empty() && t.precision.source == p.precisionSource, what.c_str());
+                QCOMPARE(measureJobFromJson(toJson(t)).precision.launches.size(), t.precision.launches.size());
+                QCOMPARE(measureJobFromJson(toJson(t)).precisionMaxRatio, p.precisionMaxRatio);
+            }
             for (const auto& spec : p.handCandidates) {
                 Candidate c;
                 c.origin = Origin::User;

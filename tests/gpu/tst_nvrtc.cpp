@@ -47,6 +47,22 @@ private Q_SLOTS:
         QVERIFY(!n.compile("", "x.cu", "sm_90", {}).ok);
     }
 
+    void includesOutsideTheToolkitAreRefused() {
+        augur::gpu::Nvrtc n;
+        if (!n.ok()) QSKIP(("NVRTC not here: " + n.error()).c_str());
+        const std::string body = "\nextern \"C\" __global__ void k(float* x) { x[0] = 1; }\n";
+        for (const char* inc : {"#include </proc/self/environ>", "#include \"/etc/shadow\"", "#include \"../../../../etc/passwd\"",
+                                "#include </dev/zero>", "#define H </etc/passwd>\n#include H", "#if __has_include(</etc/shadow>)\n#endif"}) {
+            const auto r = n.compile(std::string(inc) + body, "evil.cu", "sm_90", {});
+            QVERIFY2(!r.ok, inc);
+            QVERIFY2(r.log.find("refused") != std::string::npos, r.log.c_str());
+            QVERIFY2(r.log.find("root:") == std::string::npos && r.log.find("PATH=") == std::string::npos, r.log.c_str());
+        }
+        // The toolkit's own headers (and what they include) still compile.
+        const auto ok = n.compile("#include <cuda_fp16.h>\n#include <cooperative_groups.h>\n#include \"mma.h\"" + body, "ok.cu", "sm_90", {});
+        QVERIFY2(ok.ok, ok.log.c_str());
+    }
+
     void compileErrorIsReported() {
         gpu::Nvrtc n;
         if (!n.ok()) QSKIP(("NVRTC not here: " + n.error()).c_str());
