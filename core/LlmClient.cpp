@@ -180,7 +180,12 @@ struct LlmClient::Impl {
 };
 
 LlmClient::LlmClient(LlmEndpoint endpoint, std::uint64_t seed)
-    : endpoint_(std::move(endpoint)), impl_(std::make_unique<Impl>(seed)) {}
+    : endpoint_(std::move(endpoint)), impl_(std::make_unique<Impl>(seed)) {
+    // Every way an endpoint is made (file, environment, the settings dialog) passes here:
+    // secrets in the URL or body and an unset key variable are errors before any request.
+    endpoint_.checkSecrets("endpoint '" + endpoint_.name + "'");
+    (void)endpoint_.apiKey();
+}
 
 LlmClient::~LlmClient() = default;
 
@@ -210,6 +215,11 @@ std::vector<LlmChatReply> LlmClient::complete(const std::vector<LlmChatRequest>&
         Slot& s = slots[i];
         r.attempts = s.attempts;
         r.latencyMs = s.started ? msBetween(s.firstStart, Clock::now()) : 0.0;
+        // A server may echo the key (a 401 body quoting the header): nothing that is logged,
+        // stored or sent back to a model carries it.
+        r.errorText = endpoint_.redact(r.errorText);
+        r.content = endpoint_.redact(r.content);
+        r.reasoning = endpoint_.redact(r.reasoning);
         s.reply = std::move(r);
         s.done = true;
         ++doneCount;
@@ -448,7 +458,7 @@ std::vector<std::string> LlmClient::listModels(std::string& error) const {
         return {};
     }
     if (status / 100 != 2) {
-        error = url + ": " + httpErrorText(status, body);
+        error = endpoint_.redact(url + ": " + httpErrorText(status, body));
         return {};
     }
     std::vector<std::string> out;

@@ -1,5 +1,7 @@
 #include "core/LlmEndpoint.h"
 
+#include <cctype>
+
 #include "core/InputError.h"
 
 #include <cstdlib>
@@ -31,7 +33,64 @@ const char* llmForecastSourceName(LlmForecastSource s) {
 std::string LlmEndpoint::apiKey() const {
     if (apiKeyEnv.empty()) return {};
     const char* v = std::getenv(apiKeyEnv.c_str());
-    return v ? std::string(v) : std::string();
+    if (!v || !*v)
+        throw InputError("environment", apiKeyEnv,
+                         "is not set, but endpoint '" + name + "' names it in api_key_env: set it, or remove api_key_env for a server without a key");
+    return std::string(v);
+}
+
+std::string LlmEndpoint::redact(const std::string& text) const {
+    std::string out = text;
+    const char* v = apiKeyEnv.empty() ? nullptr : std::getenv(apiKeyEnv.c_str());
+    const std::string key = v ? v : "";
+    if (key.size() >= 4)
+        for (std::size_t at = out.find(key); at != std::string::npos; at = out.find(key, at + 10)) out.replace(at, key.size(), "[redacted]");
+    return out;
+}
+
+namespace {
+bool secretName(std::string k) {
+    for (auto& c : k) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (const char* s : {"api_key", "apikey", "api-key", "key", "token", "access_token", "authorization", "password", "secret", "bearer"})
+        if (k == s) return true;
+    return k.find("secret") != std::string::npos || k.find("password") != std::string::npos || k.find("api_key") != std::string::npos ||
+           k.find("token") != std::string::npos && k != "max_tokens" && k != "max_completion_tokens" && k.find("_tokens") == std::string::npos;
+}
+
+void findSecret(const nlohmann::json& j, const std::string& path, std::string& found) {
+    if (!found.empty()) return;
+    if (j.is_object()) {
+        for (auto it = j.begin(); it != j.end(); ++it) {
+            if (secretName(it.key())) {
+                found = path + "." + it.key();
+                return;
+            }
+            findSecret(it.value(), path + "." + it.key(), found);
+        }
+    } else if (j.is_array()) {
+        for (std::size_t i = 0; i < j.size(); ++i) findSecret(j[i], path + "[" + std::to_string(i) + "]", found);
+    }
+}
+} // namespace
+
+void LlmEndpoint::checkSecrets(const std::string& origin) const {
+    const std::string where = "endpoints[" + (name.empty() ? std::string("?") : name) + "]";
+    // scheme://user:password@host/...: the authority ends at the first '/', '?' or '#'.
+    const std::size_t start = baseUrl.find("://");
+    if (start != std::string::npos) {
+        const std::size_t end = baseUrl.find_first_of("/?#", start + 3);
+        const std::string authority = baseUrl.substr(start + 3, end == std::string::npos ? std::string::npos : end - start - 3);
+        if (authority.find('@') != std::string::npos)
+            throw InputError(origin, where + ".base_url",
+                             "holds credentials (user:password@host), which would be printed and stored with the URL: put the key in an "
+                             "environment variable and name it with \"api_key_env\"");
+    }
+    std::string found;
+    findSecret(extraBody, where + ".extra_body", found);
+    if (!found.empty())
+        throw InputError(origin, found,
+                         "looks like a credential, which would be sent in every request body and stored with the profile: put the key "
+                         "in an environment variable and name it with \"api_key_env\"");
 }
 
 namespace {
@@ -144,6 +203,7 @@ LlmEndpoint LlmEndpoint::fromJson(const json& j, const std::string& origin) {
         if (!j["extra_body"].is_object()) throw InputError(origin, where + ".extra_body", "must be an object");
         e.extraBody = j["extra_body"];
     }
+    e.checkSecrets(origin);
     return e;
 }
 

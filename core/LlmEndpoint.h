@@ -46,8 +46,18 @@ struct LlmEndpoint {
     int topLogprobs = 8;                ///< alternatives asked per token when logprobs are used
     nlohmann::json extraBody = nlohmann::json::object(); ///< merged into every request body (server-specific knobs)
 
-    /// The key from the environment (empty when apiKeyEnv is empty or unset).
+    /// The key from the environment; empty when apiKeyEnv is empty. Throws InputError
+    /// ("environment", apiKeyEnv, ...) when apiKeyEnv names a variable that is unset or
+    /// empty: a request must never go out silently without the key it was meant to carry.
     std::string apiKey() const;
+    /// `text` with the key (and any credentials) replaced by "[redacted]": for everything
+    /// logged or stored that a server may have echoed (error bodies, replies).
+    std::string redact(const std::string& text) const;
+    /// Refuses secrets where they would be printed or sent along: credentials in base_url
+    /// (user:password@host) and key-like fields inside extra_body (api_key, key, token,
+    /// authorization, password, secret, at any depth). Throws InputError(origin,
+    /// "endpoints[NAME].FIELD", ...).
+    void checkSecrets(const std::string& origin) const;
     /// `baseUrl` + "/chat/completions" (one slash between).
     std::string chatUrl() const;
     /// `baseUrl` + "/models".

@@ -108,7 +108,9 @@ LlmEndpoint LlmEndpointStore::resolve(const std::string& name, const std::string
         e.name = "env";
         e.baseUrl = url;
         e.model = model;
-        e.apiKeyEnv = "AUGUR_LLM_API_KEY";
+        // A local server needs no key: the variable is named only when it is set.
+        if (const char* k = std::getenv("AUGUR_LLM_API_KEY"); k && *k) e.apiKeyEnv = "AUGUR_LLM_API_KEY";
+        e.checkSecrets("AUGUR_LLM_BASE_URL");
         return e;
     }
     std::string known;

@@ -108,6 +108,23 @@ std::string signalName(int sig) {
     return "signal " + std::to_string(sig);
 }
 
+std::vector<std::string> WorkerProcess::workerEnvironment(char** parent) {
+    // Exact names, and prefixes ending in '_': the loader, locale, temp folder, the CUDA
+    // toolkit and driver, NVIDIA's container variables, and Augur's own test hooks.
+    static const char* const kNames[] = {"PATH", "HOME", "LANG", "LC_ALL", "LC_CTYPE", "TMPDIR", "LD_LIBRARY_PATH", "TZ"};
+    static const char* const kPrefixes[] = {"CUDA_", "NVIDIA_", "AUGUR_FAKE_", "CUPTI_"};
+    std::vector<std::string> out;
+    for (char** e = parent; e && *e; ++e) {
+        const std::string entry(*e);
+        const std::string name = entry.substr(0, entry.find('='));
+        bool keep = false;
+        for (const char* n : kNames) keep = keep || name == n;
+        for (const char* pre : kPrefixes) keep = keep || name.rfind(pre, 0) == 0;
+        if (keep) out.push_back(entry);
+    }
+    return out;
+}
+
 WorkerProcess::WorkerProcess(int index, std::string executable, std::vector<std::string> args,
                              WorkerProcessOptions options)
     : index_(index), executable_(std::move(executable)), args_(std::move(args)), options_(options) {
@@ -183,7 +200,13 @@ bool WorkerProcess::spawn() {
     argv.push_back(nullptr);
 
     pid_t pid = 0;
-    int rc = ::posix_spawnp(&pid, executable_.c_str(), &actions, &attr, argv.data(), environ);
+    // The worker compiles and runs untrusted kernels: it gets only the variables it needs,
+    // never the parent's API keys or other secrets.
+    std::vector<std::string> envText = workerEnvironment(environ);
+    std::vector<char*> envp;
+    for (auto& e : envText) envp.push_back(e.data());
+    envp.push_back(nullptr);
+    int rc = ::posix_spawnp(&pid, executable_.c_str(), &actions, &attr, argv.data(), envp.data());
     posix_spawn_file_actions_destroy(&actions);
     posix_spawnattr_destroy(&attr);
     closeFd(in[1]);

@@ -50,6 +50,12 @@ struct WorkerProcessOptions {
 /// signal handler).
 class WorkerProcess {
 public:
+    /// The environment a worker is started with: from `parent` (a NULL-terminated
+    /// "NAME=value" array, e.g. environ) only PATH, HOME, the locale, TMPDIR,
+    /// LD_LIBRARY_PATH, TZ and the CUDA_*, NVIDIA_*, CUPTI_* and AUGUR_FAKE_* variables.
+    /// API keys and every other variable stay in the parent.
+    static std::vector<std::string> workerEnvironment(char** parent);
+
     /// `index` names the worker in messages ("worker 1: ..."). `executable` is a path (or a
     /// name looked up in PATH); `args` are its arguments, without argv[0]. Starts nothing.
     /// Throws std::system_error if the interrupt eventfd cannot be created.

@@ -3,6 +3,7 @@
 // finish_reason "length", 429 with Retry-After, 5xx, 4xx, malformed JSON, slow and
 // stalled streams, a server that dies mid-stream or is not there), the concurrency
 // limit, cancellation, accounting and the models list.
+#include "core/InputError.h"
 #include "core/LlmClient.h"
 
 #include "tests/llm_server/LlmTestServer.h"
@@ -41,6 +42,41 @@ class TestLlmClient : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void secretsAreNeverPrintedSentOrStored() {
+        LlmTestServer server;
+        // A 401 whose body echoes the key: the reply's error text carries "[redacted]".
+        ::setenv("AUGUR_CLIENT_TEST_KEY", "sk-very-secret-123", 1);
+        server.script({Replies::error(401, "invalid key sk-very-secret-123 for this model")});
+        LlmEndpoint e = endpointFor(server, false);
+        e.apiKeyEnv = "AUGUR_CLIENT_TEST_KEY";
+        e.retry.maxAttempts = 1;
+        {
+            LlmClient client(e);
+            const auto r = client.complete(ask());
+            QVERIFY(!r.ok());
+            QVERIFY2(r.errorText.find("sk-very-secret-123") == std::string::npos, r.errorText.c_str());
+            QVERIFY2(r.errorText.find("[redacted]") != std::string::npos, r.errorText.c_str());
+        }
+        // An unset key variable is an error, not a request without the key.
+        e.apiKeyEnv = "AUGUR_CLIENT_TEST_UNSET";
+        ::unsetenv("AUGUR_CLIENT_TEST_UNSET");
+        QVERIFY_THROWS_EXCEPTION(InputError, LlmClient{e});
+        // Credentials in the URL and key-like fields in extra_body are refused.
+        e.apiKeyEnv.clear();
+        LlmEndpoint withUser = e;
+        withUser.baseUrl = "http://user:pass@127.0.0.1:9/v1";
+        QVERIFY_THROWS_EXCEPTION(InputError, LlmClient{withUser});
+        for (const json& body : {json{{"api_key", "sk"}}, json{{"headers", {{"Authorization", "Bearer sk"}}}}, json{{"x", {{{"access_token", "t"}}}}}}) {
+            LlmEndpoint withBody = e;
+            withBody.extraBody = body;
+            QVERIFY_THROWS_EXCEPTION(InputError, LlmClient{withBody});
+        }
+        LlmEndpoint fine = e;
+        fine.extraBody = json{{"max_tokens", 10}, {"top_k", 20}, {"chat_template_kwargs", {{"reasoning_effort", "low"}}}};
+        LlmClient ok(fine); // ordinary knobs pass
+        QVERIFY_THROWS_EXCEPTION(InputError, LlmEndpoint::fromJson(json{{"name", "x"}, {"base_url", "https://u:p@h/v1"}, {"model", "m"}}, "f"));
+    }
+
     void plainAndStreamed() {
         LlmTestServer server([](const json& body, int) {
             const std::string text = "echo: " + body["messages"][0]["content"].get<std::string>();

@@ -36,6 +36,7 @@ const std::string kVectorAdd = std::string(AUGUR_SOURCE_DIR) + "/resources/probl
 
 std::string writeEndpoints(const QTemporaryDir& dir, const std::string& baseUrl, int maxAttempts = 4) {
     const std::string file = dir.filePath("endpoints.json").toStdString();
+    ::setenv("AUGUR_LOOPBACK_KEY", "loopback-test-key", 0); // named by api_key_env: an unset one is an error
     std::ofstream out(file);
     out << json{{"default", "loopback"},
                 {"endpoints", json::array({{{"name", "loopback"}, {"base_url", baseUrl}, {"model", "test-model"},
