@@ -72,6 +72,7 @@ std::unique_ptr<SessionStore> SessionStore::create(const std::string& path, cons
         throw InputError(path, "session", "file exists; use 'resume' or choose another --session path");
     sqlite3* db = openDb(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
     std::unique_ptr<SessionStore> s(new SessionStore(db, path));
+    s->lock_ = std::make_unique<SessionLock>(path);
     s->exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"
             "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
             "CREATE TABLE candidates(id INTEGER PRIMARY KEY, parent INTEGER, origin TEXT NOT NULL,"
@@ -89,11 +90,14 @@ std::unique_ptr<SessionStore> SessionStore::create(const std::string& path, cons
     return s;
 }
 
-std::unique_ptr<SessionStore> SessionStore::open(const std::string& path) {
+std::unique_ptr<SessionStore> SessionStore::open(const std::string& path, bool forWriting) {
     if (!std::filesystem::exists(path)) throw InputError(path, "session", "no such session file");
+    // The lock first: a second writer is told the session is in use, not that it is damaged.
+    std::unique_ptr<SessionLock> lock = forWriting ? std::make_unique<SessionLock>(path) : nullptr;
     checkSessionIntegrity(path); // a damaged file: a clear error that names the way out
     sqlite3* db = openDb(path, SQLITE_OPEN_READWRITE);
     std::unique_ptr<SessionStore> s(new SessionStore(db, path));
+    s->lock_ = std::move(lock);
     std::string format;
     try {
         format = s->meta("format");
@@ -101,7 +105,7 @@ std::unique_ptr<SessionStore> SessionStore::open(const std::string& path) {
         throw InputError(path, "meta.format", "not an Augur session file (or the file is corrupt)");
     }
     if (format != kFormat) throw InputError(path, "meta.format", "unsupported session format '" + format + "'");
-    s->exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;");
+    if (forWriting) s->exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;");
     return s;
 }
 

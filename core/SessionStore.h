@@ -2,6 +2,8 @@
 #include "core/Candidate.h"
 #include "core/SessionConfig.h"
 
+#include "core/SessionLock.h"
+
 #include <memory>
 #include <string>
 #include <vector>
@@ -30,11 +32,14 @@ class SessionStore {
 public:
     /// Creates a new session file. Throws InputError(path, "session", ...) when the file
     /// exists (a session is never overwritten) or cannot be created.
+    /// The new file is locked like open(path, true).
     static std::unique_ptr<SessionStore> create(const std::string& path, const SessionConfig& config,
                                                 const std::string& problemName);
     /// Opens an existing session file. Throws InputError naming the file and the field for
-    /// a missing, foreign or corrupt file.
-    static std::unique_ptr<SessionStore> open(const std::string& path);
+    /// a missing, foreign or corrupt file. `forWriting` (run, resume, the GUI) takes the
+    /// session's lock (SessionLock): a second writer gets an "in use" InputError at once;
+    /// readers (a prior) do not lock.
+    static std::unique_ptr<SessionStore> open(const std::string& path, bool forWriting = true);
     ~SessionStore();
     SessionStore(const SessionStore&) = delete;
     SessionStore& operator=(const SessionStore&) = delete;
@@ -68,6 +73,7 @@ private:
     void exec(const char* sql) const;
     sqlite3* db_;
     std::string path_;
+    std::unique_ptr<SessionLock> lock_; ///< held while this store may write
 };
 
 } // namespace augur

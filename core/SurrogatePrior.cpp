@@ -72,7 +72,7 @@ void fromDataset(const std::string& path, const ParameterSpace& space, Surrogate
 }
 
 void fromSession(const std::string& path, const ParameterSpace& space, SurrogatePrior& out) {
-    auto store = SessionStore::open(path);
+    auto store = SessionStore::open(path, false);
     std::vector<std::string> names;
     try {
         const auto j = nlohmann::json::parse(store->meta("parameters"));

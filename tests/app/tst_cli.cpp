@@ -52,6 +52,7 @@ private slots:
     void reportAndExport();
     void sigtermStopsCleanly();
     void resumeOfForeignFile();
+    void sessionHasOneOwner();
 
 private:
     Result cli(const QStringList& args, int timeoutMs = 120000);
@@ -369,3 +370,46 @@ void TestCli::resumeOfForeignFile() {
 
 QTEST_GUILESS_MAIN(TestCli)
 #include "tst_cli.moc"
+
+void TestCli::sessionHasOneOwner() {
+    // Concurrent resumes of one session file: exactly one owns it at a time; the others are
+    // refused at once with "in use", and every measurement an owner reported is in the file.
+    const QString dataset = QStringLiteral(AUGUR_SOURCE_DIR "/resources/datasets/h200/softmax_rows_f32.json.gz");
+    const QString session = dir_.filePath("owned.augur");
+    const Result first = cli({"run", "--dataset", dataset, "--max-measurements", "4", "--seed", "5", "--replay-delay-ms", "60",
+                              "--session", session, "-q"});
+    QVERIFY2(first.exitCode == 0, first.err.constData());
+    int refused = 0;
+    for (int round = 0; round < 3; ++round) {
+        std::vector<std::unique_ptr<QProcess>> procs;
+        for (int i = 0; i < 4; ++i) {
+            auto p = std::make_unique<QProcess>();
+            p->start(kCli, {"resume", session, "--max-measurements", QString::number(12 + 8 * round), "-q"});
+            procs.push_back(std::move(p));
+        }
+        int owners = 0;
+        int measured = -1;
+        for (auto& p : procs) {
+            QVERIFY(p->waitForFinished(120000));
+            const QByteArray err = p->readAllStandardError();
+            if (p->exitCode() == 0) {
+                ++owners;
+                const QJsonObject summary = QJsonDocument::fromJson(p->readAllStandardOutput()).object();
+                measured = std::max(measured, summary.value("measured").toInt(-1));
+            } else {
+                QCOMPARE(p->exitCode(), 2);
+                QVERIFY2(err.contains("in use by another process"), err.constData());
+                ++refused;
+                QCOMPARE(lines(err).size(), 1);
+            }
+        }
+        QVERIFY(owners >= 1);
+        // The file holds what the last owner reported, and never more than the budget.
+        const Result rep = cli({"report", session, "--format", "json"});
+        QVERIFY2(rep.exitCode == 0, rep.err.constData());
+        const QJsonObject r = QJsonDocument::fromJson(rep.out).object();
+        QCOMPARE(r.value("measured").toInt(-2), measured);
+        QVERIFY(measured <= 12 + 8 * round);
+    }
+    QVERIFY(refused > 0); // the resumes did overlap
+}
