@@ -139,6 +139,7 @@ void Engine::initialise() {
         CandidateId id = s.add(std::move(root));
         Candidate& r = s.at(id);
         r.measurement = backend_->measure(s.problem(), r);
+        r.measurement->rejectNonFinite();
         if (!r.measurement->ok())
             throw InputError(s.problem().origin, "reference", "the reference failed to measure: " + r.measurement->failureReason);
         r.state = CandidateState::Measured;
@@ -346,6 +347,7 @@ int Engine::measureNext() {
         const CandidateId id = ids[i];
         Candidate& mc = s.at(id);
         mc.measurement = results.at(i);
+        mc.measurement->rejectNonFinite();
         ++measurementsUsed_;
         mc.measurement->order = measurementsUsed_;
         const Measurement& m = *mc.measurement;

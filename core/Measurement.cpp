@@ -1,5 +1,8 @@
 #include "core/Measurement.h"
 
+#include <cmath>
+#include <string>
+
 #include "core/BinScheme.h"
 
 namespace augur {
@@ -28,6 +31,24 @@ std::optional<MeasurementStatus> parseMeasurementStatus(std::string_view name) {
 int Measurement::bin() const {
     if (!ok() || !(speedup > 0.0)) return 0;
     return BinScheme::binOf(speedup);
+}
+
+} // namespace augur
+
+namespace augur {
+
+void Measurement::rejectNonFinite() {
+    if (!ok()) return;
+    auto bad = [](double v) { return !std::isfinite(v) || v <= 0; };
+    std::string what;
+    if (bad(speedup)) what = "speedup " + std::to_string(speedup);
+    else if (bad(speedupLow) || bad(speedupHigh)) what = "speedup interval [" + std::to_string(speedupLow) + ", " + std::to_string(speedupHigh) + "]";
+    else if (!std::isfinite(referenceMs) || !std::isfinite(candidateMs) || referenceMs < 0 || candidateMs < 0)
+        what = "times " + std::to_string(referenceMs) + " / " + std::to_string(candidateMs) + " ms";
+    if (what.empty()) return;
+    status = MeasurementStatus::Invalid;
+    failureReason = "the backend reported an unusable " + what + " (not finite and positive)";
+    speedup = speedupLow = speedupHigh = 0;
 }
 
 } // namespace augur

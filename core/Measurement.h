@@ -36,6 +36,10 @@ struct Measurement {
     std::string details;
 
     bool ok() const { return status == MeasurementStatus::Ok; }
+    /// Turns an "ok" measurement whose speedup, interval or times are not finite and
+    /// positive into a failed one (status Invalid) naming the bad value, so nothing that
+    /// could not be read back is ever written to a session or binned.
+    void rejectNonFinite();
     /// gf-v2 bin of the speedup (1..8); 0 for a failure.
     int bin() const;
 };

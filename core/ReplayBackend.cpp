@@ -62,8 +62,10 @@ Measurement ReplayBackend::measure(const Problem& problem, const Candidate& cand
     // The recorded samples carry no pairing with the reference, so the interval is the
     // speedup's range over the two IQRs.
     const auto& ref = dataset_.records[dataset_.referenceIndex];
-    m.speedupLow = (referenceMs_ - 0.5 * ref.iqrMs) / (r.medianMs + 0.5 * r.iqrMs);
-    m.speedupHigh = (referenceMs_ + 0.5 * ref.iqrMs) / std::max(1e-12, r.medianMs - 0.5 * r.iqrMs);
+    // Clamped so the interval always holds S and stays positive and finite, however wide
+    // the recorded spread (an IQR larger than the median).
+    m.speedupLow = std::clamp((referenceMs_ - 0.5 * ref.iqrMs) / (r.medianMs + 0.5 * r.iqrMs), m.speedup * 1e-3, m.speedup);
+    m.speedupHigh = std::clamp((referenceMs_ + 0.5 * ref.iqrMs) / std::max(1e-12, r.medianMs - 0.5 * r.iqrMs), m.speedup, m.speedup * 1e3);
     return m;
 }
 

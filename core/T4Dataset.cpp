@@ -6,6 +6,7 @@
 #include <cstring>
 #include <cstdio>
 #include <fstream>
+#include <cmath>
 #include <map>
 #include <set>
 #include <sstream>
@@ -14,6 +15,11 @@
 #include <zlib.h>
 
 namespace augur {
+
+namespace {
+constexpr double kMinRuntimeMs = 1e-6; ///< 1 ns
+constexpr double kMaxRuntimeMs = 1e7;  ///< about 2.8 h
+} // namespace
 
 std::string readMaybeGzip(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
@@ -108,6 +114,7 @@ T4Dataset loadT4Dataset(const std::string& path, const std::string& referenceKey
 
     T4Dataset ds;
     std::vector<std::set<double>> values(names.size());
+    std::map<std::vector<double>, std::size_t> firstRecordOf;
     ds.records.reserve(results->size());
     for (std::size_t i = 0; i < results->size(); ++i) {
         const auto& r = (*results)[i];
@@ -121,13 +128,17 @@ T4Dataset loadT4Dataset(const std::string& path, const std::string& referenceKey
             auto col = column.find(it.key());
             if (col == column.end())
                 throw InputError(path, at(i, ".configuration.") + it.key(), "unknown parameter (not in results[0])");
-            if (!it->is_number())
+            if (!it->is_number() || !std::isfinite(it->get<double>()))
                 throw InputError(path, at(i, ".configuration.") + it.key(), "expected a number");
             rec.configuration[col->second] = it->get<double>();
             seen[col->second] = 1;
         }
         for (std::size_t c = 0; c < names.size(); ++c)
             if (!seen[c]) throw InputError(path, at(i, ".configuration.") + names[c], "missing parameter");
+        // A configuration recorded twice would count twice in the space and could carry
+        // two different runtimes: which one is the truth cannot be told.
+        if (auto [prev, fresh] = firstRecordOf.emplace(rec.configuration, i); !fresh)
+            throw InputError(path, at(i, ".configuration"), "repeats results[" + std::to_string(prev->second) + "]");
 
         auto inv = r.find("invalidity");
         if (inv == r.end() || !inv->is_string()) throw InputError(path, at(i, ".invalidity"), "missing or not a string");
@@ -141,23 +152,34 @@ T4Dataset loadT4Dataset(const std::string& path, const std::string& referenceKey
             std::vector<double> samples;
             samples.reserve(rt->size());
             for (const auto& v : *rt) {
-                if (!v.is_number() || !(v.get<double>() > 0.0))
-                    throw InputError(path, at(i, ".times.runtimes"), "expected positive numbers (ms)");
+                // Finite and plausible (1 ns to about 3 h): a runtime of 1e308 or 1e-308 ms
+                // makes the speedups against it overflow or vanish.
+                if (!v.is_number() || !(v.get<double>() >= kMinRuntimeMs && v.get<double>() <= kMaxRuntimeMs))
+                    throw InputError(path, at(i, ".times.runtimes"),
+                                     "expected runtimes in ms from 1e-6 to 1e7 (finite, positive), got " + v.dump().substr(0, 40));
                 samples.push_back(v.get<double>());
             }
             rec.medianMs = median(samples);
             rec.iqrMs = quantile(samples, 0.75) - quantile(samples, 0.25);
             rec.samples = static_cast<int>(samples.size());
             if (auto sp = r.find("speedup"); sp != r.end()) {
-                if (!sp->is_number() || !(sp->get<double>() > 0.0)) throw InputError(path, at(i, ".speedup"), "expected a positive number");
+                if (!sp->is_number() || !(sp->get<double>() >= 1e-9 && sp->get<double>() <= 1e9))
+                    throw InputError(path, at(i, ".speedup"), "expected a finite positive number (1e-9 to 1e9)");
                 rec.recordedSpeedup = sp->get<double>();
                 rec.recordedSpeedupLow = rec.recordedSpeedupHigh = *rec.recordedSpeedup;
                 if (auto ci = r.find("speedup_ci"); ci != r.end() && ci->is_array() && ci->size() == 2 && (*ci)[0].is_number() &&
                                                     (*ci)[1].is_number()) {
                     rec.recordedSpeedupLow = (*ci)[0].get<double>();
                     rec.recordedSpeedupHigh = (*ci)[1].get<double>();
+                    if (!(rec.recordedSpeedupLow > 0 && rec.recordedSpeedupLow <= rec.recordedSpeedupHigh &&
+                          std::isfinite(rec.recordedSpeedupHigh)))
+                        throw InputError(path, at(i, ".speedup_ci"), "expected [low, high] with 0 < low <= high, finite");
                 }
-                if (auto rm = r.find("reference_ms"); rm != r.end() && rm->is_number()) rec.recordedReferenceMs = rm->get<double>();
+                if (auto rm = r.find("reference_ms"); rm != r.end() && rm->is_number()) {
+                    if (!(rm->get<double>() >= kMinRuntimeMs && rm->get<double>() <= kMaxRuntimeMs))
+                        throw InputError(path, at(i, ".reference_ms"), "expected a runtime in ms from 1e-6 to 1e7");
+                    rec.recordedReferenceMs = rm->get<double>();
+                }
             }
         } else {
             rec.status = statusOfInvalidity(invalidity);
@@ -202,8 +224,8 @@ T4Dataset loadT4Dataset(const std::string& path, const std::string& referenceKey
         if (referenceKey.empty()) {
             const auto ref = a.find("reference");
             if (ref == a.end() || !ref->is_object() || !ref->contains("median_ms") || !(*ref)["median_ms"].is_number() ||
-                !((*ref)["median_ms"].get<double>() > 0.0))
-                throw InputError(path, "augur.reference.median_ms", "missing or not a positive number (ms)");
+                !((*ref)["median_ms"].get<double>() >= kMinRuntimeMs && (*ref)["median_ms"].get<double>() <= kMaxRuntimeMs))
+                throw InputError(path, "augur.reference.median_ms", "missing or not a runtime in ms from 1e-6 to 1e7");
             ds.externalReferenceMs = (*ref)["median_ms"].get<double>();
             p.referenceNote = "reference: the problem's plain reference kernel (" + std::to_string(*ds.externalReferenceMs) + " ms)";
             p.referenceConfiguration.clear();

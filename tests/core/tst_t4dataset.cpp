@@ -4,11 +4,14 @@
 // search space (read in place from AUGUR_SHARED_DATA).
 #include "core/InputError.h"
 #include "core/ReplayBackend.h"
+#include "core/Measurement.h"
 #include "core/T4Dataset.h"
 
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <limits>
 
 #include <algorithm>
 #include <cstdint>
@@ -151,6 +154,7 @@ private slots:
     void runtimesMissingForCorrectRecord();
     void timesMissingForCorrectRecord();
     void nonPositiveRuntime();
+    void implausibleRuntimesAndDuplicates();
     void missingInvalidity();
     void noValidRecord();
     void missingFile();
@@ -447,3 +451,33 @@ void TestT4Dataset::realConvolutionReplay() {
 
 QTEST_APPLESS_MAIN(TestT4Dataset)
 #include "tst_t4dataset.moc"
+
+void TestT4Dataset::implausibleRuntimesAndDuplicates() {
+    // Finite in JSON, but a speedup against them overflows or vanishes: refused at import,
+    // naming the record, before anything reaches a session.
+    const char* huge = R"({"results": [
+      {"configuration": {"block": 32, "unroll": 1}, "invalidity": "correct", "times": {"runtimes": [1.0]}},
+      {"configuration": {"block": 64, "unroll": 1}, "invalidity": "correct", "times": {"runtimes": [1e308]}}
+    ]})";
+    expectInputError(writeFile(dir_, "huge_runtime.json", huge), "results[1].times.runtimes");
+    const char* tiny = R"({"results": [
+      {"configuration": {"block": 32, "unroll": 1}, "invalidity": "correct", "times": {"runtimes": [1e-308]}}
+    ]})";
+    expectInputError(writeFile(dir_, "tiny_runtime.json", tiny), "results[0].times.runtimes");
+    const char* dup = R"({"results": [
+      {"configuration": {"block": 32, "unroll": 1}, "invalidity": "correct", "times": {"runtimes": [1.0]}},
+      {"configuration": {"unroll": 1, "block": 32}, "invalidity": "correct", "times": {"runtimes": [9.0]}}
+    ]})";
+    expectInputError(writeFile(dir_, "duplicate.json", dup), "results[1].configuration");
+    const char* badSpeedup = R"({"results": [
+      {"configuration": {"block": 32, "unroll": 1}, "invalidity": "correct", "times": {"runtimes": [1.0]}, "speedup": 1e300}
+    ]})";
+    expectInputError(writeFile(dir_, "bad_speedup.json", badSpeedup), "results[0].speedup");
+    // A backend that reports a non-finite speedup yields a failed measurement, never a bin.
+    Measurement m;
+    m.status = MeasurementStatus::Ok;
+    m.speedup = std::numeric_limits<double>::infinity();
+    m.rejectNonFinite();
+    QCOMPARE(int(m.status), int(MeasurementStatus::Invalid));
+    QVERIFY(m.failureReason.find("not finite") != std::string::npos);
+}
