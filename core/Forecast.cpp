@@ -8,13 +8,19 @@
 namespace augur {
 
 Forecast Forecast::fromProbabilities(const BinProbs& p, ConfidenceKind kind) {
-    double sum = 0.0;
+    double sum = 0.0, top = 0.0;
     for (double q : p) {
         if (!(q >= 0.0) || !std::isfinite(q))
             throw std::invalid_argument("forecast probability is negative or not finite");
         sum += q;
+        top = std::max(top, q);
     }
-    if (!(sum > 0.0)) throw std::invalid_argument("forecast probabilities sum to zero");
+    if (!(top > 0.0)) throw std::invalid_argument("forecast probabilities sum to zero");
+    if (!std::isfinite(sum)) { // huge values: normalise by the largest first
+        BinProbs scaled = p;
+        for (auto& q : scaled) q /= top;
+        return fromProbabilities(scaled, kind);
+    }
     Forecast f;
     // Already normalised (within rounding): kept as given, so a forecast read back from a
     // session file or an export is bit-for-bit the one that was written.

@@ -1,4 +1,5 @@
 #include "core/LlmClient.h"
+#include "core/Utf8.h"
 
 #include "core/LlmReplyAccumulator.h"
 #include "core/LlmRequestBody.h"
@@ -63,6 +64,7 @@ struct Attempt {
     LlmSseParser sse;
     LlmReplyAccumulator acc;
     std::string raw;               ///< body of a non-streamed or error reply
+    std::size_t received = 0;      ///< body bytes so far (decompressed), streamed or not
     std::string contentType;
     long status = 0;
     bool decided = false;          ///< status and body kind known
@@ -127,13 +129,16 @@ size_t onBody(char* buf, size_t size, size_t n, void* ud) {
         a->isSse = a->status / 100 == 2 && a->contentType.find("text/event-stream") != std::string::npos;
         a->decided = true;
     }
+    // Every body byte counts, after decompression (libcurl inflates before this callback):
+    // an endless stream or a gzip bomb stops at the cap, streamed or not.
+    a->received += len;
+    if (a->received > kMaxBody) {
+        a->overflow = true;
+        return 0; // aborts the transfer (CURLE_WRITE_ERROR)
+    }
     if (a->isSse) {
         a->feedEvents(a->sse.feed(std::string_view(buf, len)));
     } else {
-        if (a->raw.size() + len > kMaxBody) {
-            a->overflow = true;
-            return 0; // aborts the transfer (CURLE_WRITE_ERROR)
-        }
         a->raw.append(buf, len);
     }
     return len;
@@ -217,9 +222,13 @@ std::vector<LlmChatReply> LlmClient::complete(const std::vector<LlmChatRequest>&
         r.latencyMs = s.started ? msBetween(s.firstStart, Clock::now()) : 0.0;
         // A server may echo the key (a 401 body quoting the header): nothing that is logged,
         // stored or sent back to a model carries it.
-        r.errorText = endpoint_.redact(r.errorText);
-        r.content = endpoint_.redact(r.content);
-        r.reasoning = endpoint_.redact(r.reasoning);
+        // Invalid UTF-8 (a broken or hostile stream) is replaced, so the reply can be
+        // stored and quoted back to the model.
+        r.errorText = validUtf8(endpoint_.redact(r.errorText));
+        r.content = validUtf8(endpoint_.redact(r.content));
+        r.reasoning = validUtf8(endpoint_.redact(r.reasoning));
+        r.finishReason = validUtf8(r.finishReason);
+        r.model = validUtf8(r.model);
         s.reply = std::move(r);
         s.done = true;
         ++doneCount;
@@ -294,7 +303,7 @@ std::vector<LlmChatReply> LlmClient::complete(const std::vector<LlmChatRequest>&
             r.errorText = std::string("timeout: ") + (a.err[0] ? a.err : curl_easy_strerror(rc));
         } else if (rc == CURLE_WRITE_ERROR && a.overflow) {
             r.error = LlmErrorKind::Protocol;
-            r.errorText = "the reply is larger than 32 MiB";
+            r.errorText = "the reply is larger than 32 MiB (after decompression): stopped";
         } else if (rc != CURLE_OK) {
             r.error = LlmErrorKind::Transport;
             r.errorText = std::string(a.err[0] ? a.err : curl_easy_strerror(rc));
@@ -443,8 +452,10 @@ std::vector<std::string> LlmClient::listModels(std::string& error) const {
     curl_easy_setopt(e, CURLOPT_ERRORBUFFER, err);
     curl_easy_setopt(e, CURLOPT_CONNECTTIMEOUT_MS, static_cast<long>(endpoint_.connectTimeoutS * 1000));
     curl_easy_setopt(e, CURLOPT_TIMEOUT_MS, static_cast<long>((endpoint_.connectTimeoutS + 20) * 1000));
-    curl_easy_setopt(e, CURLOPT_WRITEFUNCTION, +[](char* b, size_t s, size_t n, void* ud) {
-        static_cast<std::string*>(ud)->append(b, s * n);
+    curl_easy_setopt(e, CURLOPT_WRITEFUNCTION, +[](char* b, size_t s, size_t n, void* ud) -> size_t {
+        auto* text = static_cast<std::string*>(ud);
+        if (text->size() + s * n > (4u << 20)) return 0; // a model list is small; stop anything else
+        text->append(b, s * n);
         return s * n;
     });
     curl_easy_setopt(e, CURLOPT_WRITEDATA, &body);

@@ -1,5 +1,7 @@
 #include "core/LlmForecastParser.h"
 
+#include <algorithm>
+
 #include "core/LlmJsonExtract.h"
 
 #include <nlohmann/json.hpp>
@@ -87,13 +89,20 @@ void finishReading(LlmForecastReading& r, const std::array<std::optional<double>
             return;
         }
         p[k] = v;
-        sum += v;
     }
-    if (!(sum > 0)) {
+    // Scaled by the largest value first: [1e308, 1e308, 0, ...] would overflow the sum to
+    // infinity and every bin would read 0.
+    const double top = *std::max_element(p.begin(), p.end());
+    if (!(top > 0)) {
         r.error = "the probabilities sum to zero";
         return;
     }
+    for (auto& q : p) {
+        q /= top;
+        sum += q;
+    }
     for (auto& q : p) q /= sum;
+    sum *= top; // the sum as written, for the note
     if (percent || std::abs(sum - 100.0) < 1.0) r.note = "percentages renormalised";
     else if (std::abs(sum - 1.0) > 0.02) r.note = "probabilities summed to " + fmt2(sum) + "; renormalised";
     r.p = p;

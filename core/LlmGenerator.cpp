@@ -127,8 +127,16 @@ LlmGenerator::Reading LlmGenerator::read(const Session& session, const LlmChatRe
     if (!reply.ok()) return rd;
     rd.truncated = reply.truncated();
     auto parse = [&](const std::string& text) {
-        return options_.mode == LlmGeneratorMode::Source ? LlmCandidateParser::parseSource(session.problem(), text)
-                                                          : LlmCandidateParser::parseConfiguration(session.problem(), text);
+        // A reply is outside input: whatever in it trips the parser is a rejected reply
+        // with its reason, never the end of the session.
+        try {
+            return options_.mode == LlmGeneratorMode::Source ? LlmCandidateParser::parseSource(session.problem(), text)
+                                                              : LlmCandidateParser::parseConfiguration(session.problem(), text);
+        } catch (const std::exception& e) {
+            LlmProposal bad;
+            bad.error = std::string("unreadable reply: ") + e.what();
+            return bad;
+        }
     };
     rd.raw = reply.content;
     rd.proposal = parse(reply.content);

@@ -202,7 +202,13 @@ std::vector<Forecast> LlmSurrogate::forecast(const Problem& problem, const std::
     std::vector<LlmChatReply> replies = client_->complete(requests);
     std::vector<std::size_t> again; // indices into ask
     auto settle = [&](std::size_t k, const LlmChatReply& r, bool mayRetry) {
-        Forecast f = interpret(r);
+        Forecast f;
+        try {
+            f = interpret(r);
+        } catch (const std::exception& e) { // a hostile reply is a parse failure, never the session's end
+            f = Forecast::failure(std::string("parse failure: unusable reply (") + e.what() + ")");
+            f.surrogate = "llm";
+        }
         if (!r.ok()) {
             ++stats_.noReply;
         } else if (f.parseFailure && r.truncated() && mayRetry && options_.retryTruncated) {

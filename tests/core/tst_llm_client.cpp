@@ -5,6 +5,7 @@
 // limit, cancellation, accounting and the models list.
 #include "core/InputError.h"
 #include "core/LlmClient.h"
+#include "core/Utf8.h"
 
 #include "tests/llm_server/LlmTestServer.h"
 
@@ -29,6 +30,17 @@ LlmEndpoint endpointFor(const LlmTestServer& s, bool stream = true) {
     e.idleTimeoutS = 5;
     e.totalTimeoutS = 30;
     return e;
+}
+
+/// A stream whose content carries raw bytes that are not UTF-8 (built by hand: the JSON
+/// library refuses to write them).
+ServerReply rawUtf8Stream() {
+    ServerReply r;
+    r.stream = true;
+    r.contentType = "text/event-stream";
+    r.events = {"{\"id\":\"c\",\"object\":\"chat.completion.chunk\",\"choices\":[{\"index\":0,\"delta\":{\"content\":\"caf\xC3\xA9 \xFF\xFE broken\"}}]}",
+                "{\"id\":\"c\",\"object\":\"chat.completion.chunk\",\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"stop\"}]}"};
+    return r;
 }
 
 LlmChatRequest ask(const std::string& text = "hello") {
@@ -75,6 +87,29 @@ private Q_SLOTS:
         fine.extraBody = json{{"max_tokens", 10}, {"top_k", 20}, {"chat_template_kwargs", {{"reasoning_effort", "low"}}}};
         LlmClient ok(fine); // ordinary knobs pass
         QVERIFY_THROWS_EXCEPTION(InputError, LlmEndpoint::fromJson(json{{"name", "x"}, {"base_url", "https://u:p@h/v1"}, {"model", "m"}}, "f"));
+    }
+
+    void hostileRepliesStayBounded() {
+        // A stream of 40 MiB stops at the 32 MiB cap (the same as a plain reply) instead of
+        // growing without bound; invalid UTF-8 is replaced, so the reply can be stored.
+        LlmTestServer server;
+        server.script({Replies::streamed(std::string(40u << 20, 'x'), {}, "stop", "reasoning", 1u << 16),
+                       Replies::plain(Replies::completion("ok")),
+                       rawUtf8Stream()});
+        LlmEndpoint e = endpointFor(server, true);
+        e.retry.maxAttempts = 1;
+        LlmClient client(e);
+        const auto big = client.complete(ask());
+        QVERIFY(!big.ok());
+        QVERIFY2(big.errorText.find("32 MiB") != std::string::npos, big.errorText.c_str());
+        QVERIFY(client.complete(ask()).ok()); // the client goes on
+        const auto bad = client.complete(ask());
+        QVERIFY2(bad.ok() || !bad.errorText.empty(), "a reply or its reason");
+        QVERIFY(json(bad.content).dump().size() > 0); // serialisable: no invalid UTF-8 left
+        QVERIFY(json(bad.errorText).dump().size() > 0);
+        QCOMPARE(validUtf8("caf\xC3\xA9 \xFF end"), std::string("caf\xC3\xA9 \xEF\xBF\xBD end"));
+        QCOMPARE(validUtf8("\xED\xA0\x80"), std::string("\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD")); // a surrogate
+        QCOMPARE(validUtf8("\xF0\x9F\x98\x80"), std::string("\xF0\x9F\x98\x80"));                       // an emoji stays
     }
 
     void plainAndStreamed() {

@@ -194,6 +194,13 @@ private Q_SLOTS:
         QCOMPARE(*r.predictedBin, 4);
         QCOMPARE(r.reasoning, std::string("r"));
         // An array, "k" keys, percentages as strings, top-level bins.
+        {
+            // Huge values: normalised by the largest, not summed to infinity.
+            auto huge = LlmForecastParser::parse(json{{"probabilities", {1e308, 1e308, 0, 0, 0, 0, 0, 0}}}.dump());
+            QVERIFY2(huge.p, huge.error.c_str());
+            QCOMPARE((*huge.p)[0], 0.5);
+            QCOMPARE(Forecast::fromProbabilities({1e308, 1e308, 0, 0, 0, 0, 0, 0}, ConfidenceKind::MaxProb).p[1], 0.5);
+        }
         QVERIFY(LlmForecastParser::parse(json{{"probabilities", p}}.dump()).p);
         json keys = json::object(), pct = json::object(), top = json{{"reasoning", "x"}};
         for (int k = 0; k < 8; ++k) {
