@@ -52,7 +52,10 @@ public:
     void post(const EngineCommand& c) { commands_.post(c); }
     /// Async-signal-safe stop request (a lock-free flag checked at every step); for
     /// signal handlers, where post() must not be called.
-    void requestStop() { stopFlag_.store(true); }
+    void requestStop() {
+        stopFlag_.store(true);
+        if (backend_) backend_->interrupt(); // a long replay delay ends now, not after it
+    }
     /// Waits for the engine thread started by start().
     void wait();
     bool finished() const { return finished_.load(); }

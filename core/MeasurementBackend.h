@@ -27,6 +27,9 @@ public:
     }
     /// How many measurements the backend runs at once (its GPU workers).
     virtual int parallelism() const { return 1; }
+    /// Asks a measurement in progress to end early (Ctrl-C, SIGTERM). Must be
+    /// async-signal-safe: implementations only set an atomic flag.
+    virtual void interrupt() {}
     /// Whether a configuration lies in the (restricted) search space.
     virtual bool inSpace(const Configuration& c) const = 0;
     /// The best speedup anywhere in the space, when the backend knows it (replay).

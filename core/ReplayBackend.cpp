@@ -24,7 +24,17 @@ ReplayBackend::ReplayBackend(T4Dataset dataset, double delayMs) : dataset_(std::
 }
 
 Measurement ReplayBackend::measure(const Problem& problem, const Candidate& candidate) {
-    if (delayMs_ > 0.0) std::this_thread::sleep_for(std::chrono::duration<double, std::milli>(delayMs_));
+    // The delay is slept in slices so a stop request (Ctrl-C) ends it at once.
+    if (delayMs_ > 0.0) {
+        using Clock = std::chrono::steady_clock;
+        const Clock::time_point until =
+            Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double, std::milli>(delayMs_));
+        while (!interrupted_.load()) {
+            const Clock::duration left = until - Clock::now();
+            if (left <= Clock::duration::zero()) break;
+            std::this_thread::sleep_for(std::min<Clock::duration>(std::chrono::milliseconds(20), left));
+        }
+    }
     Measurement m;
     m.backend = "replay";
     m.referenceMs = referenceMs_;

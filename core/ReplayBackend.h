@@ -1,4 +1,5 @@
 #pragma once
+#include <atomic>
 #include "core/MeasurementBackend.h"
 #include "core/T4Dataset.h"
 
@@ -14,6 +15,8 @@ public:
     /// `delayMs`: wall time each measure() takes (sleeping), so a replayed session
     /// unfolds at a pace a person can follow; 0 = as fast as possible.
     explicit ReplayBackend(T4Dataset dataset, double delayMs = 0.0);
+    /// Ends the current and every later delay at once (a stop request).
+    void interrupt() override { interrupted_.store(true); }
 
     std::string name() const override { return "replay"; }
     /// A configuration absent from the dataset returns an Invalid failure.
@@ -34,6 +37,7 @@ private:
     std::unordered_map<std::string, std::size_t> byKey_;
     double referenceMs_ = 0.0;
     double delayMs_ = 0.0;
+    std::atomic<bool> interrupted_{false};
     std::size_t best_ = 0;
 };
 

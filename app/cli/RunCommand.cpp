@@ -9,6 +9,7 @@
 #include "core/RunSummary.h"
 #include "core/SessionFactory.h"
 
+#include <cmath>
 #include <csignal>
 #include <filesystem>
 #include <iostream>
@@ -17,6 +18,19 @@ namespace augur::cli {
 
 namespace {
 int g_exit = 0;
+
+/// Refuses NaN and infinities, which CLI11's range checks let through (every comparison
+/// with NaN is false).
+CLI::Validator finiteNumber() {
+    return CLI::Validator(
+        [](std::string& text) -> std::string {
+            char* end = nullptr;
+            const double v = std::strtod(text.c_str(), &end);
+            if (end == text.c_str()) return {}; // not a number: the option's own parser says so
+            return std::isfinite(v) ? std::string() : "must be a finite number, got " + text.substr(0, 40);
+        },
+        "FINITE");
+}
 
 struct RunOptions {
     SessionConfig config;
@@ -97,20 +111,24 @@ void addRunCommand(CLI::App& app) {
                     "model: configurations in the space-filling initial design (0 = automatic: budget/3, 4 to 10)")
         ->check(CLI::NonNegativeNumber);
     run->add_option("--max-candidates", c.maxCandidates, "Candidate budget")->check(CLI::PositiveNumber);
-    run->add_option("--max-wall-s", c.maxWallSeconds, "Wall-time budget in seconds (0 = none)")->check(CLI::NonNegativeNumber);
-    run->add_option("--threshold", c.threshold, "Deferral threshold on confidence, in [0, 1]")->check(CLI::Range(0.0, 1.0));
+    run->add_option("--max-wall-s", c.maxWallSeconds, "Wall-time budget in seconds (0 = none)")->check(finiteNumber())->check(CLI::NonNegativeNumber);
+    run->add_option("--threshold", c.threshold, "Deferral threshold on confidence, in [0, 1]")->check(finiteNumber())->check(CLI::Range(0.0, 1.0));
     run->add_option("--confidence", opt->confidence, "Confidence score")
         ->check(CLI::IsMember({"maxprob", "negentropy", "top2"}));
     run->add_option("--batch", c.batchSize, "Nodes selected per PUCT step")->check(CLI::PositiveNumber);
     run->add_option("--children", c.childrenPerExpansion, "Children proposed per expansion")->check(CLI::PositiveNumber);
     run->add_option("--measure-per-step", c.measurementsPerStep, "puct: measurements per expansion step (0 = every deferred candidate)")
         ->check(CLI::NonNegativeNumber);
-    run->add_option("--puct-c", c.puctC, "PUCT exploration constant c")->check(CLI::NonNegativeNumber);
-    run->add_option("--delta", c.discoveryDelta, "Discovery moment ratio S_child/S_parent");
+    run->add_option("--puct-c", c.puctC, "PUCT exploration constant c")->check(finiteNumber())->check(CLI::NonNegativeNumber);
+    run->add_option("--delta", c.discoveryDelta, "Discovery moment ratio S_child/S_parent")->check(finiteNumber())->check(CLI::PositiveNumber);
     run->add_option("--replay-delay-ms", c.replayDelayMs, "Replay: wall time per measurement in ms (0 = as fast as possible)")
-        ->check(CLI::NonNegativeNumber);
+        ->check(finiteNumber())->check(CLI::Range(0.0, 3600e3));
     run->add_option("--reference", c.referenceKey, "Reference configuration key (default: first valid in file order)");
-    run->add_option("--seed", c.seed, "Random seed");
+    run->add_option("--seed", c.seed, "Random seed")
+        ->check(CLI::Validator(
+            [](std::string& t) { return t.find_first_not_of("0123456789") == std::string::npos && !t.empty() ? std::string()
+                                                                                                              : "must be a non-negative integer, got " + t.substr(0, 40); },
+            "UINT"));
     run->add_option("--objective", c.objective, "What to optimise: time, energy, or product[:W] (S^W x energy gain^(1-W)); energy needs the cuda backend")
         ->check([](const std::string& v) {
             try {

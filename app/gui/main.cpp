@@ -17,6 +17,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <string>
+#include <vector>
 #include <string_view>
 
 namespace {
@@ -53,6 +55,24 @@ bool wantsTextOnly(int argc, char** argv) {
 
 int main(int argc, char** argv) {
     augur::gpu::CudaBackend::registerWithSessions(); // sessions of the cuda backend (session files that name it)
+    // QGuiApplication takes "-session NAME" / "--session NAME" for X11 session management
+    // and removes it from the arguments before our parser sees it, so "--session FILE"
+    // (the form the README shows) would silently open the default session. Joined as
+    // "--session=FILE" it reaches our parser.
+    std::vector<std::string> joined;
+    for (int i = 0; i < argc; ++i) {
+        const std::string a = argv[i];
+        if ((a == "--session" || a == "-session") && i + 1 < argc) {
+            joined.push_back("--session=" + std::string(argv[++i]));
+        } else {
+            joined.push_back(a);
+        }
+    }
+    std::vector<char*> joinedArgv;
+    for (auto& a : joined) joinedArgv.push_back(a.data());
+    joinedArgv.push_back(nullptr);
+    argc = static_cast<int>(joined.size());
+    argv = joinedArgv.data();
     // --help and --version get a QCoreApplication, which needs no display; everything
     // else the full QApplication.
     const bool textOnly = wantsTextOnly(argc, argv);
