@@ -42,7 +42,8 @@ void Measurement::rejectNonFinite() {
     auto bad = [](double v) { return !std::isfinite(v) || v <= 0; };
     std::string what;
     if (bad(speedup)) what = "speedup " + std::to_string(speedup);
-    else if (bad(speedupLow) || bad(speedupHigh)) what = "speedup interval [" + std::to_string(speedupLow) + ", " + std::to_string(speedupHigh) + "]";
+    else if (!std::isfinite(speedupLow) || !std::isfinite(speedupHigh) || speedupLow < 0 || speedupHigh < 0) // 0: not given
+        what = "speedup interval [" + std::to_string(speedupLow) + ", " + std::to_string(speedupHigh) + "]";
     else if (!std::isfinite(referenceMs) || !std::isfinite(candidateMs) || referenceMs < 0 || candidateMs < 0)
         what = "times " + std::to_string(referenceMs) + " / " + std::to_string(candidateMs) + " ms";
     if (what.empty()) return;

@@ -5,7 +5,11 @@
 #include "core/SessionRecovery.h"
 #include "core/Session.h"
 
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
+
+#include <unistd.h>
 
 #include <sqlite3.h>
 
@@ -92,7 +96,16 @@ std::unique_ptr<SessionStore> SessionStore::create(const std::string& path, cons
 
 std::unique_ptr<SessionStore> SessionStore::open(const std::string& path, bool forWriting) {
     if (!std::filesystem::exists(path)) throw InputError(path, "session", "no such session file");
-    // The lock first: a second writer is told the session is in use, not that it is damaged.
+    // Writable first, then the lock: a read-only file or folder, or a second writer, is
+    // told so, not that the session is damaged.
+    if (forWriting) {
+        const std::filesystem::path folder = std::filesystem::absolute(path).parent_path();
+        if (::access(path.c_str(), W_OK) != 0 || ::access(folder.c_str(), W_OK) != 0)
+            throw InputError(path, "session",
+                             "the file or its folder is not writable (" + std::string(std::strerror(errno)) +
+                                 "): a session is continued in place, and SQLite needs its folder for the journal; copy it to a "
+                                 "writable folder");
+    }
     std::unique_ptr<SessionLock> lock = forWriting ? std::make_unique<SessionLock>(path) : nullptr;
     checkSessionIntegrity(path); // a damaged file: a clear error that names the way out
     sqlite3* db = openDb(path, SQLITE_OPEN_READWRITE);

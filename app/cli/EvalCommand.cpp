@@ -18,6 +18,7 @@
 #include "core/SurrogateEvaluation.h"
 
 #ifdef AUGUR_HAVE_NVRTC
+#include "gpu/IsolatedCompile.h"
 #include "gpu/Nvrtc.h"
 #endif
 
@@ -59,7 +60,7 @@ public:
     const std::string& error() const { return nvrtc_.error(); }
     CompiledModule compile(const std::string& source, const std::string& arch,
                            const std::vector<std::string>& defines) override {
-        const gpu::CompileResult r = nvrtc_.compile(source, "candidate.cu", arch, defines);
+        const gpu::CompileResult r = gpu::compileIsolated(nvrtc_, source, "candidate.cu", arch, defines); // deadline + memory cap
         CompiledModule m;
         m.ok = r.ok;
         m.log = r.log;

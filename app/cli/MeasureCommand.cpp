@@ -9,6 +9,7 @@
 #include "core/ProblemLoader.h"
 #include "core/SampleStatistics.h"
 #include "gpu/CudaBackend.h"
+#include "gpu/IsolatedCompile.h"
 #include "gpu/Nvrtc.h"
 
 #include <nlohmann/json.hpp>
@@ -166,7 +167,9 @@ int compileOnly(const Problem& p, const std::vector<Item>& items, const MeasureO
     int failures = 0;
     for (const auto& it : items) {
         MeasureJob job = resolveMeasureJob(p, it.candidate, o.settings);
-        gpu::CompileResult r = nvrtc.compile(job.candidate.source, it.label + ".cu", o.arch, job.candidate.defines);
+        // In a child process with a deadline and a memory cap: a hostile source cannot hang
+        // or exhaust this process.
+        gpu::CompileResult r = gpu::compileIsolated(nvrtc, job.candidate.source, it.label + ".cu", o.arch, job.candidate.defines);
         std::string kernels;
         for (const auto& [name, k] : r.ptxas.kernels)
             kernels += name + " " + std::to_string(k.registers) + "/" + std::to_string(k.spillStoreBytes + k.spillLoadBytes) + "/" +

@@ -2,9 +2,11 @@
 // compiles for sm_90 and the ptxas report gives each kernel's registers and spills.
 #include "core/MeasureJob.h"
 #include "core/ProblemLoader.h"
+#include "gpu/IsolatedCompile.h"
 #include "gpu/Nvrtc.h"
 #include "gpu/PtxasReport.h"
 
+#include <QElapsedTimer>
 #include <QTest>
 
 #include <filesystem>
@@ -61,6 +63,28 @@ private Q_SLOTS:
         // The toolkit's own headers (and what they include) still compile.
         const auto ok = n.compile("#include <cuda_fp16.h>\n#include <cooperative_groups.h>\n#include \"mma.h\"" + body, "ok.cu", "sm_90", {});
         QVERIFY2(ok.ok, ok.log.c_str());
+    }
+
+    void hostileCompileIsBounded() {
+        // A macro that expands exponentially: the compile is stopped by its deadline or
+        // its memory cap in a child process; this process stays small and goes on.
+        augur::gpu::Nvrtc n;
+        if (!n.ok()) QSKIP(("NVRTC not here: " + n.error()).c_str());
+        std::string bomb = "#define A0 x+x\n";
+        for (int k = 1; k <= 40; ++k) bomb += "#define A" + std::to_string(k) + " A" + std::to_string(k - 1) + " + A" + std::to_string(k - 1) + "\n";
+        bomb += "extern \"C\" __global__ void k(float* y) { float x = 1; y[0] = A40; }\n";
+        augur::gpu::CompileLimits limits;
+        limits.deadlineS = 4;
+        limits.memoryBytes = 1ull << 30;
+        QElapsedTimer t;
+        t.start();
+        const auto r = augur::gpu::compileIsolated(n, bomb, "bomb.cu", "sm_90", {}, limits);
+        QVERIFY(!r.ok);
+        QVERIFY2(r.log.find("compile stopped") != std::string::npos || r.log.find("memory cap") != std::string::npos, r.log.c_str());
+        QVERIFY2(t.elapsed() < 60000, "the deadline did not stop the compiler");
+        // An ordinary compile through the same path is unchanged.
+        const auto ok = augur::gpu::compileIsolated(n, "extern \"C\" __global__ void k(float* y) { y[threadIdx.x] = 2; }", "ok.cu", "sm_90", {});
+        QVERIFY2(ok.ok && !ok.cubin.empty() && !ok.ptxas.kernels.empty(), ok.log.c_str());
     }
 
     void compileErrorIsReported() {
