@@ -384,7 +384,12 @@ void LlmSettingsDialog::testConnection() {
     auto alive = alive_;
     std::thread([self, alive, e] {
         std::string error;
-        std::vector<std::string> models = LlmClient(e).listModels(error);
+        std::vector<std::string> models;
+        try { // an unset key variable or a credential in the URL is an error, not a crash
+            models = LlmClient(e).listModels(error);
+        } catch (const std::exception& ex) {
+            error = ex.what();
+        }
         if (!alive->load()) return;
         QMetaObject::invokeMethod(
             qApp,
