@@ -47,16 +47,12 @@ Logical prepare(const std::string& s) {
             continue;
         }
         if (c == '/' && i + 1 < joined.size() && joined[i + 1] == '*') {
+            // One space for the whole comment, newlines included ([lex.phases] phase 3): a
+            // directive may continue on the line after a comment that spans lines.
             out.text.push_back(' ');
             out.line.push_back(joinedLine[i]);
             i += 2;
-            while (i + 1 < joined.size() && !(joined[i] == '*' && joined[i + 1] == '/')) {
-                if (joined[i] == '\n') { // keep line structure
-                    out.text.push_back('\n');
-                    out.line.push_back(joinedLine[i]);
-                }
-                ++i;
-            }
+            while (i + 1 < joined.size() && !(joined[i] == '*' && joined[i + 1] == '/')) ++i;
             i = std::min(joined.size(), i + 2);
             continue;
         }
@@ -148,14 +144,17 @@ std::vector<IncludeDirective> scanIncludes(const std::string& source) {
             while (j < t.size() && identChar(t[j])) ++j;
             const std::string word = t.substr(i, j - i);
             i = j;
-            if (word == "include" || word == "include_next" || word == "import") out.push_back(headerName(t, i, line, '\n'));
+            if (word == "include" || word == "include_next" || word == "import") {
+                out.push_back(headerName(t, i, line, '\n'));
+                out.back().directive = word;
+            }
             continue;
         }
         lineStart = false;
-        if (c == '"' || c == '\'') { // a literal outside a directive: skip it whole
+        if (c == '"' || c == '\'') { // a literal outside a directive: skip it, never past the line's end
             ++i;
-            while (i < t.size() && t[i] != c && t[i] != '\n') i += (t[i] == '\\') ? 2 : 1;
-            ++i;
+            while (i < t.size() && t[i] != c && t[i] != '\n') i += (t[i] == '\\' && i + 1 < t.size() && t[i + 1] != '\n') ? 2 : 1;
+            if (i < t.size() && t[i] == c) ++i;
             continue;
         }
         if (identChar(c)) {

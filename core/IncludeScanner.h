@@ -12,6 +12,7 @@ struct IncludeDirective {
     bool angled = false;    ///< <name> rather than "name"
     bool computed = false;  ///< a macro that expands to the name: cannot be checked before preprocessing
     bool hasInclude = false;///< __has_include(...) rather than a directive
+    std::string directive = "include"; ///< "include", "include_next" or "import"
 };
 
 /// Finds every include of `source` as the preprocessor will see it: line splices joined,

@@ -54,6 +54,7 @@ bool secretName(std::string k) {
     for (const char* s : {"api_key", "apikey", "api-key", "key", "token", "access_token", "authorization", "password", "secret", "bearer"})
         if (k == s) return true;
     return k.find("secret") != std::string::npos || k.find("password") != std::string::npos || k.find("api_key") != std::string::npos ||
+           k.find("api-key") != std::string::npos || k.find("apikey") != std::string::npos || k == "cookie" ||
            k.find("token") != std::string::npos && k != "max_tokens" && k != "max_completion_tokens" && k.find("_tokens") == std::string::npos;
 }
 
@@ -84,6 +85,20 @@ void LlmEndpoint::checkSecrets(const std::string& origin) const {
             throw InputError(origin, where + ".base_url",
                              "holds credentials (user:password@host), which would be printed and stored with the URL: put the key in an "
                              "environment variable and name it with \"api_key_env\"");
+    }
+    // Query parameters that carry a key (?api_key=..., &token=...) are refused like userinfo.
+    if (const std::size_t q = baseUrl.find('?'); q != std::string::npos) {
+        std::string query = baseUrl.substr(q + 1);
+        for (std::size_t at = 0; at <= query.size();) {
+            const std::size_t amp = query.find('&', at);
+            const std::string pair = query.substr(at, amp == std::string::npos ? std::string::npos : amp - at);
+            if (secretName(pair.substr(0, pair.find('='))))
+                throw InputError(origin, where + ".base_url",
+                                 "carries a credential in its query (" + pair.substr(0, pair.find('=')) +
+                                     "=...), which would be printed and stored with the URL: use \"api_key_env\"");
+            if (amp == std::string::npos) break;
+            at = amp + 1;
+        }
     }
     std::string found;
     findSecret(extraBody, where + ".extra_body", found);

@@ -44,8 +44,12 @@ json readJson(const fs::path& p) {
     const std::string text = readRegularFile(p, kMaxProblemJsonBytes, "(file)");
     try {
         return json::parse(text);
-    } catch (const json::exception& e) { // parse_error, and out_of_range for a number that overflows
-        throw InputError(p.string(), "(file)", std::string("not valid JSON: ") + e.what());
+    } catch (const json::parse_error& e) {
+        // The position only: the parser's own message quotes the bytes it read, which may
+        // be another file's content.
+        throw InputError(p.string(), "(file)", "not valid JSON (at byte " + std::to_string(e.byte) + ")");
+    } catch (const json::exception&) { // out_of_range for a number that overflows
+        throw InputError(p.string(), "(file)", "not valid JSON (a number out of range)");
     }
 }
 
@@ -299,7 +303,11 @@ std::vector<Configuration> ProblemLoader::validConfigurations(const Problem& pro
 
 Problem ProblemLoader::load(const std::string& pathText) {
     fs::path path(pathText);
-    if (fs::is_directory(path)) path /= "problem.json";
+    if (fs::is_directory(path)) {
+        path /= "problem.json";
+        if (!insideFolder(path.parent_path(), path))
+            throw InputError(path.string(), "(file)", "leads outside the problem folder (a symbolic link out)");
+    }
     const std::string file = path.string();
     json j = readJson(path);
     checkKeys(j, {"name", "description", "sizes", "check_sizes", "buffers", "reference", "precision_reference", "tolerance", "work", "timing", "tunable", "hardware"},

@@ -79,6 +79,8 @@ SessionConfig SessionConfig::fromJson(const nlohmann::json& j, const std::string
     read(j, "puct_c", c.puctC, file);
     read(j, "discovery_delta", c.discoveryDelta, file);
     read(j, "replay_delay_ms", c.replayDelayMs, file);
+    if (!(c.replayDelayMs >= 0 && c.replayDelayMs <= 3600e3))
+        throw InputError(file, "config.replay_delay_ms", "must be from 0 to 3600000 ms");
     read(j, "seed", c.seed, file);
     read(j, "objective", c.objective, file);
     try {

@@ -163,8 +163,8 @@ std::unique_ptr<Engine> SessionFactory::create(const SessionConfig& config, cons
     return engine;
 }
 
-std::unique_ptr<Engine> SessionFactory::resume(const std::string& sessionPath) {
-    auto store = SessionStore::open(sessionPath);
+std::unique_ptr<Engine> SessionFactory::resume(const std::string& sessionPath, bool forWriting) {
+    auto store = SessionStore::open(sessionPath, forWriting);
     SessionConfig config = store->config();
     validate(config, sessionPath);
     auto rows = store->loadCandidates();

@@ -17,7 +17,9 @@ public:
     static std::unique_ptr<Engine> create(const SessionConfig& config, const std::string& sessionPath);
 
     /// Continues a session file. Throws InputError for a missing or corrupt file.
-    static std::unique_ptr<Engine> resume(const std::string& sessionPath);
+    /// `forWriting` false (report, export, diagnose) reads a session another process may
+    /// be running, without taking its lock; such an engine must not be run.
+    static std::unique_ptr<Engine> resume(const std::string& sessionPath, bool forWriting = true);
 
     /// Checks the names in a config ("replay", "tuner", "features", "puct", ...); throws
     /// InputError(origin, field, ...) naming the offending option.

@@ -96,6 +96,8 @@ std::unique_ptr<SessionStore> SessionStore::create(const std::string& path, cons
 
 std::unique_ptr<SessionStore> SessionStore::open(const std::string& path, bool forWriting) {
     if (!std::filesystem::exists(path)) throw InputError(path, "session", "no such session file");
+    if (!std::filesystem::is_regular_file(path))
+        throw InputError(path, "session", "is not a regular file (a directory, FIFO or device): not a session file");
     // Writable first, then the lock: a read-only file or folder, or a second writer, is
     // told so, not that the session is damaged.
     if (forWriting) {

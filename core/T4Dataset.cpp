@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstring>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <cmath>
 #include <map>
@@ -22,6 +23,13 @@ constexpr double kMaxRuntimeMs = 1e7;  ///< about 2.8 h
 } // namespace
 
 std::string readMaybeGzip(const std::string& path) {
+    // A regular file of bounded size, inflated to a bounded size: /dev/zero, a FIFO or a
+    // gzip bomb ends with an error, not with all the memory there is.
+    constexpr std::size_t kMaxFileBytes = 256u << 20, kMaxInflatedBytes = 512u << 20;
+    std::error_code ec;
+    if (!std::filesystem::exists(path, ec)) throw InputError(path, "file", "cannot open for reading: no such file");
+    if (!std::filesystem::is_regular_file(path, ec)) throw InputError(path, "file", "is not a regular file (a directory, device or FIFO)");
+    if (std::filesystem::file_size(path, ec) > kMaxFileBytes) throw InputError(path, "file", "is larger than 256 MiB");
     std::ifstream in(path, std::ios::binary);
     if (!in) throw InputError(path, "file", "cannot open for reading");
     std::string raw((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
@@ -48,6 +56,10 @@ std::string readMaybeGzip(const std::string& path) {
             throw InputError(path, "gzip", msg);
         }
         out.append(buf, sizeof buf - zs.avail_out);
+        if (out.size() > kMaxInflatedBytes) {
+            inflateEnd(&zs);
+            throw InputError(path, "gzip", "inflates to more than 512 MiB: not a dataset");
+        }
     } while (rc != Z_STREAM_END);
     inflateEnd(&zs);
     return out;

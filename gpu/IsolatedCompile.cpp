@@ -6,6 +6,7 @@
 #include <chrono>
 #include <csignal>
 #include <cstdint>
+#include <cstdlib>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -83,6 +84,12 @@ CompileResult compileIsolated(const Nvrtc& nvrtc, const std::string& source, con
     }
     if (pid == 0) { // the child: compile, send, exit without running the parent's atexit handlers
         ::close(fds[0]);
+        // The compiler gets no secrets: only what a compile could need survives.
+        std::vector<std::string> keep;
+        for (const char* v : {"PATH", "HOME", "TMPDIR", "LD_LIBRARY_PATH", "CUDA_HOME", "CUDA_PATH", "LANG"})
+            if (const char* x = std::getenv(v)) keep.push_back(std::string(v) + "=" + x);
+        ::clearenv();
+        for (auto& kv : keep) ::putenv(kv.data()); // `keep` lives until _exit
         const rlimit cap{base + limits.memoryBytes, base + limits.memoryBytes};
         ::setrlimit(RLIMIT_AS, &cap);
         CompileResult c = nvrtc.compile(source, name, arch, defines);

@@ -59,9 +59,13 @@ std::vector<std::string> Nvrtc::includeDirs() const {
 
 std::string Nvrtc::refusedInclude(const std::string& source) const {
     for (const IncludeDirective& d : scanIncludes(source)) {
-        const std::string where = "line " + std::to_string(d.line) + ": " + (d.hasInclude ? "__has_include(" : "#include ") + d.spelled +
+        const std::string where = "line " + std::to_string(d.line) + ": " + (d.hasInclude ? std::string("__has_include(") : "#" + d.directive + " ") + d.spelled +
                                   (d.hasInclude ? ")" : "");
         if (d.computed) return where + ": refused: a computed include (a macro) cannot be checked; name the header literally";
+        // "name" is looked up in the current folder first, whatever the -I paths say: only
+        // the <name> form is confined to the toolkit.
+        if (!d.angled)
+            return where + ": refused: name a toolkit header with <...>; a quoted include is looked up in the current folder first";
         bool ok = !d.name.empty() && d.name[0] != '/' && d.name.find('\\') == std::string::npos;
         if (ok)
             for (const auto& part : std::filesystem::path(d.name))

@@ -32,6 +32,9 @@ EngineController::EngineController(std::unique_ptr<Engine> engine, QObject* pare
 
 EngineController::~EngineController() {
     // Stops and joins the engine thread; events still in flight are dropped by the guard.
+    // requestStop also ends a measurement in progress that can end early (a replay delay),
+    // so closing the window never waits for it.
+    if (engine_) engine_->requestStop();
     engine_.reset();
 }
 
@@ -56,7 +59,10 @@ void EngineController::setMeasurementBudget(int maxMeasurements) {
 
 void EngineController::pause() { engine_->post(EngineCommand::pause()); }
 void EngineController::resume() { engine_->post(EngineCommand::resume()); }
-void EngineController::stop() { engine_->post(EngineCommand::stop()); }
+void EngineController::stop() {
+    engine_->post(EngineCommand::stop());
+    engine_->requestStop(); // ends a replay delay in progress at once
+}
 
 void EngineController::drain() {
     // Changed candidates of consecutive events are merged (the latest copy of each wins), so

@@ -70,7 +70,7 @@ void addDiagnoseCommand(CLI::App& app) {
     cmd->add_flag("--json", *asJson, "JSON output");
     cmd->callback([path, id, asJson] {
         setExitCode(guarded([&] {
-            auto engine = SessionFactory::resume(*path);
+            auto engine = SessionFactory::resume(*path, false); // a reader: no lock
             const Session& s = engine->session();
             // Replayed datasets carry no device peaks in their reports: use the dataset's device.
             const auto hw = readDatasetHardware(s.config().datasetPath);

@@ -5,6 +5,7 @@
 #include "core/InputError.h"
 #include "core/SessionFactory.h"
 
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 
@@ -18,9 +19,19 @@ void addExportCommand(CLI::App& app) {
     cmd->add_option("-o,--out", *out, "Output file (default: stdout)");
     cmd->callback([path, out] {
         setExitCode(guarded([&] {
-            auto engine = SessionFactory::resume(*path);
+            auto engine = SessionFactory::resume(*path, false); // a reader: no lock
             std::ofstream file;
             if (!out->empty()) {
+                // Never over the session itself (or any other file that is a session).
+                std::error_code ec;
+                if (std::filesystem::exists(*out, ec) &&
+                    (std::filesystem::equivalent(*out, *path, ec) || std::filesystem::is_regular_file(*out, ec))) {
+                    std::ifstream probe(*out, std::ios::binary);
+                    char head[16] = {};
+                    probe.read(head, sizeof head);
+                    if (std::filesystem::equivalent(*out, *path, ec) || std::string(head, 15) == "SQLite format 3")
+                        throw InputError(*out, "--out", "is a session file; export writes JSONL and never overwrites a session");
+                }
                 file.open(*out);
                 if (!file) throw InputError(*out, "--out", "cannot open for writing");
             }

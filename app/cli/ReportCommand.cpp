@@ -43,7 +43,7 @@ void addReportCommand(CLI::App& app) {
     cmd->add_option("--format", *format, "Output format")->check(CLI::IsMember({"json", "text"}));
     cmd->callback([path, format] {
         setExitCode(guarded([&] {
-            auto engine = SessionFactory::resume(*path);
+            auto engine = SessionFactory::resume(*path, false); // a reader: no lock
             const auto* store = engine->store();
             std::string reason = store->meta("stop_reason");
             if (reason.empty()) reason = store->meta("status") == "running" ? "interrupted (resumable)" : "";

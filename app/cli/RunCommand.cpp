@@ -189,7 +189,7 @@ void addResumeCommand(CLI::App& app) {
     auto budget = std::make_shared<int>(-1);
     auto* cmd = app.add_subcommand("resume", "Continue a session file after a stop or a crash");
     cmd->add_option("session", *path, "Session file")->required();
-    cmd->add_option("--max-measurements", *budget, "New measurement budget (total, default: unchanged)");
+    cmd->add_option("--max-measurements", *budget, "New measurement budget (total, default: unchanged)")->check(CLI::NonNegativeNumber);
     cmd->add_flag("-q,--quiet", *quiet, "No progress lines on stderr");
     cmd->callback([path, quiet, budget] {
         setExitCode(guarded([&] {

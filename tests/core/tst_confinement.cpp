@@ -135,6 +135,11 @@ private Q_SLOTS:
             {"#if __has_include(</etc/shadow>)\n#endif\n", "/etc/shadow", 1},
             {"/* a\n b */ #include </x>\n", "/x", 2},
             {"#inc\\\nlude </y>\n", "/y", 1},
+            // Found in a sweep: a raw string or a digit separator that opens a "literal" to
+            // the line's end, and a directive continued after a comment spanning lines.
+            {"const char* s = R\"ab(x)a\")ab\";\n#include </proc/self/environ>\n", "/proc/self/environ", 2},
+            {"int xs = 1'000;\n#include \"/etc/passwd\"\n// '\n", "/etc/passwd", 2},
+            {"# /* x\n*/ include \"/etc/shadow\"\n", "/etc/shadow", 1},
         };
         for (const auto& c : cases) {
             const auto found = scanIncludes(c.source);

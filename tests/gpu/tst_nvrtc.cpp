@@ -54,14 +54,16 @@ private Q_SLOTS:
         if (!n.ok()) QSKIP(("NVRTC not here: " + n.error()).c_str());
         const std::string body = "\nextern \"C\" __global__ void k(float* x) { x[0] = 1; }\n";
         for (const char* inc : {"#include </proc/self/environ>", "#include \"/etc/shadow\"", "#include \"../../../../etc/passwd\"",
-                                "#include </dev/zero>", "#define H </etc/passwd>\n#include H", "#if __has_include(</etc/shadow>)\n#endif"}) {
+                                "#include </dev/zero>", "#define H </etc/passwd>\n#include H", "#if __has_include(</etc/shadow>)\n#endif", "#include \"cuda_fp16.h\"",
+                                "const char* s = R\"ab(x)a\")ab\";\n#include </proc/self/environ>", "int xs = 1'000;\n#include </etc/passwd>\n// '",
+                                "# /* x\n*/ include </etc/shadow>"}) {
             const auto r = n.compile(std::string(inc) + body, "evil.cu", "sm_90", {});
             QVERIFY2(!r.ok, inc);
             QVERIFY2(r.log.find("refused") != std::string::npos, r.log.c_str());
             QVERIFY2(r.log.find("root:") == std::string::npos && r.log.find("PATH=") == std::string::npos, r.log.c_str());
         }
         // The toolkit's own headers (and what they include) still compile.
-        const auto ok = n.compile("#include <cuda_fp16.h>\n#include <cooperative_groups.h>\n#include \"mma.h\"" + body, "ok.cu", "sm_90", {});
+        const auto ok = n.compile("#include <cuda_fp16.h>\n#include <cooperative_groups.h>\n#include <mma.h>" + body, "ok.cu", "sm_90", {});
         QVERIFY2(ok.ok, ok.log.c_str());
     }
 
