@@ -70,6 +70,9 @@ RecoveryReport copyReadablePart(const std::string& broken, const std::string& ta
 
 RecoveryReport recoverSession(const std::string& broken, const std::string& target) {
     if (!std::filesystem::exists(broken)) throw InputError(broken, "session", "no such session file");
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(broken, ec)) throw InputError(broken, "session", "is not a regular file: nothing to recover");
+    if (std::filesystem::file_size(broken, ec) == 0) throw InputError(broken, "session", "is empty (0 bytes): nothing to recover");
     if (std::filesystem::exists(target)) throw InputError(target, "session", "file exists; choose another path");
     try {
         return copyReadablePart(broken, target);
@@ -91,7 +94,7 @@ RecoveryReport copyReadablePart(const std::string& broken, const std::string& ta
     exec(d.db, "ATTACH DATABASE 'file:" + quoted + "?mode=ro' AS broken", broken, "session");
     // The same schema as SessionStore::create, so the result is an ordinary session file.
     exec(d.db,
-         "PRAGMA journal_mode=WAL;"
+         "PRAGMA main.journal_mode=WAL;" // main only: the damaged file is attached read-only
          "CREATE TABLE main.meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
          "CREATE TABLE main.candidates(id INTEGER PRIMARY KEY, parent INTEGER, origin TEXT NOT NULL,"
          " depth INTEGER NOT NULL, configuration TEXT NOT NULL, source TEXT, launches TEXT,"
