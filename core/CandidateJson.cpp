@@ -132,6 +132,12 @@ Measurement measurementFromJson(const nlohmann::json& j, const std::string& file
         m.speedupLow = ci[0];
         m.speedupHigh = ci[1];
     }
+    // A session file is outside input too: an "ok" measurement must be one a backend could
+    // have produced (the same bounds as a dataset's speedups).
+    if (m.ok() && !(m.speedup >= 1e-9 && m.speedup <= 1e9))
+        throw InputError(file, "measurement.speedup", "must be a finite number from 1e-9 to 1e9 for an ok measurement");
+    if (!std::isfinite(m.speedupLow) || !std::isfinite(m.speedupHigh) || m.speedupLow < 0 || m.speedupHigh < 0)
+        throw InputError(file, "measurement.speedup_ci", "must hold two finite, non-negative numbers");
     m.suspicious = get<bool>(j, "suspicious", file, "measurement", false);
     if (j.contains("energy_j") && !j["energy_j"].is_null()) m.energyJ = get<double>(j, "energy_j", file, "measurement", 0.0);
     if (j.contains("reference_energy_j") && !j["reference_energy_j"].is_null())

@@ -173,6 +173,10 @@ std::unique_ptr<Engine> SessionFactory::resume(const std::string& sessionPath, b
         CandidateId id = row.candidate.id;
         if (row.candidate.parent != kNoCandidate && row.candidate.parent >= id)
             throw InputError(sessionPath, "candidates[id=" + std::to_string(id) + "].parent", "parent is not an earlier candidate");
+        const auto& space = p.session->problem().space;
+        if (!row.candidate.configuration.empty() && !space.empty() && row.candidate.configuration.size() != space.size())
+            throw InputError(sessionPath, "candidates[id=" + std::to_string(id) + "].configuration",
+                             std::to_string(row.candidate.configuration.size()) + " values for " + std::to_string(space.size()) + " parameters");
         p.session->restore(std::move(row.candidate));
         p.session->restoreExpansion(id, row.visits, row.exhausted);
     }

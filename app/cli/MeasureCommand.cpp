@@ -59,12 +59,17 @@ Configuration parseConfiguration(const Problem& p, const std::string& text) {
         if (eq == std::string::npos) throw InputError("command line", "candidate", "'" + part + "' is not NAME=value");
         auto idx = p.space.indexOf(part.substr(0, eq));
         if (!idx) throw InputError("command line", "candidate", "'" + part.substr(0, eq) + "' is not a parameter of " + p.name);
-        c[*idx] = std::stod(part.substr(eq + 1));
+        const std::string value = part.substr(eq + 1);
+        char* end = nullptr;
+        const double v = std::strtod(value.c_str(), &end);
+        if (value.empty() || end != value.c_str() + value.size() || !std::isfinite(v))
+            throw InputError("command line", "candidate", "'" + part.substr(0, 80) + "': the value is not a finite number");
+        c[*idx] = v;
     }
     for (std::size_t i = 0; i < c.size(); ++i)
         if (std::isnan(c[i])) throw InputError("command line", "candidate", "parameter '" + p.space.parameters()[i].name + "' missing");
     if (!ProblemLoader::satisfiesRestrictions(p, c))
-        throw InputError("command line", "candidate", "'" + text + "' is outside the space or breaks a restriction");
+        throw InputError("command line", "candidate", "'" + text.substr(0, 120) + "' is outside the space or breaks a restriction");
     return c;
 }
 

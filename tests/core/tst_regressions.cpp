@@ -24,6 +24,7 @@ private slots:
     void parameterOrderIsFileOrder();
     void baselineAcceptsNothingOnForecast();
     void badConfigurationRowIsInputError();
+    void implausibleStoredSpeedupIsInputError();
 private:
     QTemporaryDir dir_;
 };
@@ -108,6 +109,38 @@ void TestRegressions::badConfigurationRowIsInputError() {
         QCOMPARE(e.field(), std::string("candidates[id=0].configuration"));
     } catch (const std::exception& e) {
         QFAIL((std::string("not an InputError: ") + e.what()).c_str());
+    }
+}
+
+// A session file is outside input: an "ok" measurement with S = 1e308 (it made
+// fraction_recovered 4.8e307) is refused when the file is read, naming the field.
+void TestRegressions::implausibleStoredSpeedupIsInputError() {
+    const std::string path = dir_.filePath("huge_speedup.augur").toStdString();
+    {
+        Problem p;
+        p.space = ParameterSpace({{"x", {1, 2}}});
+        Session s(p, SessionConfig{});
+        Candidate c;
+        c.configuration = {1};
+        Measurement m;
+        m.status = MeasurementStatus::Ok;
+        m.speedup = m.speedupLow = m.speedupHigh = 1.5;
+        c.measurement = m;
+        s.add(c);
+        SessionStore::create(path, SessionConfig{}, "p")->saveCandidates(s, {0});
+    }
+    QCOMPARE(SessionStore::open(path)->loadCandidates().size(), std::size_t(1));
+    sqlite3* db = nullptr;
+    QCOMPARE(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+    QCOMPARE(sqlite3_exec(db, "UPDATE candidates SET measurement = json_set(measurement, '$.speedup', 1e308) WHERE id = 0", nullptr,
+                          nullptr, nullptr),
+             SQLITE_OK);
+    sqlite3_close(db);
+    try {
+        SessionStore::open(path)->loadCandidates();
+        QFAIL("no exception");
+    } catch (const InputError& e) {
+        QVERIFY2(e.field().find("measurement.speedup") != std::string::npos, e.what());
     }
 }
 
