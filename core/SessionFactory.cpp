@@ -1,5 +1,7 @@
 #include "core/SessionFactory.h"
 
+#include <filesystem>
+
 #include "core/BackendRegistry.h"
 #include "core/EnsembleSurrogate.h"
 #include "core/FeaturesSurrogate.h"
@@ -146,7 +148,15 @@ Parts buildParts(const SessionConfig& config) {
 }
 } // namespace
 
-std::unique_ptr<Engine> SessionFactory::create(const SessionConfig& config, const std::string& sessionPath) {
+std::unique_ptr<Engine> SessionFactory::create(const SessionConfig& given, const std::string& sessionPath) {
+    // Paths are stored absolute, so a session resumes from any working folder.
+    SessionConfig config = given;
+    for (std::string* path : {&config.datasetPath, &config.problemPath, &config.priorPath})
+        if (!path->empty()) {
+            std::error_code ec;
+            const auto abs = std::filesystem::absolute(*path, ec);
+            if (!ec) *path = abs.lexically_normal().string();
+        }
     validate(config, sessionPath.empty() ? std::string("command line") : sessionPath);
     Parts p = buildParts(config); // reads and checks the dataset before any file is written
     std::unique_ptr<SessionStore> store;
