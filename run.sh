@@ -7,7 +7,9 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")" && pwd)
 build=${AUGUR_BUILD_DIR:-$root/build}
 "$root/packaging/ensure-deps.sh"
-"$root/packaging/build.sh"
+# Only what runs here (the augur-apps target: the GUI, the CLI and the GPU worker);
+# ./test.sh builds the tests.
+AUGUR_BUILD_TARGETS=augur-apps "$root/packaging/build.sh"
 headless=0
 args=()
 for a in "$@"; do

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # Configures (once) and builds Augur incrementally with Ninja into ${AUGUR_BUILD_DIR:-build}.
+# AUGUR_BUILD_TARGETS (space-separated Ninja targets) limits the build to those targets and
+# what they need; ./run.sh sets it to the three applications, ./test.sh builds everything.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${AUGUR_BUILD_DIR:-$root/build}
@@ -8,4 +10,5 @@ if [ ! -f "$build/build.ninja" ]; then
     { cat "$root/.cmake-configure.log" >&2; exit 1; }
   sed -n '/features have been enabled/,$p' "$root/.cmake-configure.log" >&2
 fi
-ninja -C "$build" ${AUGUR_NINJA_FLAGS:-}
+# shellcheck disable=SC2086 # word splitting of the target list is intended
+ninja -C "$build" ${AUGUR_NINJA_FLAGS:-} ${AUGUR_BUILD_TARGETS:-}

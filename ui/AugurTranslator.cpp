@@ -4,7 +4,8 @@
 
 namespace augur::ui {
 
-QString AugurTranslator::translate(const char* context, const char* sourceText, const char* disambiguation, int n) const {
+QString AugurTranslator::translate(const char* context, const char* sourceText, const char* disambiguation,
+                                   int n) const {
     QString t = QTranslator::translate(context, sourceText, disambiguation, n);
     if (!t.isNull() || !context) return t;
     const QByteArray ctx(context);

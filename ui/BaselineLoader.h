@@ -1,18 +1,16 @@
 #pragma once
-#include "core/SessionConfig.h"
+#include "core/model/SessionConfig.h"
 
 #include <QObject>
 
 #include <vector>
 
-class QThread;
-
 namespace augur::ui {
 
 /// The baselines of the Progress dock, computed off the GUI thread: uniform random sampling
-/// of the replayed dataset (exact quantiles, core/SearchCurves.h) and a replayed
-/// measure-all session with the same seed and budget. Same idiom as HardwareLoader: one
-/// computation at a time, a newer load() supersedes an older one (its result is dropped).
+/// of the replayed dataset (exact quantiles, core/session/SearchCurves.h) and a replayed
+/// measure-all session with the same seed and budget, computed through ui/BackgroundTask.h.
+/// A newer load() supersedes an older one (its result is dropped).
 class BaselineLoader : public QObject {
     Q_OBJECT
 public:
@@ -23,8 +21,6 @@ public:
     };
 
     explicit BaselineLoader(QObject* parent = nullptr);
-    /// Waits for a computation still running.
-    ~BaselineLoader() override;
 
     /// Starts computing the baselines of `config` (only replay sessions have them).
     void load(const SessionConfig& config);
@@ -35,13 +31,7 @@ Q_SIGNALS:
     void loaded();
 
 private:
-    void start();
-    void onFinished();
-
-    QThread* thread_ = nullptr;
-    SessionConfig pending_;
-    bool hasPending_ = false;
-    Curves result_; ///< written by the worker
+    int request_ = 0; ///< the newest request; older results are dropped
     Curves curves_;
 };
 

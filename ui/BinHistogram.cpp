@@ -26,9 +26,7 @@ void BinHistogram::setDistribution(const std::optional<BinProbs>& p, int predict
     update();
 }
 
-QRectF BinHistogram::barArea() const {
-    return QRectF(rect()).adjusted(34, 10, -8, -34);
-}
+QRectF BinHistogram::barArea() const { return QRectF(rect()).adjusted(34, 10, -8, -34); }
 
 int BinHistogram::binAt(const QPoint& pos) const {
     const QRectF a = barArea();
@@ -44,13 +42,15 @@ void BinHistogram::paintEvent(QPaintEvent*) {
     const double w = a.width() / kBinCount;
     // Axis and gridlines at 0, 0.5, 1.
     p.setPen(QColor(0xcc, 0xcc, 0xcc));
-    for (double v : {0.25, 0.5, 0.75, 1.0}) p.drawLine(QPointF(a.left(), a.bottom() - v * a.height()), QPointF(a.right(), a.bottom() - v * a.height()));
+    for (double v : {0.25, 0.5, 0.75, 1.0})
+        p.drawLine(QPointF(a.left(), a.bottom() - v * a.height()), QPointF(a.right(), a.bottom() - v * a.height()));
     p.setPen(palette().color(QPalette::Text));
     QFont f = font();
     f.setPointSizeF(std::max(7.0, f.pointSizeF() - 1.5));
     p.setFont(f);
     for (double v : {0.0, 0.5, 1.0})
-        p.drawText(QRectF(0, a.bottom() - v * a.height() - 8, a.left() - 4, 16), Qt::AlignRight | Qt::AlignVCenter, QString::number(v, 'g', 2));
+        p.drawText(QRectF(0, a.bottom() - v * a.height() - 8, a.left() - 4, 16), Qt::AlignRight | Qt::AlignVCenter,
+                   QString::number(v, 'g', 2));
     p.drawLine(a.bottomLeft(), a.bottomRight());
     for (int k = 1; k <= kBinCount; ++k) {
         const QRectF slot(a.left() + (k - 1) * w, a.top(), w, a.height());
@@ -84,8 +84,9 @@ bool BinHistogram::event(QEvent* e) {
         auto* he = static_cast<QHelpEvent*>(e);
         int k = binAt(he->pos());
         if (k >= 1 && k <= kBinCount) {
-            QString text = tr("bin %1 %2: %3").arg(k).arg(QString::fromStdString(BinScheme::rangeText(k)),
-                                                          tr(BinScheme::label(k)));
+            QString text = tr("bin %1 %2: %3")
+                               .arg(k)
+                               .arg(QString::fromStdString(BinScheme::rangeText(k)), tr(BinScheme::label(k)));
             if (p_) text += tr("\np = %1").arg((*p_)[static_cast<std::size_t>(k - 1)], 0, 'f', 3);
             QToolTip::showText(he->globalPos(), text, this);
         } else {

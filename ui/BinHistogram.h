@@ -1,5 +1,5 @@
 #pragma once
-#include "core/BinScheme.h"
+#include "core/bins/BinScheme.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
 #pragma once
-#include "core/Session.h"
-#include "core/SessionConfig.h"
+#include "core/model/Session.h"
+#include "core/model/SessionConfig.h"
 
 #include <QDialog>
 

@@ -1,8 +1,7 @@
 #include "ui/CalibrationPanel.h"
 
-#include "core/Metrics.h"
-#include "core/MeasuredForecasts.h"
-#include "ui/CandidateMirror.h"
+#include "core/bins/Metrics.h"
+#include "core/model/MeasuredForecasts.h"
 #include "ui/ReliabilityDiagram.h"
 
 #include <QEvent>
@@ -12,7 +11,7 @@
 namespace augur::ui {
 
 CalibrationPanel::CalibrationPanel(QWidget* parent)
-    : QWidget(parent), diagram_(new ReliabilityDiagram(this)), numbers_(new QLabel(this)), mirror_(new CandidateMirror(this)) {
+    : MirroredPanel(parent), diagram_(new ReliabilityDiagram(this)), numbers_(new QLabel(this)) {
     numbers_->setObjectName(QStringLiteral("calibrationNumbers"));
     numbers_->setWordWrap(true);
     numbers_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -20,31 +19,29 @@ CalibrationPanel::CalibrationPanel(QWidget* parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(numbers_);
     layout->addWidget(diagram_, 1);
-    connect(mirror_, &CandidateMirror::due, this, &CalibrationPanel::refreshNow);
-    mirror_->markDirty();
+    markDirty();
     refreshNow();
 }
 
-int CalibrationPanel::scoredCount() { refreshNow(); return count_; }
-double CalibrationPanel::meanBrier() { refreshNow(); return brier_; }
-double CalibrationPanel::meanCrps() { refreshNow(); return crps_; }
-double CalibrationPanel::ece() { refreshNow(); return ece_; }
-
-void CalibrationPanel::resetCandidates(const std::vector<Candidate>& all) {
-    mirror_->reset(all);
+int CalibrationPanel::scoredCount() {
     refreshNow();
+    return count_;
+}
+double CalibrationPanel::meanBrier() {
+    refreshNow();
+    return brier_;
+}
+double CalibrationPanel::meanCrps() {
+    refreshNow();
+    return crps_;
+}
+double CalibrationPanel::ece() {
+    refreshNow();
+    return ece_;
 }
 
-void CalibrationPanel::shareCandidates(const std::vector<Candidate>* candidates) {
-    mirror_->share(candidates);
-    refreshNow();
-}
-
-void CalibrationPanel::updateCandidates(const std::vector<Candidate>& changed) { mirror_->update(changed); }
-
-void CalibrationPanel::refreshNow() {
-    if (!mirror_->takeDirty()) return;
-    const std::vector<Candidate>& candidates = mirror_->candidates();
+void CalibrationPanel::refresh() {
+    const std::vector<Candidate>& candidates = this->candidates();
     const std::vector<ScoredForecast> scored = measuredForecasts(candidates);
     int n = 0;
     double brier = 0.0, crps = 0.0;
@@ -60,7 +57,8 @@ void CalibrationPanel::refreshNow() {
     ece_ = n > 0 ? expectedCalibrationError(scored, 10) : 0.0;
     diagram_->setBins(reliabilityDiagram(scored, 10));
     if (n == 0) {
-        numbers_->setText(tr("No measured forecasts yet: the scores appear once forecast candidates have been measured."));
+        numbers_->setText(
+            tr("No measured forecasts yet: the scores appear once forecast candidates have been measured."));
         return;
     }
     const int abstentions = static_cast<int>(scored.size()) - n;
@@ -74,7 +72,7 @@ void CalibrationPanel::refreshNow() {
 
 void CalibrationPanel::changeEvent(QEvent* e) {
     if (e->type() == QEvent::LanguageChange) {
-        mirror_->markDirty();
+        markDirty();
         refreshNow();
     }
     QWidget::changeEvent(e);

@@ -1,7 +1,7 @@
 #pragma once
-#include "core/Candidate.h"
+#include "core/model/Candidate.h"
 
-#include <QWidget>
+#include "ui/MirroredPanel.h"
 
 #include <vector>
 
@@ -9,14 +9,12 @@ class QLabel;
 
 namespace augur::ui {
 
-class CandidateMirror;
-
 class ReliabilityDiagram;
 
 /// Calibration of the forecasts that were later measured successfully: running mean Brier
-/// and CRPS, ECE, and a 10-bin reliability diagram (core/Metrics.h). Updates from the
+/// and CRPS, ECE, and a 10-bin reliability diagram (core/bins/Metrics.h). Updates from the
 /// controller's candidate events are applied at most every 200 ms.
-class CalibrationPanel : public QWidget {
+class CalibrationPanel : public MirroredPanel {
     Q_OBJECT
 public:
     explicit CalibrationPanel(QWidget* parent = nullptr);
@@ -28,22 +26,13 @@ public:
     double ece();
     ReliabilityDiagram* diagram() const { return diagram_; }
 
-public Q_SLOTS:
-    void resetCandidates(const std::vector<augur::Candidate>& all);
-    void updateCandidates(const std::vector<augur::Candidate>& changed);
-    /// Reads the candidates from `candidates` (index == id, kept current by the caller
-    /// before it calls reset/updateCandidates) instead of keeping a copy.
-    void shareCandidates(const std::vector<augur::Candidate>* candidates);
-    /// Applies a pending update now.
-    void refreshNow();
-
 protected:
     void changeEvent(QEvent* e) override;
+    void refresh() override;
 
 private:
     ReliabilityDiagram* diagram_;
     QLabel* numbers_;
-    CandidateMirror* mirror_;
     int count_ = 0;
     double brier_ = 0.0, crps_ = 0.0, ece_ = 0.0;
 };

@@ -9,9 +9,12 @@ void CandidateDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opt
     const bool selected = option.state & QStyle::State_Selected;
     const QPalette& pal = option.palette;
     const QVariant background = index.data(Qt::BackgroundRole);
-    if (selected) painter->fillRect(option.rect, pal.brush(QPalette::Highlight));
-    else if (background.canConvert<QBrush>()) painter->fillRect(option.rect, background.value<QBrush>());
-    else if (option.features & QStyleOptionViewItem::Alternate) painter->fillRect(option.rect, pal.brush(QPalette::AlternateBase));
+    if (selected)
+        painter->fillRect(option.rect, pal.brush(QPalette::Highlight));
+    else if (background.canConvert<QBrush>())
+        painter->fillRect(option.rect, background.value<QBrush>());
+    else if (option.features & QStyleOptionViewItem::Alternate)
+        painter->fillRect(option.rect, pal.brush(QPalette::AlternateBase));
     const QString text = index.data(Qt::DisplayRole).toString();
     if (text.isEmpty()) return;
     QColor colour = pal.color(selected ? QPalette::HighlightedText : QPalette::Text);

@@ -1,7 +1,7 @@
 #pragma once
 // A panel's copy of the session's candidates, kept current from controller events, with
 // a coalescing timer so a stream of events costs at most one redraw per interval.
-#include "core/Candidate.h"
+#include "core/model/Candidate.h"
 
 #include <QObject>
 

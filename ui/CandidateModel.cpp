@@ -97,18 +97,22 @@ QVariant CandidateModel::data(const QModelIndex& index, int role) const {
 QVariant CandidateModel::display(const Candidate& c, int column) const {
     switch (column) {
     case ColId: return QVariant::fromValue<qint64>(c.id);
-    case ColParent: return c.parent == kNoCandidate ? QVariant(QStringLiteral("—")) : QVariant::fromValue<qint64>(c.parent);
+    case ColParent:
+        return c.parent == kNoCandidate ? QVariant(QStringLiteral("—")) : QVariant::fromValue<qint64>(c.parent);
     case ColState: return StateStyle::name(c.state);
     case ColConfiguration:
-        if (c.origin == Origin::Reference) return tr("reference: %1").arg(QString::fromStdString(space_.key(c.configuration)));
+        if (c.origin == Origin::Reference)
+            return tr("reference: %1").arg(QString::fromStdString(space_.key(c.configuration)));
         if (!c.configuration.empty()) return QString::fromStdString(space_.key(c.configuration));
         return QStringLiteral("#%1").arg(c.id);
     case ColPredictedBin:
         return c.forecast && !c.forecast->parseFailure ? QVariant(c.forecast->predictedBin) : QVariant();
     case ColConfidence:
-        return c.forecast && !c.forecast->parseFailure ? QVariant(QString::number(c.forecast->confidence, 'f', 2)) : QVariant();
+        return c.forecast && !c.forecast->parseFailure ? QVariant(QString::number(c.forecast->confidence, 'f', 2))
+                                                       : QVariant();
     case ColExpectedS:
-        return c.forecast && !c.forecast->parseFailure ? QVariant(speedupText(c.forecast->expectedSpeedup)) : QVariant();
+        return c.forecast && !c.forecast->parseFailure ? QVariant(speedupText(c.forecast->expectedSpeedup))
+                                                       : QVariant();
     case ColMeasuredS:
         if (!c.measurement) return {};
         if (!c.measurement->ok()) return DisplayNames::measurementStatus(c.measurement->status);
@@ -119,8 +123,7 @@ QVariant CandidateModel::display(const Candidate& c, int column) const {
     case ColEnergyJ:
         if (auto j = energyJoules(c)) return millijouleText(*j);
         return {};
-    case ColBin:
-        return c.measurement && c.measurement->ok() ? QVariant(c.measurement->bin()) : QVariant();
+    case ColBin: return c.measurement && c.measurement->ok() ? QVariant(c.measurement->bin()) : QVariant();
     case ColDecision:
         if (!c.decision) return {};
         return DisplayNames::decisionWithReason(*c.decision);
@@ -177,11 +180,14 @@ void CandidateModel::considerForBest(const Candidate& c) {
     if (bestStale_) return;
     const auto g = objectiveGain(c);
     if (best_ && best_->first == c.id) {
-        if (g && *g >= best_->second) best_->second = *g;
-        else bestStale_ = true; // the best got worse: another one may now lead
+        if (g && *g >= best_->second)
+            best_->second = *g;
+        else
+            bestStale_ = true; // the best got worse: another one may now lead
         return;
     }
-    if (g && (!best_ || *g > best_->second || (*g == best_->second && c.id < best_->first))) best_ = std::make_pair(c.id, *g);
+    if (g && (!best_ || *g > best_->second || (*g == best_->second && c.id < best_->first)))
+        best_ = std::make_pair(c.id, *g);
 }
 
 std::optional<std::pair<CandidateId, double>> CandidateModel::bestForObjective() const {
@@ -236,7 +242,8 @@ void CandidateModel::updateCandidates(const std::vector<Candidate>& candidates) 
 
 void CandidateModel::retranslate() {
     Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
-    if (!rows_.empty()) Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {Qt::DisplayRole, Qt::ToolTipRole});
+    if (!rows_.empty())
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {Qt::DisplayRole, Qt::ToolTipRole});
 }
 
 const Candidate* CandidateModel::candidate(CandidateId id) const {

@@ -1,7 +1,7 @@
 #pragma once
-#include "core/Candidate.h"
-#include "core/Objective.h"
-#include "core/ParameterSpace.h"
+#include "core/model/Candidate.h"
+#include "core/model/Objective.h"
+#include "core/model/ParameterSpace.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -17,15 +17,25 @@ class CandidateModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column {
-        ColId, ColParent, ColState, ColExpectedS, ColMeasuredS,
-        ColEnergyGain,  ///< E_ref / E_cand, empty without energy
-        ColEnergyJ,     ///< the candidate's energy per launch (mJ), empty without energy
-        ColConfidence, ColPredictedBin, ColBin, ColDecision, ColOverride, ColConfiguration, ColumnCount
+        ColId,
+        ColParent,
+        ColState,
+        ColExpectedS,
+        ColMeasuredS,
+        ColEnergyGain, ///< E_ref / E_cand, empty without energy
+        ColEnergyJ, ///< the candidate's energy per launch (mJ), empty without energy
+        ColConfidence,
+        ColPredictedBin,
+        ColBin,
+        ColDecision,
+        ColOverride,
+        ColConfiguration,
+        ColumnCount
     };
     enum Role {
         CandidateIdRole = Qt::UserRole + 1, ///< qint64 id of the row's candidate
-        SortRole,                           ///< numeric value for sorting
-        StateRole                           ///< int(CandidateState)
+        SortRole, ///< numeric value for sorting
+        StateRole ///< int(CandidateState)
     };
 
     explicit CandidateModel(QObject* parent = nullptr);

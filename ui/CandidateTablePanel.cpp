@@ -18,8 +18,8 @@
 namespace augur::ui {
 
 namespace {
-const CandidateState kFilterStates[] = {CandidateState::Measured, CandidateState::Accepted, CandidateState::Deferred,
-                                        CandidateState::Measuring, CandidateState::Failed,  CandidateState::Excluded,
+const CandidateState kFilterStates[] = {CandidateState::Measured,  CandidateState::Accepted, CandidateState::Deferred,
+                                        CandidateState::Measuring, CandidateState::Failed,   CandidateState::Excluded,
                                         CandidateState::Proposed};
 } // namespace
 
@@ -40,12 +40,11 @@ CandidateTablePanel::CandidateTablePanel(CandidateModel* model, QWidget* parent)
     table_->setAlternatingRowColors(true);
     table_->setWordWrap(false); // one line per cell: much cheaper to paint than wrapped text
     table_->setItemDelegate(new CandidateDelegate(table_));
-    const std::pair<int, int> widths[] = {{CandidateModel::ColId, 50},        {CandidateModel::ColParent, 55},
-                                          {CandidateModel::ColState, 140},    {CandidateModel::ColExpectedS, 80},
-                                          {CandidateModel::ColMeasuredS, 85}, {CandidateModel::ColEnergyGain, 85},
-                                          {CandidateModel::ColEnergyJ, 80},   {CandidateModel::ColConfidence, 80},
-                                          {CandidateModel::ColPredictedBin, 90}, {CandidateModel::ColBin, 40},
-                                          {CandidateModel::ColDecision, 140}, {CandidateModel::ColOverride, 70}};
+    const std::pair<int, int> widths[] = {
+        {CandidateModel::ColId, 50},        {CandidateModel::ColParent, 55},     {CandidateModel::ColState, 140},
+        {CandidateModel::ColExpectedS, 80}, {CandidateModel::ColMeasuredS, 85},  {CandidateModel::ColEnergyGain, 85},
+        {CandidateModel::ColEnergyJ, 80},   {CandidateModel::ColConfidence, 80}, {CandidateModel::ColPredictedBin, 90},
+        {CandidateModel::ColBin, 40},       {CandidateModel::ColDecision, 140},  {CandidateModel::ColOverride, 70}};
     for (auto [column, width] : widths) table_->setColumnWidth(column, width);
     stateFilter_->setObjectName(QStringLiteral("stateFilter"));
     stateFilter_->addItem(QString(), -1);
@@ -92,9 +91,7 @@ void CandidateTablePanel::showCandidate(qint64 id) {
     syncing_ = false;
 }
 
-void CandidateTablePanel::applyStateFilter() {
-    proxy_->setStateFilter(stateFilter_->currentData().toInt());
-}
+void CandidateTablePanel::applyStateFilter() { proxy_->setStateFilter(stateFilter_->currentData().toInt()); }
 
 void CandidateTablePanel::retranslate() {
     showLabel_->setText(tr("Show:"));

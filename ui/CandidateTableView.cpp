@@ -4,7 +4,8 @@
 
 namespace augur::ui {
 
-void CandidateTableView::dataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight, const QList<int>& roles) {
+void CandidateTableView::dataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight,
+                                     const QList<int>& roles) {
     if (!topLeft.isValid() || !bottomRight.isValid() || !isVisible())
         return QTableView::dataChanged(topLeft, bottomRight, roles);
     const int first = rowAt(0);

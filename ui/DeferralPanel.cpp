@@ -1,8 +1,7 @@
 #include "ui/DeferralPanel.h"
 
-#include "core/Metrics.h"
-#include "core/MeasuredForecasts.h"
-#include "ui/CandidateMirror.h"
+#include "core/bins/Metrics.h"
+#include "core/model/MeasuredForecasts.h"
 #include "ui/RiskCoverageView.h"
 
 #include <QEvent>
@@ -14,8 +13,8 @@
 namespace augur::ui {
 
 DeferralPanel::DeferralPanel(QWidget* parent)
-    : QWidget(parent), slider_(new QSlider(Qt::Horizontal, this)), label_(new QLabel(this)), help_(new QLabel(this)),
-      curve_(new RiskCoverageView(this)), operating_(new QLabel(this)), mirror_(new CandidateMirror(this)) {
+    : MirroredPanel(parent), slider_(new QSlider(Qt::Horizontal, this)), label_(new QLabel(this)),
+      help_(new QLabel(this)), curve_(new RiskCoverageView(this)), operating_(new QLabel(this)) {
     slider_->setObjectName(QStringLiteral("thresholdSlider"));
     slider_->setRange(0, 100);
     slider_->setTickPosition(QSlider::TicksBelow);
@@ -30,7 +29,6 @@ DeferralPanel::DeferralPanel(QWidget* parent)
     layout->addWidget(help_);
     layout->addWidget(curve_, 1);
     layout->addWidget(operating_);
-    connect(mirror_, &CandidateMirror::due, this, &DeferralPanel::refreshNow);
     connect(slider_, &QSlider::valueChanged, this, [this](int v) {
         label_->setText(tr("Deferral threshold: %1 (requested)").arg(v / 100.0, 0, 'f', 2));
         updateOperatingPoint();
@@ -38,7 +36,7 @@ DeferralPanel::DeferralPanel(QWidget* parent)
     });
     setThreshold(0.0);
     retranslate();
-    mirror_->markDirty();
+    markDirty();
     refreshNow();
 }
 
@@ -58,21 +56,8 @@ void DeferralPanel::setThreshold(double t) {
     updateOperatingPoint();
 }
 
-void DeferralPanel::resetCandidates(const std::vector<Candidate>& all) {
-    mirror_->reset(all);
-    refreshNow();
-}
-
-void DeferralPanel::shareCandidates(const std::vector<Candidate>* candidates) {
-    mirror_->share(candidates);
-    refreshNow();
-}
-
-void DeferralPanel::updateCandidates(const std::vector<Candidate>& changed) { mirror_->update(changed); }
-
-void DeferralPanel::refreshNow() {
-    if (!mirror_->takeDirty()) return;
-    const std::vector<Candidate>& candidates = mirror_->candidates();
+void DeferralPanel::refresh() {
+    const std::vector<Candidate>& candidates = this->candidates();
     curve_->setCurve(riskCoverageCurve(measuredForecasts(candidates)));
     saved_ = 0;
     for (const Candidate& c : candidates)
@@ -88,11 +73,12 @@ void DeferralPanel::updateOperatingPoint() {
         operating_->setText(tr("GPU measurements saved so far: %1 (accepted on forecast)").arg(saved_));
         return;
     }
-    operating_->setText(tr("At %1: coverage %2%, expected risk %3 (over measured forecasts). GPU measurements saved so far: %4")
-                            .arg(t, 0, 'f', 2)
-                            .arg(at.coverage * 100.0, 0, 'f', 1)
-                            .arg(at.risk, 0, 'f', 3)
-                            .arg(saved_));
+    operating_->setText(
+        tr("At %1: coverage %2%, expected risk %3 (over measured forecasts). GPU measurements saved so far: %4")
+            .arg(t, 0, 'f', 2)
+            .arg(at.coverage * 100.0, 0, 'f', 1)
+            .arg(at.risk, 0, 'f', 3)
+            .arg(saved_));
 }
 
 void DeferralPanel::retranslate() {

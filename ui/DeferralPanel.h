@@ -1,7 +1,7 @@
 #pragma once
-#include "core/Candidate.h"
+#include "core/model/Candidate.h"
 
-#include <QWidget>
+#include "ui/MirroredPanel.h"
 
 #include <vector>
 
@@ -10,8 +10,6 @@ class QSlider;
 
 namespace augur::ui {
 
-class CandidateMirror;
-
 class RiskCoverageView;
 
 /// The deferral threshold on forecast confidence: a slider over [0, 1] in steps of 0.01.
@@ -19,7 +17,7 @@ class RiskCoverageView;
 /// threshold the engine reports as in force. Below the slider, the risk–coverage curve of
 /// the measured forecasts with the threshold marked, and the coverage, expected risk and
 /// GPU measurements saved (candidates accepted on forecast).
-class DeferralPanel : public QWidget {
+class DeferralPanel : public MirroredPanel {
     Q_OBJECT
 public:
     explicit DeferralPanel(QWidget* parent = nullptr);
@@ -33,19 +31,13 @@ public:
 public Q_SLOTS:
     /// The threshold in force (from the engine); moves the slider unless the user drags it.
     void setThreshold(double t);
-    void resetCandidates(const std::vector<augur::Candidate>& all);
-    /// Changed candidates (the curve is recomputed at most every 200 ms).
-    void updateCandidates(const std::vector<augur::Candidate>& changed);
-    /// Reads the candidates from `candidates` (index == id, kept current by the caller
-    /// before it calls reset/updateCandidates) instead of keeping a copy.
-    void shareCandidates(const std::vector<augur::Candidate>* candidates);
-    void refreshNow();
 
 Q_SIGNALS:
     void thresholdRequested(double t);
 
 protected:
     void changeEvent(QEvent* e) override;
+    void refresh() override;
 
 private:
     void retranslate();
@@ -56,7 +48,6 @@ private:
     QLabel* help_;
     RiskCoverageView* curve_;
     QLabel* operating_;
-    CandidateMirror* mirror_;
     int saved_ = 0;
     double inForce_ = 0.0; ///< threshold last reported by the engine
 };

@@ -1,6 +1,6 @@
 #pragma once
-#include "core/Candidate.h"
-#include "core/KernelDiagnosis.h"
+#include "core/model/Candidate.h"
+#include "core/diagnosis/KernelDiagnosis.h"
 
 #include <QWidget>
 

@@ -1,7 +1,6 @@
 #include "ui/DiscoveryPanel.h"
 
-#include "core/MeasuredForecasts.h"
-#include "ui/CandidateMirror.h"
+#include "core/model/MeasuredForecasts.h"
 
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -28,8 +27,8 @@ QStandardItem* numberItem(double v, const QString& text) {
 } // namespace
 
 DiscoveryPanel::DiscoveryPanel(QWidget* parent)
-    : QWidget(parent), deltaBox_(new QDoubleSpinBox(this)), summary_(new QLabel(this)), table_(new QTableView(this)),
-      model_(new QStandardItemModel(0, ColumnCount, this)), mirror_(new CandidateMirror(this)),
+    : MirroredPanel(parent), deltaBox_(new QDoubleSpinBox(this)), summary_(new QLabel(this)),
+      table_(new QTableView(this)), model_(new QStandardItemModel(0, ColumnCount, this)),
       deltaLabel_(new QLabel(this)) {
     deltaBox_->setObjectName(QStringLiteral("discoveryDelta"));
     deltaBox_->setRange(1.1, 10.0);
@@ -61,9 +60,8 @@ DiscoveryPanel::DiscoveryPanel(QWidget* parent)
     layout->addLayout(top);
     layout->addWidget(table_, 1);
 
-    connect(mirror_, &CandidateMirror::due, this, &DiscoveryPanel::refreshNow);
     connect(deltaBox_, &QDoubleSpinBox::valueChanged, this, [this] {
-        mirror_->markDirty();
+        markDirty();
         refreshNow();
     });
     connect(table_, &QAbstractItemView::activated, this, [this](const QModelIndex& idx) {
@@ -74,11 +72,13 @@ DiscoveryPanel::DiscoveryPanel(QWidget* parent)
 }
 
 void DiscoveryPanel::retranslate() {
-    deltaBox_->setToolTip(tr("A measured child at least this many times faster than its measured parent is a discovery moment"));
-    model_->setHorizontalHeaderLabels({tr("Parent"), tr("Child"), tr("S parent"), tr("S child"), tr("Ratio"), tr("Parameter change")});
+    deltaBox_->setToolTip(
+        tr("A measured child at least this many times faster than its measured parent is a discovery moment"));
+    model_->setHorizontalHeaderLabels(
+        {tr("Parent"), tr("Child"), tr("S parent"), tr("S child"), tr("Ratio"), tr("Parameter change")});
     table_->setToolTip(tr("Double-click or press Enter to select the child candidate"));
     deltaLabel_->setText(tr("δ (S child / S parent) ≥"));
-    mirror_->markDirty(); // rows and the summary carry translated text
+    markDirty(); // rows and the summary carry translated text
     refreshNow();
 }
 
@@ -89,7 +89,7 @@ void DiscoveryPanel::changeEvent(QEvent* e) {
 
 void DiscoveryPanel::setParameterSpace(const ParameterSpace& space) {
     space_ = space;
-    mirror_->markDirty();
+    markDirty();
     refreshNow();
 }
 
@@ -104,24 +104,12 @@ int DiscoveryPanel::rowCount() {
 
 std::pair<CandidateId, CandidateId> DiscoveryPanel::edgeAt(int row) {
     refreshNow();
-    return {model_->index(row, ColParent).data(kIdRole).toLongLong(), model_->index(row, ColChild).data(kIdRole).toLongLong()};
+    return {model_->index(row, ColParent).data(kIdRole).toLongLong(),
+            model_->index(row, ColChild).data(kIdRole).toLongLong()};
 }
 
-void DiscoveryPanel::resetCandidates(const std::vector<Candidate>& all) {
-    mirror_->reset(all);
-    refreshNow();
-}
-
-void DiscoveryPanel::shareCandidates(const std::vector<Candidate>* candidates) {
-    mirror_->share(candidates);
-    refreshNow();
-}
-
-void DiscoveryPanel::updateCandidates(const std::vector<Candidate>& changed) { mirror_->update(changed); }
-
-void DiscoveryPanel::refreshNow() {
-    if (!mirror_->takeDirty()) return;
-    const std::vector<Candidate>& candidates = mirror_->candidates();
+void DiscoveryPanel::refresh() {
+    const std::vector<Candidate>& candidates = this->candidates();
     // Keep the selected edge selected across rebuilds.
     qint64 selectedChild = kNoCandidate;
     if (const QModelIndex cur = table_->currentIndex(); cur.isValid())
@@ -143,8 +131,10 @@ void DiscoveryPanel::refreshNow() {
         auto* childItem = numberItem(double(c.id), QString::number(c.id));
         childItem->setData(qint64(c.id), kIdRole);
         QStringList change;
-        for (const std::string& line : space_.differences(p.configuration, c.configuration)) change << QString::fromStdString(line);
-        auto* changeItem = new QStandardItem(change.isEmpty() ? tr("(source change)") : change.join(QStringLiteral("; ")));
+        for (const std::string& line : space_.differences(p.configuration, c.configuration))
+            change << QString::fromStdString(line);
+        auto* changeItem =
+            new QStandardItem(change.isEmpty() ? tr("(source change)") : change.join(QStringLiteral("; ")));
         changeItem->setData(changeItem->text(), kSortRole);
         changeItem->setToolTip(change.join(QLatin1Char('\n')));
         changeItem->setEditable(false);
@@ -158,8 +148,8 @@ void DiscoveryPanel::refreshNow() {
     if (selectedChild != kNoCandidate)
         for (int r = 0; r < model_->rowCount(); ++r)
             if (model_->index(r, ColChild).data(kIdRole).toLongLong() == selectedChild) {
-                table_->selectionModel()->setCurrentIndex(model_->index(r, 0),
-                                                          QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+                table_->selectionModel()->setCurrentIndex(
+                    model_->index(r, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
                 break;
             }
 }

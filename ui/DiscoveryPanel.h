@@ -1,8 +1,8 @@
 #pragma once
-#include "core/Candidate.h"
-#include "core/ParameterSpace.h"
+#include "core/model/Candidate.h"
+#include "core/model/ParameterSpace.h"
 
-#include <QWidget>
+#include "ui/MirroredPanel.h"
 
 #include <vector>
 
@@ -13,13 +13,11 @@ class QTableView;
 
 namespace augur::ui {
 
-class CandidateMirror;
-
-/// Discovery moments (DESIGN vocabulary): measured parent→child edges with
+/// Discovery moments (docs/design.md "Vocabulary"): measured parent→child edges with
 /// S_child / S_parent ≥ δ, one row each with the parameter change. δ starts at the
 /// session's discoveryDelta and can be changed in the panel (1.1 … 10). Activating a row
 /// emits candidateActivated with the child's id.
-class DiscoveryPanel : public QWidget {
+class DiscoveryPanel : public MirroredPanel {
     Q_OBJECT
 public:
     enum Column { ColParent, ColChild, ColParentS, ColChildS, ColRatio, ColChange, ColumnCount };
@@ -36,21 +34,13 @@ public:
 
 public Q_SLOTS:
     void setDelta(double delta);
-    /// The whole tree (applied at once).
-    void resetCandidates(const std::vector<augur::Candidate>& all);
-    /// Changed candidates (the table is rebuilt at most every 200 ms).
-    void updateCandidates(const std::vector<augur::Candidate>& changed);
-    /// Reads the candidates from `candidates` (index == id, kept current by the caller
-    /// before it calls reset/updateCandidates) instead of keeping a copy.
-    void shareCandidates(const std::vector<augur::Candidate>* candidates);
-    /// Applies a pending update now.
-    void refreshNow();
 
 Q_SIGNALS:
     void candidateActivated(qint64 id);
 
 protected:
     void changeEvent(QEvent* e) override;
+    void refresh() override;
 
 private:
     void retranslate();
@@ -60,7 +50,6 @@ private:
     QLabel* summary_;
     QTableView* table_;
     QStandardItemModel* model_;
-    CandidateMirror* mirror_;
     QLabel* deltaLabel_;
 };
 

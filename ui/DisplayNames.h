@@ -1,8 +1,8 @@
 #pragma once
-#include "core/Candidate.h"
-#include "core/Confidence.h"
-#include "core/Decision.h"
-#include "core/Measurement.h"
+#include "core/model/Candidate.h"
+#include "core/bins/Confidence.h"
+#include "core/model/Decision.h"
+#include "core/model/Measurement.h"
 
 #include <QString>
 

@@ -9,15 +9,14 @@
 
 namespace augur::ui {
 
-EngineController::EngineController(std::unique_ptr<Engine> engine, QObject* parent)
-    : QObject(parent), engine_(std::move(engine)), inbox_(std::make_shared<EngineEventInbox>()) {
-    // Read once, before the engine thread owns the session.
-    problem_ = engine_->session().problem();
-    config_ = engine_->session().config();
+EngineController::EngineController(std::unique_ptr<LiveSession> session, QObject* parent)
+    : QObject(parent), session_(std::move(session)), inbox_(std::make_shared<EngineEventInbox>()) {
+    problem_ = session_->problem();
+    config_ = session_->config();
     threshold_ = config_.threshold;
-    if (const SessionStore* store = engine_->store()) sessionPath_ = QString::fromStdString(store->path());
+    sessionPath_ = QString::fromStdString(session_->sessionPath());
     QPointer<EngineController> self(this);
-    engine_->setListener([inbox = inbox_, self](const EngineEvent& e) {
+    session_->setListener([inbox = inbox_, self](const EngineEvent& e) {
         // Posted to the application object, which outlives this controller; the guard is
         // only read on the GUI thread. A burst of events shares one posted call.
         if (inbox->push(e))
@@ -34,34 +33,34 @@ EngineController::~EngineController() {
     // Stops and joins the engine thread; events still in flight are dropped by the guard.
     // requestStop also ends a measurement in progress that can end early (a replay delay),
     // so closing the window never waits for it.
-    if (engine_) engine_->requestStop();
-    engine_.reset();
+    if (session_) session_->requestStop();
+    session_.reset();
 }
 
 void EngineController::start() {
     if (started_) return;
     started_ = true;
-    engine_->start();
+    session_->start();
 }
 
-void EngineController::setThreshold(double t) { engine_->post(EngineCommand::setThreshold(t)); }
+void EngineController::setThreshold(double t) { session_->post(EngineCommand::setThreshold(t)); }
 
 void EngineController::overrideCandidate(qint64 id, OverrideKind kind) {
-    engine_->post(EngineCommand::overrideCandidate(id, kind));
+    session_->post(EngineCommand::overrideCandidate(id, kind));
 }
 
-void EngineController::expandFrom(qint64 id) { engine_->post(EngineCommand::expandFrom(id)); }
+void EngineController::expandFrom(qint64 id) { session_->post(EngineCommand::expandFrom(id)); }
 void EngineController::setMeasurementBudget(int maxMeasurements) {
     config_.maxMeasurements = std::max(0, maxMeasurements);
-    engine_->post(EngineCommand::setMeasurementBudget(config_.maxMeasurements));
+    session_->post(EngineCommand::setMeasurementBudget(config_.maxMeasurements));
     Q_EMIT statsChanged(stats_); // the status bar shows the budget
 }
 
-void EngineController::pause() { engine_->post(EngineCommand::pause()); }
-void EngineController::resume() { engine_->post(EngineCommand::resume()); }
+void EngineController::pause() { session_->post(EngineCommand::pause()); }
+void EngineController::resume() { session_->post(EngineCommand::resume()); }
 void EngineController::stop() {
-    engine_->post(EngineCommand::stop());
-    engine_->requestStop(); // ends a replay delay in progress at once
+    session_->post(EngineCommand::stop());
+    session_->requestStop(); // ends a replay delay in progress at once
 }
 
 void EngineController::drain() {
@@ -87,8 +86,10 @@ void EngineController::drain() {
         case EngineEvent::Kind::CandidatesChanged:
             for (Candidate& c : e.candidates) {
                 auto [it, fresh] = slot.try_emplace(c.id, merged.size());
-                if (fresh) merged.push_back(std::move(c));
-                else merged[it->second] = std::move(c);
+                if (fresh)
+                    merged.push_back(std::move(c));
+                else
+                    merged[it->second] = std::move(c);
             }
             break;
         case EngineEvent::Kind::Started:

@@ -1,7 +1,5 @@
 #pragma once
-#include "core/Engine.h"
-#include "core/Problem.h"
-#include "core/SessionConfig.h"
+#include "core/session/LiveSession.h"
 #include "ui/EngineEventInbox.h"
 
 #include <QObject>
@@ -12,7 +10,8 @@
 
 namespace augur::ui {
 
-/// Owns an Engine and bridges it to the GUI thread: each engine event is copied on the
+/// Owns a LiveSession (the engine behind its command/event seam) and bridges it to the GUI
+/// thread: each engine event is copied on the
 /// engine thread into an inbox, and a queued call guarded by a QPointer (events that
 /// arrive after this object is gone are dropped) delivers the inbox here, where a burst
 /// of events is re-emitted as Qt signals with its changed candidates merged into one
@@ -21,8 +20,8 @@ namespace augur::ui {
 class EngineController : public QObject {
     Q_OBJECT
 public:
-    /// Takes the engine before it is started; reads its problem and config once.
-    explicit EngineController(std::unique_ptr<Engine> engine, QObject* parent = nullptr);
+    /// Takes the session before it is started; reads its problem and config once.
+    explicit EngineController(std::unique_ptr<LiveSession> session, QObject* parent = nullptr);
     ~EngineController() override;
 
     /// The problem and config as they were when the session opened.
@@ -67,7 +66,7 @@ Q_SIGNALS:
 private:
     void drain();
 
-    std::unique_ptr<Engine> engine_;
+    std::unique_ptr<LiveSession> session_;
     std::shared_ptr<EngineEventInbox> inbox_; ///< shared with the engine thread's listener
     Problem problem_;
     SessionConfig config_;

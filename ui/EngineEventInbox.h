@@ -1,5 +1,5 @@
 #pragma once
-#include "core/EngineEvent.h"
+#include "core/engine/EngineEvent.h"
 
 #include <mutex>
 #include <vector>

@@ -1,5 +1,5 @@
 #pragma once
-#include "core/Engine.h"
+#include "core/session/LiveSession.h"
 
 #include <QObject>
 #include <QString>
@@ -7,28 +7,23 @@
 #include <functional>
 #include <memory>
 
-class QThread;
-
 namespace augur::ui {
 
-/// Builds an Engine off the GUI thread: reading a dataset or a session file of many
-/// thousand candidates takes long enough to freeze a window. load() runs the build on a
-/// worker thread; loaded() or failed() is emitted on the GUI thread when it is done.
-/// One build at a time.
+/// Builds a session (its engine) off the GUI thread (ui/BackgroundTask.h): reading a dataset or a
+/// session file of many thousand candidates takes long enough to freeze a window. loaded()
+/// or failed() is emitted on the GUI thread when the build is done. One build at a time.
 class EngineLoader : public QObject {
     Q_OBJECT
 public:
-    using Build = std::function<std::unique_ptr<Engine>()>;
+    using Build = std::function<std::unique_ptr<LiveSession>()>;
 
     explicit EngineLoader(QObject* parent = nullptr);
-    /// Waits for a build still running (its engine is then discarded).
-    ~EngineLoader() override;
 
     /// Starts a build; false when one is still running.
     bool load(Build build);
-    bool isBusy() const { return thread_ != nullptr; }
-    /// The engine of the last successful build (once, after loaded()).
-    std::unique_ptr<Engine> takeEngine() { return std::move(engine_); }
+    bool isBusy() const { return busy_; }
+    /// The session of the last successful build (once, after loaded()).
+    std::unique_ptr<LiveSession> takeSession() { return std::move(session_); }
 
 Q_SIGNALS:
     void loaded();
@@ -36,12 +31,8 @@ Q_SIGNALS:
     void failed(const QString& message, bool inputError);
 
 private:
-    void onFinished();
-
-    QThread* thread_ = nullptr;
-    std::unique_ptr<Engine> engine_;
-    std::string error_;
-    bool inputError_ = false;
+    bool busy_ = false;
+    std::unique_ptr<LiveSession> session_;
 };
 
 } // namespace augur::ui

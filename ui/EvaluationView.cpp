@@ -1,7 +1,8 @@
 #include "ui/EvaluationView.h"
 
-#include "core/EvaluationDataset.h"
-#include "core/EvaluationSuite.h"
+#include "core/datasets/EvaluationDataset.h"
+#include "core/evaluation/EvaluationSuite.h"
+#include "ui/BackgroundTask.h"
 #include "ui/ReliabilityDiagram.h"
 #include "ui/RiskCoverageView.h"
 
@@ -26,21 +27,21 @@ namespace augur::ui {
 namespace {
 
 /// Thrown from the progress callback to abandon a superseded or orphaned job.
-struct Cancelled {};
 
 QStringList metricHeaders(bool withTime) {
-    QStringList h{EvaluationView::tr("n"),        EvaluationView::tr("failed"),     EvaluationView::tr("Brier"),
-                  EvaluationView::tr("CRPS"),     EvaluationView::tr("NLL"),        EvaluationView::tr("exact"),
+    QStringList h{EvaluationView::tr("n"),          EvaluationView::tr("failed"),     EvaluationView::tr("Brier"),
+                  EvaluationView::tr("CRPS"),       EvaluationView::tr("NLL"),        EvaluationView::tr("exact"),
                   EvaluationView::tr("within one"), EvaluationView::tr("Spearman ρ"), EvaluationView::tr("ECE"),
-                  EvaluationView::tr("AURC"),     EvaluationView::tr("rec@1%"),     EvaluationView::tr("rec@5%"),
-                  EvaluationView::tr("rec@10%"),  EvaluationView::tr("rec@25%"),    EvaluationView::tr("rec@50%")};
+                  EvaluationView::tr("AURC"),       EvaluationView::tr("rec@1%"),     EvaluationView::tr("rec@5%"),
+                  EvaluationView::tr("rec@10%"),    EvaluationView::tr("rec@25%"),    EvaluationView::tr("rec@50%")};
     if (withTime) h << EvaluationView::tr("time (s)");
     return h;
 }
 
 void fillRow(QTableWidget* t, int row, const MetricSummary& m, int failures, double seconds) {
-    const double values[] = {m.brier, m.crps, m.nll, m.exactAccuracy, m.withinOneAccuracy, m.spearman, m.ece, m.aurc,
-                             m.recovered[0], m.recovered[1], m.recovered[2], m.recovered[3], m.recovered[4]};
+    const double values[] = {m.brier,        m.crps,         m.nll,         m.exactAccuracy, m.withinOneAccuracy,
+                             m.spearman,     m.ece,          m.aurc,        m.recovered[0],  m.recovered[1],
+                             m.recovered[2], m.recovered[3], m.recovered[4]};
     auto set = [&](int col, const QString& text) {
         auto* item = new QTableWidgetItem(text);
         item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -67,10 +68,10 @@ QTableWidget* makeTable(QWidget* parent, const QString& name) {
 EvaluationView::EvaluationView(QWidget* parent)
     : QWidget(parent), path_(new QLineEdit(this)), browse_(new QPushButton(this)), split_(new QComboBox(this)),
       folds_(new QSpinBox(this)), runDataset_(new QPushButton(this)), runSession_(new QPushButton(this)),
-      status_(new QLabel(this)), overall_(makeTable(this, QStringLiteral("evaluationOverall"))), choice_(new QComboBox(this)),
-      perProblem_(makeTable(this, QStringLiteral("evaluationPerProblem"))), calibration_(new QLabel(this)),
-      reliability_(new ReliabilityDiagram(this)), riskCoverage_(new RiskCoverageView(this)),
-      cancel_(std::make_shared<std::atomic<bool>>(false)) {
+      status_(new QLabel(this)), overall_(makeTable(this, QStringLiteral("evaluationOverall"))),
+      choice_(new QComboBox(this)), perProblem_(makeTable(this, QStringLiteral("evaluationPerProblem"))),
+      calibration_(new QLabel(this)), reliability_(new ReliabilityDiagram(this)),
+      riskCoverage_(new RiskCoverageView(this)), cancel_(std::make_shared<std::atomic<bool>>(false)) {
     path_->setObjectName(QStringLiteral("evaluationPath"));
     folds_->setRange(2, 100);
     folds_->setValue(5);
@@ -123,8 +124,7 @@ EvaluationView::EvaluationView(QWidget* parent)
 }
 
 EvaluationView::~EvaluationView() {
-    cancel_->store(true);
-    for (auto& [thread, done] : threads_) thread.join();
+    cancel_->store(true); // the job stops at its next fold; its result is dropped
 }
 
 void EvaluationView::setDatasetPath(const QString& path) { path_->setText(path); }
@@ -158,9 +158,9 @@ void EvaluationView::evaluateDataset() {
         for (const std::string& p : paths) ds.append(loadEvaluationDataset(p));
         EvaluationOptions o;
         o.folds = folds;
-        o.split = splitChoice == 1   ? EvaluationSplit::ByFold
-                  : splitChoice == 2 ? EvaluationSplit::ByProblem
-                                     : EvaluationSuite::defaultSplit(ds);
+        o.split = splitChoice == 1 ? EvaluationSplit::ByFold
+            : splitChoice == 2     ? EvaluationSplit::ByProblem
+                                   : EvaluationSuite::defaultSplit(ds);
         o.progress = progress;
         // No NVRTC in the GUI process: compile-time features come from the records' reports.
         auto features = EvaluationSuite::defaultFeatures(ds, o.split, nullptr);
@@ -178,8 +178,9 @@ void EvaluationView::evaluateSession() {
         o.progress = progress;
         const std::size_t n = ds.candidateCount();
         if (n < 2)
-            throw std::runtime_error(tr("The session has %n measured candidate(s); at least 2 are needed.", nullptr, static_cast<int>(n))
-                                         .toStdString());
+            throw std::runtime_error(
+                tr("The session has %n measured candidate(s); at least 2 are needed.", nullptr, static_cast<int>(n))
+                    .toStdString());
         o.folds = static_cast<int>(std::min<std::size_t>(static_cast<std::size_t>(folds), n));
         auto features = EvaluationSuite::defaultFeatures(ds, EvaluationSplit::ByFold, nullptr);
         EvaluationResult r = SurrogateEvaluation::run(ds, EvaluationSuite::specs("features", features), o);
@@ -189,53 +190,31 @@ void EvaluationView::evaluateSession() {
 }
 
 void EvaluationView::start(std::function<EvaluationResult(const std::function<void(const std::string&)>&)> job) {
-    // Join the threads that are done, and cancel the job this request supersedes.
-    for (auto it = threads_.begin(); it != threads_.end();) {
-        if (it->second->load()) {
-            it->first.join();
-            it = threads_.erase(it);
-        } else {
-            ++it;
-        }
-    }
+    // Cancel the job this request supersedes; it stops at its next fold.
     cancel_->store(true);
-    cancel_ = std::make_shared<std::atomic<bool>>(false);
+    cancel_ = newCancelToken();
     const int generation = ++generation_;
     ++running_;
     status_->setText(tr("Evaluating…"));
-    auto cancel = cancel_;
-    auto done = std::make_shared<std::atomic<bool>>(false);
-    // The destructor joins the thread before `this` goes away, so queued calls to `this`
-    // are safe; Qt drops those still queued when the view is deleted.
-    threads_.emplace_back(std::thread([this, job = std::move(job), cancel, done, generation] {
-        auto progress = [this, cancel, generation](const std::string& line) {
-            if (cancel->load()) throw Cancelled{};
-            QMetaObject::invokeMethod(this, [this, generation, text = QString::fromStdString(line)] {
-                if (generation == generation_) status_->setText(tr("Evaluating: %1").arg(text));
-            }, Qt::QueuedConnection);
-        };
-        std::shared_ptr<EvaluationResult> result;
-        QString error;
-        bool cancelled = false;
-        try {
-            result = std::make_shared<EvaluationResult>(job(progress));
-        } catch (const Cancelled&) {
-            cancelled = true;
-        } catch (const std::exception& e) {
-            error = QString::fromStdString(e.what());
-        }
-        QMetaObject::invokeMethod(this, [this, generation, result, error, cancelled] {
-                --running_;
-                if (generation != generation_ || cancelled) return; // superseded
-                if (!result) {
-                    status_->setText(tr("Evaluation failed: %1").arg(error));
-                    Q_EMIT failed(error);
-                    return;
-                }
-                display(result);
-            }, Qt::QueuedConnection);
-        done->store(true);
-    }), done);
+    const GuiChannel channel(this);
+    auto progress = [this, channel, cancel = cancel_, generation](const std::string& line) {
+        if (cancel->load()) throw TaskCancelled{};
+        channel.post([this, generation, text = QString::fromStdString(line)] {
+            if (generation == generation_) status_->setText(tr("Evaluating: %1").arg(text));
+        });
+    };
+    runInBackground(
+        this, [job = std::move(job), progress] { return std::make_shared<EvaluationResult>(job(progress)); },
+        [this, generation](TaskOutcome<std::shared_ptr<EvaluationResult>> outcome) {
+            --running_;
+            if (generation != generation_) return; // superseded (or cancelled)
+            if (!outcome.ok()) {
+                status_->setText(tr("Evaluation failed: %1").arg(outcome.error));
+                Q_EMIT failed(outcome.error);
+                return;
+            }
+            display(*outcome.value);
+        });
 }
 
 void EvaluationView::display(std::shared_ptr<EvaluationResult> r) {
@@ -264,13 +243,14 @@ void EvaluationView::display(std::shared_ptr<EvaluationResult> r) {
     overall_->setVerticalHeaderLabels(labels);
     const SurrogateScore* after = res.find("features");
     const SurrogateScore* before = res.find("features-uncalibrated");
-    calibration_->setText(after && before ? tr("Calibration of the features surrogate on held-out folds: ECE %1 before, %2 after; "
-                                               "NLL %3 before, %4 after.")
-                                                .arg(before->overall.ece, 0, 'f', 3)
-                                                .arg(after->overall.ece, 0, 'f', 3)
-                                                .arg(before->overall.nll, 0, 'f', 3)
-                                                .arg(after->overall.nll, 0, 'f', 3)
-                                          : QString());
+    calibration_->setText(after && before
+                              ? tr("Calibration of the features surrogate on held-out folds: ECE %1 before, %2 after; "
+                                   "NLL %3 before, %4 after.")
+                                    .arg(before->overall.ece, 0, 'f', 3)
+                                    .arg(after->overall.ece, 0, 'f', 3)
+                                    .arg(before->overall.nll, 0, 'f', 3)
+                                    .arg(after->overall.nll, 0, 'f', 3)
+                              : QString());
     const QSignalBlocker block(choice_);
     choice_->clear();
     choice_->addItems(labels);
@@ -297,7 +277,8 @@ void EvaluationView::showSurrogate(int index) {
 }
 
 void EvaluationView::retranslate() {
-    path_->setPlaceholderText(tr("Dataset file(s): T4, Augur dataset or export, GPU Forecasters or KernelBench records"));
+    path_->setPlaceholderText(
+        tr("Dataset file(s): T4, Augur dataset or export, GPU Forecasters or KernelBench records"));
     browse_->setText(tr("Browse…"));
     split_->setItemText(0, tr("Split: automatic"));
     split_->setItemText(1, tr("Split: by fold"));
@@ -305,9 +286,11 @@ void EvaluationView::retranslate() {
     folds_->setPrefix(tr("folds: "));
     runDataset_->setText(tr("Evaluate dataset"));
     runSession_->setText(tr("Evaluate session"));
-    runSession_->setToolTip(tr("Score the open session's forecasts as they were made, and cross-validate the surrogates on its measured candidates"));
+    runSession_->setToolTip(tr(
+        "Score the open session's forecasts as they were made, and cross-validate the surrogates on its measured candidates"));
     choice_->setToolTip(tr("Surrogate shown in the charts and the per-problem table"));
-    if (!result_ && !busy()) status_->setText(tr("Pick a dataset and press Evaluate dataset, or evaluate the open session."));
+    if (!result_ && !busy())
+        status_->setText(tr("Pick a dataset and press Evaluate dataset, or evaluate the open session."));
     if (result_) {
         overall_->setHorizontalHeaderLabels(metricHeaders(true));
         perProblem_->setHorizontalHeaderLabels(metricHeaders(false));

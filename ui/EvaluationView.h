@@ -1,9 +1,9 @@
 #pragma once
 // The evaluation of docs/evaluation.md as a view: metric tables, a reliability diagram
 // and a risk–coverage curve for a dataset of measured candidates, or for the open session.
-#include "core/Candidate.h"
-#include "core/Problem.h"
-#include "core/SurrogateEvaluation.h"
+#include "core/model/Candidate.h"
+#include "core/model/Problem.h"
+#include "core/evaluation/SurrogateEvaluation.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -11,7 +11,6 @@
 #include <atomic>
 #include <functional>
 #include <memory>
-#include <thread>
 #include <vector>
 
 class QComboBox;
@@ -26,8 +25,8 @@ namespace augur::ui {
 class ReliabilityDiagram;
 class RiskCoverageView;
 
-/// Evaluates the features surrogate and the two baselines (core/SurrogateEvaluation.h,
-/// core/EvaluationSuite.h) and shows every metric of DESIGN "Metrics":
+/// Evaluates the features surrogate and the two baselines (core/evaluation/SurrogateEvaluation.h,
+/// core/evaluation/EvaluationSuite.h) and shows every metric of docs/design.md "Metrics":
 ///
 /// - "Evaluate dataset": the files named in the path field ("; "-separated), cross-
 ///   validated by fold (inside each problem, on the tunable parameters) or by problem
@@ -101,11 +100,9 @@ private:
     std::shared_ptr<augur::EvaluationResult> result_;
     std::unique_ptr<augur::Problem> sessionProblem_;
     std::vector<augur::Candidate> sessionCandidates_;
-    int generation_ = 0;   ///< the request whose result is wanted
-    int running_ = 0;      ///< jobs not yet joined
-    std::shared_ptr<std::atomic<bool>> cancel_;   ///< set to cancel the newest job
-    /// Jobs started, each with its "done" flag (joined when done, or on destruction).
-    std::vector<std::pair<std::thread, std::shared_ptr<std::atomic<bool>>>> threads_;
+    int generation_ = 0; ///< the request whose result is wanted
+    int running_ = 0; ///< jobs started and not yet reported back
+    std::shared_ptr<std::atomic<bool>> cancel_; ///< set to cancel the newest job (ui/BackgroundTask.h)
 };
 
 } // namespace augur::ui

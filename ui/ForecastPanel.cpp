@@ -78,9 +78,10 @@ void ForecastPanel::showCandidate(const Candidate* c, const Candidate* parentCan
     shown_ = c->id;
     const QString config = c->configuration.empty() ? QString() : QString::fromStdString(space.key(c->configuration));
     // Spaces after the commas let a long configuration key wrap instead of widening the dock.
-    title_->setText(tr("<b>#%1</b> (%2) %3")
-                        .arg(c->id)
-                        .arg(StateStyle::name(c->state), config.toHtmlEscaped().replace(QLatin1Char(','), QStringLiteral(", "))));
+    title_->setText(
+        tr("<b>#%1</b> (%2) %3")
+            .arg(c->id)
+            .arg(StateStyle::name(c->state), config.toHtmlEscaped().replace(QLatin1Char(','), QStringLiteral(", "))));
     const bool hasForecast = c->forecast && !c->forecast->parseFailure;
     const int measuredBin = c->measurement && c->measurement->ok() ? c->measurement->bin() : 0;
     histogram_->setDistribution(hasForecast ? std::optional<BinProbs>(c->forecast->p) : std::nullopt,
@@ -96,27 +97,33 @@ void ForecastPanel::showCandidate(const Candidate* c, const Candidate* parentCan
         confidence_->setText(c->forecast ? tr("no usable forecast") : tr("not forecast"));
         expected_->setText(QStringLiteral("—"));
     }
-    if (!c->measurement) measured_->setText(tr("not measured"));
+    if (!c->measurement)
+        measured_->setText(tr("not measured"));
     else if (!c->measurement->ok())
-        measured_->setText(tr("failed: %1 %2").arg(DisplayNames::measurementStatus(c->measurement->status),
-                                                   QString::fromStdString(c->measurement->failureReason)));
+        measured_->setText(tr("failed: %1 %2")
+                               .arg(DisplayNames::measurementStatus(c->measurement->status),
+                                    QString::fromStdString(c->measurement->failureReason)));
     else
         measured_->setText(tr("%1× (bin %2: %3)")
                                .arg(c->measurement->speedup, 0, 'f', 3)
                                .arg(measuredBin)
                                .arg(tr(BinScheme::label(measuredBin))));
     if (c->decision)
-        decision_->setText(tr("%1, reason: %2 (threshold %3)")
-                               .arg(DisplayNames::decision(c->decision->kind), DisplayNames::reason(c->decision->reason))
-                               .arg(c->decision->threshold, 0, 'f', 2));
-    else decision_->setText(tr("undecided"));
+        decision_->setText(
+            tr("%1, reason: %2 (threshold %3)")
+                .arg(DisplayNames::decision(c->decision->kind), DisplayNames::reason(c->decision->reason))
+                .arg(c->decision->threshold, 0, 'f', 2));
+    else
+        decision_->setText(tr("undecided"));
     reasoning_->setPlainText(c->forecast ? QString::fromStdString(c->forecast->reasoning) : QString());
     QStringList lines;
     if (parentCandidate && !space.empty())
         for (const auto& d : space.differences(parentCandidate->configuration, c->configuration))
             lines << QString::fromStdString(d);
-    if (!parentCandidate) diff_->setPlainText(tr("(root: no parent)"));
-    else diff_->setPlainText(tr("against #%1:\n").arg(parentCandidate->id) + lines.join(QLatin1Char('\n')));
+    if (!parentCandidate)
+        diff_->setPlainText(tr("(root: no parent)"));
+    else
+        diff_->setPlainText(tr("against #%1:\n").arg(parentCandidate->id) + lines.join(QLatin1Char('\n')));
 }
 
 } // namespace augur::ui

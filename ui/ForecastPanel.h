@@ -1,6 +1,6 @@
 #pragma once
-#include "core/Candidate.h"
-#include "core/ParameterSpace.h"
+#include "core/model/Candidate.h"
+#include "core/model/ParameterSpace.h"
 
 #include <QWidget>
 

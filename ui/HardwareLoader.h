@@ -1,24 +1,20 @@
 #pragma once
-#include "core/DatasetHardware.h"
+#include "core/datasets/DatasetHardware.h"
 
 #include <QObject>
 #include <QString>
 
 #include <optional>
 
-class QThread;
-
 namespace augur::ui {
 
-/// Reads a replayed dataset's device record (core/DatasetHardware) off the GUI thread: the
-/// file is inflated and parsed whole. One read at a time; a newer load() supersedes an
-/// older one (its result is dropped).
+/// Reads a replayed dataset's device record (core/datasets/DatasetHardware) off the GUI
+/// thread (ui/BackgroundTask.h): the file is inflated and parsed whole. A newer load()
+/// supersedes an older one: only the newest request's result is kept.
 class HardwareLoader : public QObject {
     Q_OBJECT
 public:
     explicit HardwareLoader(QObject* parent = nullptr);
-    /// Waits for a read still running.
-    ~HardwareLoader() override;
 
     /// Starts reading `datasetPath` (empty: reports no hardware at once).
     void load(const QString& datasetPath);
@@ -29,14 +25,7 @@ Q_SIGNALS:
     void loaded();
 
 private:
-    void start();
-    void onFinished();
-
-    QThread* thread_ = nullptr;
-    QString running_;               ///< path being read
-    QString pending_;               ///< the latest request
-    bool hasPending_ = false;
-    std::optional<DatasetHardware> result_;   ///< written by the worker
+    int request_ = 0; ///< the newest request; older results are dropped
     std::optional<DatasetHardware> hardware_;
 };
 

@@ -20,9 +20,8 @@ IdleQueue* IdleQueue::instance() {
 }
 
 void IdleQueue::post(QObject* owner, int key, std::function<void()> job) {
-    const bool queued = std::any_of(jobs_.begin(), jobs_.end(), [&](const Job& j) {
-        return j.ownerAddress == owner && j.key == key && j.owner;
-    });
+    const bool queued = std::any_of(jobs_.begin(), jobs_.end(),
+                                    [&](const Job& j) { return j.ownerAddress == owner && j.key == key && j.owner; });
     if (queued) return;
     jobs_.push_back(Job{owner, owner, key, std::move(job)});
     if (!timer_->isActive()) timer_->start();

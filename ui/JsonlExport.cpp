@@ -1,7 +1,7 @@
 #include "ui/JsonlExport.h"
 
-#include "core/CandidateJson.h"
-#include "core/Session.h"
+#include "core/model/CandidateJson.h"
+#include "core/model/Session.h"
 
 #include <QCoreApplication>
 #include <QSaveFile>
@@ -21,7 +21,8 @@ bool JsonlExport::write(const QString& path, const Problem& problem, const Sessi
     try {
         for (const Candidate* c : ordered) session.restore(*c);
     } catch (const std::exception& e) {
-        *error = QCoreApplication::translate("JsonlExport", "the candidates do not form a tree: %1").arg(QString::fromUtf8(e.what()));
+        *error = QCoreApplication::translate("JsonlExport", "the candidates do not form a tree: %1")
+                     .arg(QString::fromUtf8(e.what()));
         return false;
     }
     QSaveFile file(path);

@@ -1,7 +1,7 @@
 #pragma once
-#include "core/Candidate.h"
-#include "core/Problem.h"
-#include "core/SessionConfig.h"
+#include "core/model/Candidate.h"
+#include "core/model/Problem.h"
+#include "core/model/SessionConfig.h"
 
 #include <QString>
 

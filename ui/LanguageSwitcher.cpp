@@ -35,8 +35,7 @@ QString LanguageSwitcher::nativeName(const QString& code) {
 }
 
 QString LanguageSwitcher::normalise(const QString& requested) {
-    const QString lang =
-        requested.trimmed().toLower().section(QLatin1Char('_'), 0, 0).section(QLatin1Char('-'), 0, 0);
+    const QString lang = requested.trimmed().toLower().section(QLatin1Char('_'), 0, 0).section(QLatin1Char('-'), 0, 0);
     return languages().contains(lang) ? lang : QString();
 }
 

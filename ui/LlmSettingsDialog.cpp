@@ -1,10 +1,12 @@
 #include "ui/LlmSettingsDialog.h"
 
-#include "core/InputError.h"
-#include "core/LlmClient.h"
-#include "core/LlmGenerator.h"
-#include "core/LlmPromptTemplate.h"
-#include "core/LlmSurrogate.h"
+#include "ui/BackgroundTask.h"
+
+#include "core/base/InputError.h"
+#include "core/llm/client/LlmClient.h"
+#include "core/llm/LlmGenerator.h"
+#include "core/llm/prompt/LlmPromptTemplate.h"
+#include "core/llm/LlmSurrogate.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -29,7 +31,6 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
-#include <thread>
 
 namespace augur::ui {
 
@@ -38,7 +39,8 @@ const char* const kPrompts[] = {"surrogate", "generator_source", "generator_conf
 
 std::set<std::string> allowedVariables(const QString& name) {
     if (name == QLatin1String("surrogate")) return LlmSurrogate::variables();
-    return LlmGenerator::variables(name == QLatin1String("generator_source") ? LlmGeneratorMode::Source : LlmGeneratorMode::Configuration);
+    return LlmGenerator::variables(name == QLatin1String("generator_source") ? LlmGeneratorMode::Source
+                                                                             : LlmGeneratorMode::Configuration);
 }
 
 QDoubleSpinBox* seconds(double max) {
@@ -51,8 +53,9 @@ QDoubleSpinBox* seconds(double max) {
 } // namespace
 
 LlmSettingsDialog::LlmSettingsDialog(QWidget* parent, const QString& endpointsFile)
-    : QDialog(parent), file_(endpointsFile.isEmpty() ? QString::fromStdString(LlmEndpointStore::defaultPath()) : endpointsFile),
-      alive_(std::make_shared<std::atomic<bool>>(true)), error_(new QLabel) {
+    : QDialog(parent),
+      file_(endpointsFile.isEmpty() ? QString::fromStdString(LlmEndpointStore::defaultPath()) : endpointsFile),
+      error_(new QLabel) {
     setObjectName(QStringLiteral("llmSettingsDialog"));
     setWindowTitle(tr("LLM endpoints and prompts"));
     error_->setObjectName(QStringLiteral("llmSettingsError"));
@@ -79,13 +82,13 @@ LlmSettingsDialog::LlmSettingsDialog(QWidget* parent, const QString& endpointsFi
     layout->addWidget(buttons);
     for (const auto& e : store_.endpoints) list_->addItem(QString::fromStdString(e.name));
     markDefault();
-    if (list_->count() > 0) list_->setCurrentRow(0);
-    else showProfile(-1);
+    if (list_->count() > 0)
+        list_->setCurrentRow(0);
+    else
+        showProfile(-1);
     loadPrompt();
     resize(820, 640);
 }
-
-LlmSettingsDialog::~LlmSettingsDialog() { alive_->store(false); }
 
 QString LlmSettingsDialog::endpointsFile() const { return file_; }
 QString LlmSettingsDialog::defaultEndpoint() const { return QString::fromStdString(store_.defaultName); }
@@ -227,18 +230,23 @@ QWidget* LlmSettingsDialog::promptsTab() {
 
 void LlmSettingsDialog::refreshKeyStatus() {
     const QByteArray var = keyEnv_->text().trimmed().toLocal8Bit();
-    if (var.isEmpty()) keyStatus_->setText(tr("No key is sent."));
-    else if (qEnvironmentVariableIsSet(var.constData())) keyStatus_->setText(tr("%1 is set in the environment.").arg(QString::fromLocal8Bit(var)));
-    else keyStatus_->setText(tr("%1 is not set: type the key above, or set it before starting Augur.").arg(QString::fromLocal8Bit(var)));
+    if (var.isEmpty())
+        keyStatus_->setText(tr("No key is sent."));
+    else if (qEnvironmentVariableIsSet(var.constData()))
+        keyStatus_->setText(tr("%1 is set in the environment.").arg(QString::fromLocal8Bit(var)));
+    else
+        keyStatus_->setText(
+            tr("%1 is not set: type the key above, or set it before starting Augur.").arg(QString::fromLocal8Bit(var)));
 }
 
 void LlmSettingsDialog::showProfile(int row) {
     current_ = row;
     const bool have = row >= 0 && row < static_cast<int>(store_.endpoints.size());
     const LlmEndpoint e = have ? store_.endpoints[static_cast<std::size_t>(row)] : LlmEndpoint{};
-    for (QWidget* x : std::initializer_list<QWidget*>{name_, baseUrl_, model_, keyEnv_, key_, structured_, stream_, concurrency_, connectTimeout_,
-                                                      idleTimeout_, totalTimeout_, attempts_, temperatureSet_, temperature_, maxTokens_, effort_,
-                                                      forecastSource_, extraBody_, testButton_})
+    for (QWidget* x :
+         std::initializer_list<QWidget*>{name_, baseUrl_, model_, keyEnv_, key_, structured_, stream_, concurrency_,
+                                         connectTimeout_, idleTimeout_, totalTimeout_, attempts_, temperatureSet_,
+                                         temperature_, maxTokens_, effort_, forecastSource_, extraBody_, testButton_})
         x->setEnabled(have);
     name_->setText(QString::fromStdString(e.name));
     baseUrl_->setText(QString::fromStdString(e.baseUrl));
@@ -278,11 +286,15 @@ bool LlmSettingsDialog::storeProfile(int row, QString* error) {
     j["idle_timeout_s"] = idleTimeout_->value();
     j["timeout_s"] = totalTimeout_->value();
     j["max_attempts"] = attempts_->value();
-    if (temperatureSet_->isChecked()) j["temperature"] = temperature_->value();
-    else j.erase("temperature");
+    if (temperatureSet_->isChecked())
+        j["temperature"] = temperature_->value();
+    else
+        j.erase("temperature");
     j["max_tokens"] = maxTokens_->value();
-    if (effort_->currentText().isEmpty()) j.erase("reasoning_effort");
-    else j["reasoning_effort"] = effort_->currentText().toStdString();
+    if (effort_->currentText().isEmpty())
+        j.erase("reasoning_effort");
+    else
+        j["reasoning_effort"] = effort_->currentText().toStdString();
     j["forecast_source"] = forecastSource_->currentText().toStdString();
     const QString extra = extraBody_->toPlainText().trimmed();
     if (extra.isEmpty()) {
@@ -380,37 +392,38 @@ void LlmSettingsDialog::testConnection() {
     const LlmEndpoint e = store_.endpoints[static_cast<std::size_t>(current_)];
     testButton_->setEnabled(false);
     testResult_->setText(tr("Asking %1 …").arg(QString::fromStdString(e.modelsUrl())));
-    QPointer<LlmSettingsDialog> self(this);
-    auto alive = alive_;
-    std::thread([self, alive, e] {
-        std::string error;
+    struct Listing {
         std::vector<std::string> models;
-        try { // an unset key variable or a credential in the URL is an error, not a crash
-            models = LlmClient(e).listModels(error);
-        } catch (const std::exception& ex) {
-            error = ex.what();
-        }
-        if (!alive->load()) return;
-        QMetaObject::invokeMethod(
-            qApp,
-            [self, models, error, want = e.model] {
-                if (!self) return;
-                self->testButton_->setEnabled(true);
-                if (!error.empty()) {
-                    self->testResult_->setText(tr("Failed: %1").arg(QString::fromStdString(error)));
-                    return;
-                }
-                QStringList names;
-                bool served = false;
-                for (const auto& m : models) {
-                    names << QString::fromStdString(m);
-                    served = served || m == want;
-                }
-                self->testResult_->setText(served ? tr("OK: the server serves %1.").arg(QString::fromStdString(want))
-                                                  : tr("Reached, but %1 is not among its models: %2").arg(QString::fromStdString(want), names.join(QStringLiteral(", "))));
-            },
-            Qt::QueuedConnection);
-    }).detach();
+        std::string error;
+    };
+    runInBackground(
+        this,
+        [e] {
+            Listing l;
+            try { // an unset key variable or a credential in the URL is an error, not a crash
+                l.models = LlmClient(e).listModels(l.error);
+            } catch (const std::exception& ex) {
+                l.error = ex.what();
+            }
+            return l;
+        },
+        [this, want = e.model](TaskOutcome<Listing> outcome) {
+            testButton_->setEnabled(true);
+            const std::string error = outcome.ok() ? outcome.value->error : outcome.error.toStdString();
+            if (!error.empty()) {
+                testResult_->setText(tr("Failed: %1").arg(QString::fromStdString(error)));
+                return;
+            }
+            QStringList names;
+            bool served = false;
+            for (const auto& m : outcome.value->models) {
+                names << QString::fromStdString(m);
+                served = served || m == want;
+            }
+            testResult_->setText(served ? tr("OK: the server serves %1.").arg(QString::fromStdString(want))
+                                        : tr("Reached, but %1 is not among its models: %2")
+                                              .arg(QString::fromStdString(want), names.join(QStringLiteral(", "))));
+        });
 }
 
 void LlmSettingsDialog::loadPrompt() {
@@ -445,7 +458,9 @@ void LlmSettingsDialog::savePrompt() {
         out << text;
         if (!out) throw std::runtime_error(file + ": cannot be written");
         promptStatus_->setText(tr("Saved to %1; new sessions use it.").arg(QString::fromStdString(file)));
-        promptOrigin_->setText(tr("In use: %1").arg(QString::fromStdString(LlmPromptTemplate::load(name.toStdString(), store_.promptDir).origin())));
+        promptOrigin_->setText(
+            tr("In use: %1")
+                .arg(QString::fromStdString(LlmPromptTemplate::load(name.toStdString(), store_.promptDir).origin())));
     } catch (const std::exception& e) {
         promptStatus_->setText(tr("Not saved: %1").arg(QString::fromStdString(e.what())));
     }
@@ -453,7 +468,8 @@ void LlmSettingsDialog::savePrompt() {
 
 void LlmSettingsDialog::revertPrompt() {
     const QString name = promptName_->currentText();
-    const std::filesystem::path file = std::filesystem::path(LlmPromptTemplate::userDir()) / (name.toStdString() + ".txt");
+    const std::filesystem::path file =
+        std::filesystem::path(LlmPromptTemplate::userDir()) / (name.toStdString() + ".txt");
     std::error_code ec;
     std::filesystem::remove(file, ec);
     loadPrompt();

@@ -1,9 +1,8 @@
 #pragma once
-#include "core/LlmEndpointStore.h"
+#include "core/llm/client/LlmEndpointStore.h"
 
 #include <QDialog>
 
-#include <atomic>
 #include <memory>
 
 class QCheckBox;
@@ -22,7 +21,7 @@ namespace augur::ui {
 /// (docs/llm.md) and the prompt templates.
 ///
 /// Endpoints: add, remove, choose the default, edit every field of a profile, and "Test
-/// connection" (GET /models on a worker thread; the answer comes back queued, the GUI never
+/// connection" (GET /models in the background, ui/BackgroundTask.h; the GUI never
 /// blocks). The API key is never written to the file: the profile names an environment
 /// variable, and a key typed here is put into that variable of this process only, until
 /// the application exits. OK validates every profile and saves the file atomically.
@@ -37,7 +36,6 @@ public:
     /// `endpointsFile` empty = LlmEndpointStore::defaultPath(). A file that cannot be read
     /// is reported in the dialog and starts an empty list.
     explicit LlmSettingsDialog(QWidget* parent = nullptr, const QString& endpointsFile = {});
-    ~LlmSettingsDialog() override;
 
     /// The endpoints file edited.
     QString endpointsFile() const;
@@ -71,7 +69,6 @@ private:
     QString file_;
     LlmEndpointStore store_;
     int current_ = -1;
-    std::shared_ptr<std::atomic<bool>> alive_;
     // endpoints
     QListWidget* list_;
     QLineEdit* name_;

@@ -39,8 +39,8 @@ MainWindow::MainWindow(EngineController* controller, QWidget* parent)
     : QMainWindow(parent), model_(new CandidateModel(this)), tablePanel_(new CandidateTablePanel(model_)),
       treePanel_(new SearchTreePanel), forecast_(new ForecastPanel), deferral_(new DeferralPanel),
       discovery_(new DiscoveryPanel), calibration_(new CalibrationPanel), diagnosis_(new DiagnosisPanel),
-      roofline_(new RooflinePanel), progress_(new ProgressPanel), hardwareLoader_(new HardwareLoader(this)), log_(new QPlainTextEdit),
-      statsLabel_(new QLabel), runLabel_(new QLabel), commands_(new SessionCommands(this)) {
+      roofline_(new RooflinePanel), progress_(new ProgressPanel), hardwareLoader_(new HardwareLoader(this)),
+      log_(new QPlainTextEdit), statsLabel_(new QLabel), runLabel_(new QLabel), commands_(new SessionCommands(this)) {
     setObjectName(QStringLiteral("MainWindow"));
     createActions();
     createDocks();
@@ -203,8 +203,9 @@ void MainWindow::createDocks() {
     connect(roofline_, &RooflinePanel::candidateSelected, this, &MainWindow::userSelected);
     connect(hardwareLoader_, &HardwareLoader::loaded, this, [this] {
         roofline_->setSessionHardware(hardwareLoader_->hardware());
-        diagnosis_->setFallbackPeaks(hardwareLoader_->hardware() ? std::optional<DevicePeaks>(hardwareLoader_->hardware()->peaks())
-                                                                 : std::nullopt);
+        diagnosis_->setFallbackPeaks(hardwareLoader_->hardware()
+                                         ? std::optional<DevicePeaks>(hardwareLoader_->hardware()->peaks())
+                                         : std::nullopt);
     });
     connect(deferral_, &DeferralPanel::thresholdRequested, this, [this](double t) { controller_->setThreshold(t); });
 }
@@ -316,27 +317,31 @@ void MainWindow::onCandidatesChanged(const std::vector<Candidate>& changed) {
 void MainWindow::onStats(const SessionStats& s) {
     QString best = s.bestCandidate == kNoCandidate ? QStringLiteral("—")
                                                    : tr("%1× (#%2)").arg(s.bestSpeedup, 0, 'f', 3).arg(s.bestCandidate);
-    const QString perMeasurement = s.measured > 0 ? QString::number(double(s.candidates) / s.measured, 'f', 1) : QStringLiteral("—");
-    statsLabel_->setText(tr("Strategy: %1   Candidates: %2   Measured: %3 / %4   Considered per measurement: %5   Accepted on forecast: %6   Waiting: %7   Failed: %8   Best S: %9")
-                             .arg(QString::fromStdString(controller_->config().strategy))
-                             .arg(s.candidates)
-                             .arg(s.measured)
-                             .arg(controller_->config().maxMeasurements)
-                             .arg(perMeasurement)
-                             .arg(s.accepted)
-                             .arg(s.deferredWaiting)
-                             .arg(s.failed)
-                             .arg(best));
+    const QString perMeasurement =
+        s.measured > 0 ? QString::number(double(s.candidates) / s.measured, 'f', 1) : QStringLiteral("—");
+    statsLabel_->setText(
+        tr("Strategy: %1   Candidates: %2   Measured: %3 / %4   Considered per measurement: %5   Accepted on forecast: %6   Waiting: %7   Failed: %8   Best S: %9")
+            .arg(QString::fromUtf8(kSearchStrategies.name(controller_->config().strategy).data()))
+            .arg(s.candidates)
+            .arg(s.measured)
+            .arg(controller_->config().maxMeasurements)
+            .arg(perMeasurement)
+            .arg(s.accepted)
+            .arg(s.deferredWaiting)
+            .arg(s.failed)
+            .arg(best));
     if (model_->objective().kind != Objective::Kind::Time) {
         const auto byObjective = model_->bestForObjective();
         statsLabel_->setText(statsLabel_->text() + QStringLiteral("   ") +
                              tr("best by %1: %2")
                                  .arg(QString::fromStdString(model_->objective().name()),
-                                      byObjective ? tr("#%1 %2×").arg(byObjective->first).arg(byObjective->second, 0, 'f', 3)
-                                                  : QStringLiteral("—")));
+                                      byObjective
+                                          ? tr("#%1 %2×").arg(byObjective->first).arg(byObjective->second, 0, 'f', 3)
+                                          : QStringLiteral("—")));
     }
     // Until the engineer picks a candidate, the panels follow the best one found.
-    if (followBest_ && s.bestCandidate != kNoCandidate && s.bestCandidate != selected_ && model_->candidate(s.bestCandidate))
+    if (followBest_ && s.bestCandidate != kNoCandidate && s.bestCandidate != selected_ &&
+        model_->candidate(s.bestCandidate))
         selectCandidate(s.bestCandidate);
     updateActions();
 }
@@ -400,9 +405,10 @@ void MainWindow::showCandidateMenu(qint64 id, const QPoint& globalPos) {
 
 void MainWindow::retranslateUi() {
     const QString session = controller_ && !controller_->sessionPath().isEmpty()
-                                ? QFileInfo(controller_->sessionPath()).fileName()
-                                : tr("not saved");
-    setWindowTitle(tr("Augur — %1 (%2)").arg(controller_ ? QString::fromStdString(controller_->problem().name) : QString(), session));
+        ? QFileInfo(controller_->sessionPath()).fileName()
+        : tr("not saved");
+    setWindowTitle(tr("Augur — %1 (%2)")
+                       .arg(controller_ ? QString::fromStdString(controller_->problem().name) : QString(), session));
     runToolBar_->setWindowTitle(tr("Run"));
     evaluateAction_->setText(tr("Evaluate surrogates…"));
     llmSettingsAction_->setText(tr("LLM endpoints and prompts…"));

@@ -1,6 +1,6 @@
 #pragma once
-#include "core/Candidate.h"
-#include "core/Session.h"
+#include "core/model/Candidate.h"
+#include "core/model/Session.h"
 
 #include <QMainWindow>
 

@@ -1,6 +1,6 @@
 #include "ui/ProgressPanel.h"
 
-#include "core/SearchCurves.h"
+#include "core/session/SearchCurves.h"
 #include "ui/BaselineLoader.h"
 #include "ui/SearchProgressView.h"
 
@@ -69,7 +69,7 @@ void ProgressPanel::changeEvent(QEvent* e) {
 
 void ProgressPanel::retranslate() {
     QString text = tr("Strategy: %1   Considered per measurement: %2")
-                       .arg(QString::fromStdString(config_.strategy))
+                       .arg(QString::fromUtf8(kSearchStrategies.name(config_.strategy).data()))
                        .arg(perMeasurement_, 0, 'f', 1);
     const double best = baselines_->curves().bestInSpace;
     if (best > 0 && candidates_) {
@@ -77,7 +77,8 @@ void ProgressPanel::retranslate() {
             const int m = measurementsToReach(*candidates_, share * best);
             return m < 0 ? tr("not yet") : QString::number(m);
         };
-        text += QStringLiteral("\n") + tr("Measurements to 90 % of the space's best: %1   to 95 %: %2").arg(reach(0.9), reach(0.95));
+        text += QStringLiteral("\n") +
+            tr("Measurements to 90 % of the space's best: %1   to 95 %: %2").arg(reach(0.9), reach(0.95));
     } else if (!baselines_->curves().error.isEmpty()) {
         text += QStringLiteral("\n") + baselines_->curves().error;
     }

@@ -1,6 +1,6 @@
 #pragma once
-#include "core/Candidate.h"
-#include "core/SessionConfig.h"
+#include "core/model/Candidate.h"
+#include "core/model/SessionConfig.h"
 
 #include <QWidget>
 

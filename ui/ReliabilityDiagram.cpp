@@ -37,17 +37,20 @@ void ReliabilityDiagram::paintEvent(QPaintEvent*) {
         p.drawLine(QPointF(plot.left(), toY(v)), QPointF(plot.right(), toY(v)));
         p.drawText(QRectF(0, toY(v) - fm.height() / 2.0, left - 4, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
                    QString::number(v, 'f', 2).left(4));
-        p.drawText(QRectF(toX(v) - 20, plot.bottom() + 2, 40, fm.height()), Qt::AlignCenter, QString::number(v, 'f', 1));
+        p.drawText(QRectF(toX(v) - 20, plot.bottom() + 2, 40, fm.height()), Qt::AlignCenter,
+                   QString::number(v, 'f', 1));
     }
     p.setPen(palette().text().color());
     p.drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 2, plot.width(), fm.height()), Qt::AlignCenter,
                tr("confidence (MaxProb)"));
-    p.drawText(QRectF(0, 0, width(), fm.height() + 2), Qt::AlignLeft | Qt::AlignVCenter, tr("accuracy of the predicted bin"));
+    p.drawText(QRectF(0, 0, width(), fm.height() + 2), Qt::AlignLeft | Qt::AlignVCenter,
+               tr("accuracy of the predicted bin"));
 
     // Bars: accuracy per bin, the bin's count above.
     const QColor bar(70, 130, 200, 200);
     for (const ReliabilityBin& b : bins_) {
-        const QRectF r(QPointF(toX(b.lower) + 1, toY(b.count > 0 ? b.accuracy : 0.0)), QPointF(toX(b.upper) - 1, plot.bottom()));
+        const QRectF r(QPointF(toX(b.lower) + 1, toY(b.count > 0 ? b.accuracy : 0.0)),
+                       QPointF(toX(b.upper) - 1, plot.bottom()));
         if (b.count > 0) p.fillRect(r, bar);
         p.setPen(palette().text().color());
         const double labelY = std::max(plot.top(), r.top() - fm.height() - 1);

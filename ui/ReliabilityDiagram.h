@@ -1,5 +1,5 @@
 #pragma once
-#include "core/Metrics.h"
+#include "core/bins/Metrics.h"
 
 #include <QWidget>
 

@@ -52,12 +52,14 @@ void RiskCoverageView::paintEvent(QPaintEvent*) {
         p.drawLine(QPointF(plot.left(), toY(v)), QPointF(plot.right(), toY(v)));
         p.drawText(QRectF(0, toY(v) - fm.height() / 2.0, left - 4, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
                    QString::number(v, 'f', 2));
-        p.drawText(QRectF(toX(v) - 20, plot.bottom() + 2, 40, fm.height()), Qt::AlignCenter, QString::number(v, 'f', 1));
+        p.drawText(QRectF(toX(v) - 20, plot.bottom() + 2, 40, fm.height()), Qt::AlignCenter,
+                   QString::number(v, 'f', 1));
     }
     p.setPen(palette().text().color());
     p.drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 2, plot.width(), fm.height()), Qt::AlignCenter,
                tr("coverage (share accepted on forecast)"));
-    p.drawText(QRectF(0, 0, width(), fm.height() + 2), Qt::AlignLeft | Qt::AlignVCenter, tr("risk (wrong bin among accepted)"));
+    p.drawText(QRectF(0, 0, width(), fm.height() + 2), Qt::AlignLeft | Qt::AlignVCenter,
+               tr("risk (wrong bin among accepted)"));
 
     if (curve_.size() > 1) {
         QPainterPath path;
@@ -88,7 +90,8 @@ void RiskCoverageView::paintEvent(QPaintEvent*) {
 }
 
 void RiskCoverageView::retranslate() {
-    setToolTip(tr("Risk (wrong predicted bin among accepted forecasts) against coverage (share accepted), over the measured forecasts"));
+    setToolTip(tr(
+        "Risk (wrong predicted bin among accepted forecasts) against coverage (share accepted), over the measured forecasts"));
 }
 
 void RiskCoverageView::changeEvent(QEvent* e) {

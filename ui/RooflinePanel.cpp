@@ -77,7 +77,8 @@ void RooflinePanel::refreshNow() {
                              .arg(hardware_->smClockKHz / 1000.0, 0, 'f', 0));
     } else if (reported) {
         peaks = reported;
-        source_->setText(tr("Roofs: DRAM only, derived from the measured bandwidth fraction; the compute roofs are unknown."));
+        source_->setText(
+            tr("Roofs: DRAM only, derived from the measured bandwidth fraction; the compute roofs are unknown."));
     } else {
         source_->setText(tr("No roofs: the device of this session is unknown."));
     }

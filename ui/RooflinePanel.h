@@ -1,7 +1,7 @@
 #pragma once
-#include "core/Candidate.h"
-#include "core/DatasetHardware.h"
-#include "core/RooflineData.h"
+#include "core/model/Candidate.h"
+#include "core/datasets/DatasetHardware.h"
+#include "core/diagnosis/RooflineData.h"
 
 #include <QWidget>
 

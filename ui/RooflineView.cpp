@@ -30,8 +30,9 @@ QString decade(int e) {
 }
 
 QString rate(double gflops) {
-    return gflops >= 1000 ? QCoreApplication::translate("RooflineView", "%1 TFLOP/s").arg(gflops / 1000, 0, 'f', gflops >= 100000 ? 0 : 1)
-                          : QCoreApplication::translate("RooflineView", "%1 GFLOP/s").arg(gflops, 0, 'f', 0);
+    return gflops >= 1000
+        ? QCoreApplication::translate("RooflineView", "%1 TFLOP/s").arg(gflops / 1000, 0, 'f', gflops >= 100000 ? 0 : 1)
+        : QCoreApplication::translate("RooflineView", "%1 GFLOP/s").arg(gflops, 0, 'f', 0);
 }
 } // namespace
 
@@ -44,7 +45,8 @@ QPointF RooflineView::Axes::map(double intensity, double gflops) const {
 RooflineView::RooflineView(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("rooflineView"));
     setMouseTracking(false);
-    setToolTip(tr("Each measured candidate at its arithmetic intensity and achieved GFLOP/s, under the DRAM and compute roofs. Click a point to select its candidate."));
+    setToolTip(tr(
+        "Each measured candidate at its arithmetic intensity and achieved GFLOP/s, under the DRAM and compute roofs. Click a point to select its candidate."));
 }
 
 void RooflineView::setPoints(std::vector<RooflinePoint> points) {
@@ -73,7 +75,8 @@ void RooflineView::setSelected(CandidateId id) {
 }
 
 void RooflineView::updateRanges() {
-    double xmin = std::numeric_limits<double>::infinity(), xmax = 0, ymin = std::numeric_limits<double>::infinity(), ymax = 0;
+    double xmin = std::numeric_limits<double>::infinity(), xmax = 0, ymin = std::numeric_limits<double>::infinity(),
+           ymax = 0;
     for (const auto& p : points_) {
         xmin = std::min(xmin, p.intensity);
         xmax = std::max(xmax, p.intensity);
@@ -112,7 +115,8 @@ RooflineView::Axes RooflineView::axes() const {
     const QFontMetrics fm = fontMetrics();
     Axes a;
     const int left = fm.horizontalAdvance(QStringLiteral("100M")) + 10;
-    a.plot = QRectF(left, fm.height() + 8, std::max(10, width() - left - 10), std::max(10, height() - 4 * fm.height() - 18));
+    a.plot =
+        QRectF(left, fm.height() + 8, std::max(10, width() - left - 10), std::max(10, height() - 4 * fm.height() - 18));
     a.x0 = x0_;
     a.x1 = x1_;
     a.y0 = y0_;
@@ -177,7 +181,8 @@ void RooflineView::paintEvent(QPaintEvent*) {
         p.setPen(QPen(palette().midlight().color(), 1));
         p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
         p.setPen(palette().text().color());
-        p.drawText(QRectF(0, y - fm.height() / 2.0, plot.left() - 4, fm.height()), Qt::AlignRight | Qt::AlignVCenter, decade(e));
+        p.drawText(QRectF(0, y - fm.height() / 2.0, plot.left() - 4, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
+                   decade(e));
     }
     p.setPen(palette().text().color());
     p.drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 2, plot.width(), fm.height()), Qt::AlignCenter,
@@ -207,8 +212,11 @@ void RooflineView::paintEvent(QPaintEvent*) {
                    Qt::AlignRight | (below ? Qt::AlignTop : Qt::AlignBottom), label);
     };
     if (peaks_) {
-        if (peaks_->tensorGFlops > 0) roof(peaks_->tensorGFlops, kTensorRoof, Qt::DashLine, tr("FP16 tensor roof %1").arg(rate(peaks_->tensorGFlops)), false);
-        if (peaks_->fp32GFlops > 0) roof(peaks_->fp32GFlops, kFp32Roof, Qt::SolidLine, tr("FP32 roof %1").arg(rate(peaks_->fp32GFlops)), true);
+        if (peaks_->tensorGFlops > 0)
+            roof(peaks_->tensorGFlops, kTensorRoof, Qt::DashLine,
+                 tr("FP16 tensor roof %1").arg(rate(peaks_->tensorGFlops)), false);
+        if (peaks_->fp32GFlops > 0)
+            roof(peaks_->fp32GFlops, kFp32Roof, Qt::SolidLine, tr("FP32 roof %1").arg(rate(peaks_->fp32GFlops)), true);
         if (peaks_->dramGBs > 0) {
             // The DRAM roof alone (no compute roof known) runs across the plot.
             if (peaks_->fp32GFlops <= 0 && peaks_->tensorGFlops <= 0) {
@@ -216,7 +224,8 @@ void RooflineView::paintEvent(QPaintEvent*) {
                 p.drawLine(a.map(xLo, peaks_->dramGBs * xLo), a.map(xHi, peaks_->dramGBs * xHi));
             } else {
                 p.setPen(QPen(kDramRoof, 2));
-                const double ridge = (peaks_->fp32GFlops > 0 ? peaks_->fp32GFlops : peaks_->tensorGFlops) / peaks_->dramGBs;
+                const double ridge =
+                    (peaks_->fp32GFlops > 0 ? peaks_->fp32GFlops : peaks_->tensorGFlops) / peaks_->dramGBs;
                 p.drawLine(a.map(xLo, peaks_->dramGBs * xLo), a.map(ridge, peaks_->dramGBs * ridge));
             }
             // Label the slope under the line, a little right of its left end.
@@ -279,7 +288,8 @@ void RooflineView::paintEvent(QPaintEvent*) {
             case 0:
                 p.setPen(kReference);
                 p.setBrush(kReference);
-                p.drawPolygon(QPolygonF({c + QPointF(0, -5), c + QPointF(5, 0), c + QPointF(0, 5), c + QPointF(-5, 0)}));
+                p.drawPolygon(
+                    QPolygonF({c + QPointF(0, -5), c + QPointF(5, 0), c + QPointF(0, 5), c + QPointF(-5, 0)}));
                 break;
             case 1:
                 p.setPen(kBest.darker(130));
@@ -295,20 +305,23 @@ void RooflineView::paintEvent(QPaintEvent*) {
             }
             p.setPen(palette().text().color());
             const int w = fm.horizontalAdvance(items[i]);
-            p.drawText(QRectF(x + 16, cy - fm.height() / 2.0, w + 4, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, items[i]);
+            p.drawText(QRectF(x + 16, cy - fm.height() / 2.0, w + 4, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                       items[i]);
             x += w + 30;
         }
     }
     if (points_.empty()) {
         p.setPen(palette().text().color());
-        p.drawText(plot.adjusted(20, 20, -20, -20), Qt::AlignCenter | Qt::TextWordWrap,
-                   tr("No measured candidate to place yet: a point needs a successful measurement whose problem has nominal FLOPs and bytes."));
+        p.drawText(
+            plot.adjusted(20, 20, -20, -20), Qt::AlignCenter | Qt::TextWordWrap,
+            tr("No measured candidate to place yet: a point needs a successful measurement whose problem has nominal FLOPs and bytes."));
     }
 }
 
 void RooflineView::changeEvent(QEvent* e) {
     if (e->type() == QEvent::LanguageChange)
-        setToolTip(tr("Each measured candidate at its arithmetic intensity and achieved GFLOP/s, under the DRAM and compute roofs. Click a point to select its candidate."));
+        setToolTip(tr(
+            "Each measured candidate at its arithmetic intensity and achieved GFLOP/s, under the DRAM and compute roofs. Click a point to select its candidate."));
     QWidget::changeEvent(e);
 }
 

@@ -1,5 +1,5 @@
 #pragma once
-#include "core/RooflineData.h"
+#include "core/diagnosis/RooflineData.h"
 
 #include <QWidget>
 

@@ -19,7 +19,8 @@ void SearchProgressView::setSession(std::vector<double> curve) {
 }
 
 void SearchProgressView::setBaselines(std::vector<double> measureAll, std::vector<double> randomMedian,
-                                      std::vector<double> randomLow, std::vector<double> randomHigh, double bestInSpace) {
+                                      std::vector<double> randomLow, std::vector<double> randomHigh,
+                                      double bestInSpace) {
     measureAll_ = std::move(measureAll);
     randomMedian_ = std::move(randomMedian);
     randomLow_ = std::move(randomLow);
@@ -47,8 +48,10 @@ void SearchProgressView::paintEvent(QPaintEvent*) {
     const QColor sessionColor(33, 150, 83), allColor(120, 120, 120), randomColor(70, 130, 200), bestColor(200, 60, 60);
     std::vector<Item> items{{tr("this session"), QPen(sessionColor, 2.2)}};
     if (measureAll_.size() > 1) items.push_back({tr("measure-all"), QPen(allColor, 1.5, Qt::DashLine)});
-    if (randomMedian_.size() > 1) items.push_back({tr("random (median, 10–90 %)"), QPen(randomColor, 1.5, Qt::DotLine)});
-    if (bestInSpace_ > 0) items.push_back({tr("best in space %1×").arg(bestInSpace_, 0, 'f', 2), QPen(bestColor, 1, Qt::DashLine)});
+    if (randomMedian_.size() > 1)
+        items.push_back({tr("random (median, 10–90 %)"), QPen(randomColor, 1.5, Qt::DotLine)});
+    if (bestInSpace_ > 0)
+        items.push_back({tr("best in space %1×").arg(bestInSpace_, 0, 'f', 2), QPen(bestColor, 1, Qt::DashLine)});
     std::vector<QPointF> at;
     double x = left, y = 2;
     for (const auto& it : items) {
@@ -80,7 +83,9 @@ void SearchProgressView::paintEvent(QPaintEvent*) {
     const double yMax = std::log2(top) * 1.05;
     const int xMax = std::max(budget_, 1);
     auto toX = [&](double m) { return plot.left() + std::clamp(m, 0.0, double(xMax)) / xMax * plot.width(); };
-    auto toY = [&](double s) { return plot.bottom() - std::clamp(std::log2(std::max(s, 1.0)) / yMax, 0.0, 1.0) * plot.height(); };
+    auto toY = [&](double s) {
+        return plot.bottom() - std::clamp(std::log2(std::max(s, 1.0)) / yMax, 0.0, 1.0) * plot.height();
+    };
 
     p.setPen(QPen(palette().mid().color(), 1));
     for (double s = 1.0; std::log2(s) <= yMax + 1e-9; s *= 2.0) {
@@ -102,7 +107,8 @@ void SearchProgressView::paintEvent(QPaintEvent*) {
         for (std::size_t m = 0; m < c.size() && m <= static_cast<std::size_t>(xMax); ++m) {
             // A step curve: the best stays until the next improvement.
             const QPointF pt(toX(double(m)), toY(c[m]));
-            if (m == 0) path.moveTo(pt);
+            if (m == 0)
+                path.moveTo(pt);
             else {
                 path.lineTo(QPointF(pt.x(), toY(c[m - 1])));
                 path.lineTo(pt);
@@ -136,7 +142,6 @@ void SearchProgressView::paintEvent(QPaintEvent*) {
         p.setPen(QPen(sessionColor, 2.2));
         p.drawPath(pathOf(session_));
     }
-
 }
 
 } // namespace augur::ui

@@ -1,6 +1,6 @@
 #pragma once
-#include "core/Candidate.h"
-#include "core/Objective.h"
+#include "core/model/Candidate.h"
+#include "core/model/Objective.h"
 
 #include <algorithm>
 #include <cmath>
@@ -17,7 +17,7 @@ namespace augur::ui {
 /// (visibleRange) and hit testing by position (nodeAt).
 class SearchTreeLayout {
 public:
-    static constexpr double kWidth = 58.0;    ///< node box, scene units
+    static constexpr double kWidth = 58.0; ///< node box, scene units
     static constexpr double kHeight = 22.0;
     static constexpr double kNodeGap = kWidth + 8.0;
     static constexpr double kLayerGap = 70.0;
@@ -28,13 +28,13 @@ public:
 
     struct Node {
         CandidateId parent = kNoCandidate;
-        double x = 0.0;          ///< centre, scene units
+        double x = 0.0; ///< centre, scene units
         double measured = std::numeric_limits<double>::quiet_NaN(); ///< measured S, NaN if none
-        float value = 0.0f;      ///< the gain in the label: S (measured or expected) or the objective's gain
+        float value = 0.0f; ///< the gain in the label: S (measured or expected) or the objective's gain
         float energyGain = std::numeric_limits<float>::quiet_NaN(); ///< E_ref / E_cand, NaN if not measured
-        float energyJ = std::numeric_limits<float>::quiet_NaN();    ///< joules per launch, NaN if not measured
-        int layer = -1;          ///< layout depth, -1 until placed
-        int index = 0;           ///< position within its layer
+        float energyJ = std::numeric_limits<float>::quiet_NaN(); ///< joules per launch, NaN if not measured
+        int layer = -1; ///< layout depth, -1 until placed
+        int index = 0; ///< position within its layer
         CandidateState state = CandidateState::Proposed;
         Label label = Label::None;
         bool present = false;
@@ -52,7 +52,9 @@ public:
     void layout();
 
     int count() const { return count_; }
-    bool contains(CandidateId id) const { return id >= 0 && std::size_t(id) < nodes_.size() && nodes_[std::size_t(id)].present; }
+    bool contains(CandidateId id) const {
+        return id >= 0 && std::size_t(id) < nodes_.size() && nodes_[std::size_t(id)].present;
+    }
     const Node& node(CandidateId id) const { return nodes_[std::size_t(id)]; }
     double y(const Node& n) const { return kLayerGap * n.layer; }
     const std::vector<std::vector<CandidateId>>& layers() const { return layers_; }

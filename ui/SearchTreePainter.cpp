@@ -16,7 +16,7 @@ using L = SearchTreeLayout;
 const QColor kBackground(0xfa, 0xfa, 0xfa);
 const QColor kEdge(0xb0, 0xb0, 0xb0);
 const QColor kSelection(0x0d, 0x47, 0xa1);
-constexpr CandidateState kStates[] = {CandidateState::Proposed, CandidateState::Accepted, CandidateState::Deferred,
+constexpr CandidateState kStates[] = {CandidateState::Proposed,  CandidateState::Accepted, CandidateState::Deferred,
                                       CandidateState::Measuring, CandidateState::Measured, CandidateState::Failed,
                                       CandidateState::Excluded};
 
@@ -154,7 +154,8 @@ void SearchTreePainter::paintOverview(int firstLayer, int lastLayer, double x0, 
     auto column = [this](double x) { return int(std::floor((x - view_.left) * view_.sx)); };
     for (int d = std::max(1, firstLayer); d <= std::min(int(layers.size()) - 1, lastLayer + 1); ++d) {
         const auto [lo, hi] = layout_->visibleRange(d, x0, x1);
-        const double yc = (L::kLayerGap * d - half - view_.top) * view_.sy, yp = (L::kLayerGap * (d - 1) + half - view_.top) * view_.sy;
+        const double yc = (L::kLayerGap * d - half - view_.top) * view_.sy,
+                     yp = (L::kLayerGap * (d - 1) + half - view_.top) * view_.sy;
         int lastChild = INT_MIN, lastParent = INT_MIN;
         for (int k = lo; k < hi; ++k) {
             const CandidateId id = layers[std::size_t(d)][std::size_t(k)];
@@ -162,7 +163,8 @@ void SearchTreePainter::paintOverview(int firstLayer, int lastLayer, double x0, 
             if (!layout_->contains(n.parent)) continue;
             const L::Node& parent = layout_->node(n.parent);
             if (layout_->isDiscovery(id, delta_))
-                discovery.append(QLineF(toWidget(parent.x, layout_->y(parent) + half), toWidget(n.x, layout_->y(n) - half)));
+                discovery.append(
+                    QLineF(toWidget(parent.x, layout_->y(parent) + half), toWidget(n.x, layout_->y(n) - half)));
             const int cx = column(n.x), px = column(parent.x);
             if (cx == lastChild && px == lastParent) continue;
             lastChild = cx;
@@ -173,7 +175,7 @@ void SearchTreePainter::paintOverview(int firstLayer, int lastLayer, double x0, 
     // Ranks: a measured or failed node shows through the accepted ones around it.
     int rank[std::size(kStates)];
     QRgb colours[std::size(kStates)];
-    const CandidateState byRank[] = {CandidateState::Proposed, CandidateState::Excluded, CandidateState::Accepted,
+    const CandidateState byRank[] = {CandidateState::Proposed, CandidateState::Excluded,  CandidateState::Accepted,
                                      CandidateState::Deferred, CandidateState::Measuring, CandidateState::Failed,
                                      CandidateState::Measured};
     for (int r = 0; r < int(std::size(byRank)); ++r) rank[int(byRank[r])] = r;
@@ -251,7 +253,8 @@ void SearchTreePainter::paint(QPainter& p, const SearchTreeLayout& layout, const
     }
     // Discovery moments over the nodes, so they show at any zoom.
     p.setRenderHint(QPainter::Antialiasing, detailed);
-    p.setPen(QPen(StateStyle::discoveryColor(), detailed ? std::clamp(4.0 * std::min(view_.sx, view_.sy), 2.0, 4.0) : 2.0));
+    p.setPen(
+        QPen(StateStyle::discoveryColor(), detailed ? std::clamp(4.0 * std::min(view_.sx, view_.sy), 2.0, 4.0) : 2.0));
     p.drawLines(edges.discovery);
     if (layout_->contains(selected) && layout_->node(selected).layer >= 0) {
         const L::Node& n = layout_->node(selected);

@@ -38,7 +38,8 @@ void SearchTreePanel::retranslate() {
     QStringList legend;
     for (CandidateState s : {CandidateState::Measured, CandidateState::Accepted, CandidateState::Deferred,
                              CandidateState::Measuring, CandidateState::Failed, CandidateState::Excluded})
-        legend << QStringLiteral("<span style='color:%1'>■</span>&nbsp;%2").arg(StateStyle::color(s).name(), StateStyle::name(s));
+        legend << QStringLiteral("<span style='color:%1'>■</span>&nbsp;%2")
+                      .arg(StateStyle::color(s).name(), StateStyle::name(s));
     legend << tr("<span style='color:%1'><b>━</b></span>&nbsp;discovery moment (S ratio ≥ %2)")
                   .arg(StateStyle::discoveryColor().name())
                   .arg(delta_);

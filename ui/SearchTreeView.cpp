@@ -18,7 +18,7 @@ namespace augur::ui {
 
 namespace {
 using L = SearchTreeLayout;
-constexpr double kMaxScale = 1.5;  ///< Fit never enlarges beyond this
+constexpr double kMaxScale = 1.5; ///< Fit never enlarges beyond this
 constexpr double kMinScale = 1e-6;
 constexpr double kZoomMax = 8.0;
 } // namespace
@@ -150,12 +150,12 @@ QString SearchTreeView::toolTipOf(CandidateId id) const {
     const QString s = QString::number(n.measured, 'f', 2) + QStringLiteral("×");
     const QString joules = CandidateModel::millijouleText(n.energyJ);
     QString tip = std::isnan(n.energyGain)
-                      ? tr("#%1: %2, S = %3 (%4/launch)").arg(id).arg(StateStyle::name(n.state), s, joules)
-                      : tr("#%1: %2, S = %3, energy gain %4 (%5/launch)")
-                            .arg(id)
-                            .arg(StateStyle::name(n.state), s,
-                                 QString::number(n.energyGain, 'f', 2) + QStringLiteral("×"), joules);
-    if (n.label == L::Label::ProductGain) tip += tr(", product gain %1").arg(QString::number(n.value, 'f', 2) + QStringLiteral("×"));
+        ? tr("#%1: %2, S = %3 (%4/launch)").arg(id).arg(StateStyle::name(n.state), s, joules)
+        : tr("#%1: %2, S = %3, energy gain %4 (%5/launch)")
+              .arg(id)
+              .arg(StateStyle::name(n.state), s, QString::number(n.energyGain, 'f', 2) + QStringLiteral("×"), joules);
+    if (n.label == L::Label::ProductGain)
+        tip += tr(", product gain %1").arg(QString::number(n.value, 'f', 2) + QStringLiteral("×"));
     return tip;
 }
 
@@ -168,8 +168,10 @@ bool SearchTreeView::event(QEvent* e) {
     if (e->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(e);
         const CandidateId id = candidateAt(help->pos());
-        if (id != kNoCandidate) QToolTip::showText(help->globalPos(), toolTipOf(id), this);
-        else QToolTip::hideText();
+        if (id != kNoCandidate)
+            QToolTip::showText(help->globalPos(), toolTipOf(id), this);
+        else
+            QToolTip::hideText();
         return true;
     }
     if (e->type() == QEvent::LanguageChange) update(); // "ref" is translated when drawn

@@ -1,5 +1,5 @@
 #pragma once
-#include "core/Candidate.h"
+#include "core/model/Candidate.h"
 #include "ui/SearchTreeLayout.h"
 #include "ui/SearchTreePainter.h"
 
@@ -85,13 +85,13 @@ private:
     QTimer* timer_;
     SearchTreePainter painter_;
     double delta_ = 1.5;
-    double sx_ = 1.0, sy_ = 1.0;   ///< widget pixels per scene unit
+    double sx_ = 1.0, sy_ = 1.0; ///< widget pixels per scene unit
     double left_ = 0.0, top_ = 0.0; ///< scene point at the widget's top-left corner
     CandidateId selected_ = kNoCandidate;
     QPoint pressPos_;
     QPointF pressOrigin_;
     bool structureDirty_ = false;
-    bool pending_ = false;     ///< updates not yet placed and drawn
+    bool pending_ = false; ///< updates not yet placed and drawn
     bool autoFit_ = true;
     bool dragging_ = false;
 };

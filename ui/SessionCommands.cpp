@@ -1,11 +1,11 @@
 #include "ui/SessionCommands.h"
 
-#include "core/Engine.h"
-#include "core/SessionFactory.h"
-#include "core/SessionStore.h"
+#include "core/session/LiveSession.h"
+#include "core/store/SessionStore.h"
 #include "ui/BudgetDialog.h"
 #include "ui/CandidateModel.h"
 #include "ui/EngineController.h"
+#include "ui/BackgroundTask.h"
 #include "ui/EngineLoader.h"
 #include "ui/JsonlExport.h"
 #include "ui/MainWindow.h"
@@ -17,7 +17,6 @@
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QStatusBar>
-#include <QThread>
 
 namespace augur::ui {
 
@@ -35,7 +34,7 @@ SessionCommands::SessionCommands(MainWindow* window)
     connect(exportAction_, &QAction::triggered, this, &SessionCommands::exportSession);
     connect(budgetAction_, &QAction::triggered, this, &SessionCommands::raiseBudget);
     connect(loader_, &EngineLoader::loaded, this, [this] {
-        auto* controller = new EngineController(loader_->takeEngine());
+        auto* controller = new EngineController(loader_->takeSession());
         window_->setController(controller);
         controller->start();
         window_->statusBar()->clearMessage();
@@ -82,7 +81,7 @@ void SessionCommands::report(const QString& message, bool box) {
     Q_EMIT failed(message);
 }
 
-bool SessionCommands::load(const QString& what, std::function<std::unique_ptr<Engine>()> build) {
+bool SessionCommands::load(const QString& what, std::function<std::unique_ptr<LiveSession>()> build) {
     if (!loader_->load(std::move(build))) {
         interactive_ = false;
         return false;
@@ -109,11 +108,11 @@ bool SessionCommands::startSession(const SessionConfig& config, const QString& s
     const std::string path = sessionPath.toStdString();
     // A cuda session starts its GPU workers here, off the GUI thread; without a GPU or
     // driver the backend's reason (libcuda, no device) comes back through failed().
-    const QString what = config.backend == "replay"
-                             ? tr("Loading %1…").arg(QString::fromStdString(config.datasetPath))
-                             : tr("Starting the %1 backend on %2…")
-                                   .arg(QString::fromStdString(config.backend), QString::fromStdString(config.problemPath));
-    return load(what, [config, path] { return SessionFactory::create(config, path); });
+    const QString what = config.replays()
+        ? tr("Loading %1…").arg(QString::fromStdString(config.datasetPath))
+        : tr("Starting the %1 backend on %2…")
+              .arg(QString::fromStdString(config.backend), QString::fromStdString(config.problemPath));
+    return load(what, [config, path] { return LiveSession::create(config, path); });
 }
 
 void SessionCommands::openSession() {
@@ -133,7 +132,7 @@ bool SessionCommands::openSessionFile(const QString& path) {
         return false;
     }
     const std::string file = path.toStdString();
-    return load(tr("Opening %1…").arg(path), [file] { return SessionFactory::resume(file); });
+    return load(tr("Opening %1…").arg(path), [file] { return LiveSession::resume(file); });
 }
 
 void SessionCommands::raiseBudget() {
@@ -168,16 +167,17 @@ bool SessionCommands::continueSession(int maxMeasurements, int maxCandidates, do
             config.maxWallSeconds = maxWallSeconds;
             store->saveConfig(config);
         }
-        return SessionFactory::resume(file);
+        return LiveSession::resume(file);
     });
 }
 
 void SessionCommands::exportSession() {
     const EngineController* c = window_->controller();
     if (!c) return;
-    QString suggestion = c->sessionPath().isEmpty() ? QDir::home().filePath(QStringLiteral("candidates.jsonl"))
-                                                    : c->sessionPath();
-    if (suggestion.endsWith(QLatin1String(".augur"))) suggestion.replace(suggestion.size() - 6, 6, QStringLiteral(".jsonl"));
+    QString suggestion =
+        c->sessionPath().isEmpty() ? QDir::home().filePath(QStringLiteral("candidates.jsonl")) : c->sessionPath();
+    if (suggestion.endsWith(QLatin1String(".augur")))
+        suggestion.replace(suggestion.size() - 6, 6, QStringLiteral(".jsonl"));
     const QString file = QFileDialog::getSaveFileName(window_, tr("Export candidates"), suggestion,
                                                       tr("JSON Lines (*.jsonl);;All files (*)"));
     if (file.isEmpty()) return;
@@ -198,28 +198,30 @@ bool SessionCommands::exportTo(const QString& path) {
         QString error;
         bool ok = false;
     };
-    auto job = std::make_shared<Job>(Job{c->problem(), c->config(), window_->candidateModel()->candidates(), {}, false});
+    auto job =
+        std::make_shared<Job>(Job{c->problem(), c->config(), window_->candidateModel()->candidates(), {}, false});
     exporting_ = true;
     updateActions();
     window_->statusBar()->showMessage(tr("Exporting %n candidate(s)…", nullptr, int(job->candidates.size())));
-    QThread* thread = QThread::create([job, path] {
-        job->ok = JsonlExport::write(path, job->problem, job->config, job->candidates, &job->error);
-    });
-    connect(thread, &QThread::finished, this, [this, thread, job, path, interactive] {
-        thread->deleteLater();
-        exporting_ = false;
-        window_->statusBar()->clearMessage();
-        if (job->ok) {
-            const int n = int(job->candidates.size());
-            window_->appendLog(tr("exported %n candidate(s) to %1", nullptr, n).arg(path));
-            window_->statusBar()->showMessage(tr("Exported %n candidate(s) to %1", nullptr, n).arg(path), 8000);
-            Q_EMIT exported(path, n);
-        } else {
-            report(job->error, interactive);
-        }
-        updateActions();
-    });
-    thread->start();
+    runInBackground(
+        this,
+        [job, path] {
+            job->ok = JsonlExport::write(path, job->problem, job->config, job->candidates, &job->error);
+            return job->ok;
+        },
+        [this, job, path, interactive](TaskOutcome<bool> outcome) {
+            exporting_ = false;
+            window_->statusBar()->clearMessage();
+            if (outcome.ok() && *outcome.value) {
+                const int n = int(job->candidates.size());
+                window_->appendLog(tr("exported %n candidate(s) to %1", nullptr, n).arg(path));
+                window_->statusBar()->showMessage(tr("Exported %n candidate(s) to %1", nullptr, n).arg(path), 8000);
+                Q_EMIT exported(path, n);
+            } else {
+                report(outcome.ok() ? job->error : outcome.error, interactive);
+            }
+            updateActions();
+        });
     return true;
 }
 

@@ -1,5 +1,5 @@
 #pragma once
-#include "core/SessionConfig.h"
+#include "core/model/SessionConfig.h"
 #include "ui/SessionDefaults.h"
 
 #include <QObject>
@@ -11,7 +11,7 @@
 class QAction;
 
 namespace augur {
-class Engine;
+class LiveSession;
 }
 
 namespace augur::ui {
@@ -73,7 +73,7 @@ Q_SIGNALS:
     void failed(const QString& message);
 
 private:
-    bool load(const QString& what, std::function<std::unique_ptr<Engine>()> build);
+    bool load(const QString& what, std::function<std::unique_ptr<LiveSession>()> build);
     void report(const QString& message, bool box);
 
     MainWindow* window_;
@@ -83,7 +83,7 @@ private:
     QAction* openAction_;
     QAction* exportAction_;
     QAction* budgetAction_;
-    bool interactive_ = false;       ///< the pending load came from a dialog: show errors in a box
+    bool interactive_ = false; ///< the pending load came from a dialog: show errors in a box
     bool exportInteractive_ = false; ///< the same for the next export
     bool exporting_ = false;
 };

@@ -1,8 +1,8 @@
 #include "ui/SessionDialog.h"
 
-#include "core/InputError.h"
-#include "core/Objective.h"
-#include "core/SessionFactory.h"
+#include "core/base/InputError.h"
+#include "core/model/Objective.h"
+#include "core/session/SessionFactory.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -43,10 +43,10 @@ QWidget* withButton(QWidget* field, QPushButton* button) {
 SessionDialog::SessionDialog(QWidget* parent)
     : QDialog(parent), replayMode_(new QRadioButton), gpuMode_(new QRadioButton), dataset_(new QLineEdit),
       problem_(new QLineEdit), objective_(new QComboBox), timeWeight_(new QDoubleSpinBox), profile_(new QCheckBox),
-      energy_(new QCheckBox), replayFields_(new QWidget), gpuFields_(new QWidget), strategy_(new QComboBox), prior_(new QLineEdit), maxMeasurements_(new QSpinBox),
-      maxWall_(new QDoubleSpinBox), maxCandidates_(new QSpinBox), threshold_(new QDoubleSpinBox), batch_(new QSpinBox),
-      seed_(new QSpinBox), replayDelay_(new QDoubleSpinBox), sessionPath_(new QLineEdit), memoryOnly_(new QCheckBox),
-      error_(new QLabel) {
+      energy_(new QCheckBox), replayFields_(new QWidget), gpuFields_(new QWidget), strategy_(new QComboBox),
+      prior_(new QLineEdit), maxMeasurements_(new QSpinBox), maxWall_(new QDoubleSpinBox), maxCandidates_(new QSpinBox),
+      threshold_(new QDoubleSpinBox), batch_(new QSpinBox), seed_(new QSpinBox), replayDelay_(new QDoubleSpinBox),
+      sessionPath_(new QLineEdit), memoryOnly_(new QCheckBox), error_(new QLabel) {
     setObjectName(QStringLiteral("sessionDialog"));
     setWindowTitle(tr("New session"));
     replayMode_->setObjectName(QStringLiteral("replayModeRadio"));
@@ -68,7 +68,8 @@ SessionDialog::SessionDialog(QWidget* parent)
     sessionPath_->setObjectName(QStringLiteral("sessionPathEdit"));
     prior_->setObjectName(QStringLiteral("priorEdit"));
     prior_->setPlaceholderText(tr("optional: a dataset or session of the same parameter space, e.g. from another GPU"));
-    prior_->setToolTip(tr("Warm start: the surrogate starts from these measurements and refits as the session measures"));
+    prior_->setToolTip(
+        tr("Warm start: the surrogate starts from these measurements and refits as the session measures"));
     memoryOnly_->setObjectName(QStringLiteral("memoryOnlyCheck"));
     error_->setObjectName(QStringLiteral("sessionDialogError"));
 
@@ -80,7 +81,8 @@ SessionDialog::SessionDialog(QWidget* parent)
     objective_->addItem(tr("Time"), QStringLiteral("time"));
     objective_->addItem(tr("Energy"), QStringLiteral("energy"));
     objective_->addItem(tr("Time × energy product"), QStringLiteral("product"));
-    objective_->setToolTip(tr("What the session optimises: the speedup, the energy gain, or their weighted geometric mean"));
+    objective_->setToolTip(
+        tr("What the session optimises: the speedup, the energy gain, or their weighted geometric mean"));
     timeWeight_->setRange(0.0, 1.0);
     timeWeight_->setSingleStep(0.05);
     timeWeight_->setDecimals(2);
@@ -90,10 +92,14 @@ SessionDialog::SessionDialog(QWidget* parent)
     profile_->setText(tr("Hardware counters and diagnoses (--profile)"));
     energy_->setText(tr("Energy per launch (--energy)"));
     energy_->setToolTip(tr("Energy objectives always measure energy"));
-    strategy_->addItem(tr("Automatic: model for tunable spaces, puct otherwise (auto)"), QStringLiteral("auto"));
-    strategy_->addItem(tr("Model-based: the surrogate scores the space, expected improvement (model)"), QStringLiteral("model"));
-    strategy_->addItem(tr("PUCT tree search with selective measurement (puct)"), QStringLiteral("puct"));
-    strategy_->addItem(tr("Measure every proposal, the baseline (measure-all)"), QStringLiteral("measure-all"));
+    strategy_->addItem(tr("Automatic: model for tunable spaces, puct otherwise (auto)"),
+                       static_cast<int>(SearchStrategy::Auto));
+    strategy_->addItem(tr("Model-based: the surrogate scores the space, expected improvement (model)"),
+                       static_cast<int>(SearchStrategy::Model));
+    strategy_->addItem(tr("PUCT tree search with selective measurement (puct)"),
+                       static_cast<int>(SearchStrategy::Puct));
+    strategy_->addItem(tr("Measure every proposal, the baseline (measure-all)"),
+                       static_cast<int>(SearchStrategy::MeasureAll));
     maxMeasurements_->setRange(0, 10'000'000);
     maxMeasurements_->setToolTip(tr("GPU measurements the session may take (the reference not counted)"));
     maxWall_->setRange(0.0, 30.0 * 24 * 3600);
@@ -112,7 +118,8 @@ SessionDialog::SessionDialog(QWidget* parent)
     replayDelay_->setRange(0.0, 60'000.0);
     replayDelay_->setDecimals(0);
     replayDelay_->setSuffix(tr(" ms"));
-    replayDelay_->setToolTip(tr("Wall time each replayed measurement takes, so that the session can be watched (0: as fast as possible)"));
+    replayDelay_->setToolTip(
+        tr("Wall time each replayed measurement takes, so that the session can be watched (0: as fast as possible)"));
     sessionPath_->setPlaceholderText(tr("session file (.augur)"));
     memoryOnly_->setText(tr("Keep the session in memory only (it cannot be resumed)"));
     error_->setStyleSheet(QStringLiteral("color: #c62828"));
@@ -172,8 +179,9 @@ SessionDialog::SessionDialog(QWidget* parent)
     auto* browsePrior = new QPushButton(tr("Browse…"));
     browsePrior->setObjectName(QStringLiteral("browsePriorButton"));
     connect(browsePrior, &QPushButton::clicked, this, [this] {
-        const QString f = QFileDialog::getOpenFileName(this, tr("Prior measurements"), prior_->text(),
-                                                       tr("Datasets and sessions (*.json *.json.gz *.augur);;All files (*)"));
+        const QString f =
+            QFileDialog::getOpenFileName(this, tr("Prior measurements"), prior_->text(),
+                                         tr("Datasets and sessions (*.json *.json.gz *.augur);;All files (*)"));
         if (!f.isEmpty()) prior_->setText(f);
     });
     searchForm->addRow(tr("Prior:"), withButton(prior_, browsePrior));
@@ -215,16 +223,16 @@ void SessionDialog::setConfig(const SessionConfig& c) {
     } catch (const std::invalid_argument&) {
         // An unknown objective shows as time; validationError() names the field if kept.
     }
-    const QString kind = objective.kind == Objective::Kind::Energy    ? QStringLiteral("energy")
-                         : objective.kind == Objective::Kind::Product ? QStringLiteral("product")
-                                                                      : QStringLiteral("time");
+    const QString kind = objective.kind == Objective::Kind::Energy ? QStringLiteral("energy")
+        : objective.kind == Objective::Kind::Product               ? QStringLiteral("product")
+                                                                   : QStringLiteral("time");
     objective_->setCurrentIndex(std::max(0, objective_->findData(kind)));
     timeWeight_->setValue(objective.timeWeight);
     profile_->setChecked(c.profile);
     energyChoice_ = c.measureEnergy;
-    (c.backend == "replay" ? replayMode_ : gpuMode_)->setChecked(true);
+    (c.replays() ? replayMode_ : gpuMode_)->setChecked(true);
     updateBackend();
-    const int s = strategy_->findData(QString::fromStdString(c.strategy));
+    const int s = strategy_->findData(static_cast<int>(c.strategy));
     strategy_->setCurrentIndex(s < 0 ? 0 : s);
     prior_->setText(QString::fromStdString(c.priorPath));
     maxMeasurements_->setValue(c.maxMeasurements);
@@ -248,14 +256,14 @@ SessionConfig SessionDialog::config() const {
         c.measureEnergy = energy_->isChecked();
     } else {
         // Replayed datasets have no counters and no energy: the objective is time.
-        c.backend = "replay";
+        c.backend = kReplayBackend;
         c.datasetPath = dataset_->text().trimmed().toStdString();
         c.problemPath.clear();
         c.objective = "time";
         c.profile = false;
         c.measureEnergy = false;
     }
-    c.strategy = strategy_->currentData().toString().toStdString();
+    c.strategy = static_cast<SearchStrategy>(strategy_->currentData().toInt());
     c.priorPath = prior_->text().trimmed().toStdString();
     c.maxMeasurements = maxMeasurements_->value();
     c.maxWallSeconds = maxWall_->value();
@@ -285,14 +293,16 @@ void SessionDialog::setSessionPath(const QString& path) {
     updateMemoryOnly();
 }
 
-QString SessionDialog::sessionPath() const { return memoryOnly_->isChecked() ? QString() : sessionPath_->text().trimmed(); }
+QString SessionDialog::sessionPath() const {
+    return memoryOnly_->isChecked() ? QString() : sessionPath_->text().trimmed();
+}
 
 QString SessionDialog::suggestSessionPath(const QString& dir, const QString& datasetPath) {
     if (dir.isEmpty()) return {};
     QString stem = QFileInfo(datasetPath).fileName().section(QLatin1Char('_'), 0, 0).section(QLatin1Char('.'), 0, 0);
     if (stem.isEmpty()) stem = QStringLiteral("session");
-    const QString base =
-        QDir(dir).filePath(stem + QLatin1Char('-') + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    const QString base = QDir(dir).filePath(stem + QLatin1Char('-') +
+                                            QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
     QString path = base + QStringLiteral(".augur");
     for (int i = 2; QFileInfo::exists(path); ++i) path = base + QStringLiteral("-%1.augur").arg(i);
     return path;
@@ -331,7 +341,8 @@ QString SessionDialog::validationError() const {
         if (problem.isEmpty()) return tr("Choose a problem folder for the cuda backend.");
         if (!QFileInfo(problem).isDir()) return tr("No such problem folder: %1").arg(problem);
         if (!QFileInfo(QDir(problem).filePath(QStringLiteral("problem.json"))).isFile())
-            return tr("%1 has no problem.json: choose a problem folder (such as resources/problems/softmax_rows_f32).").arg(problem);
+            return tr("%1 has no problem.json: choose a problem folder (such as resources/problems/softmax_rows_f32).")
+                .arg(problem);
     } else {
         const QString dataset = dataset_->text().trimmed();
         if (dataset.isEmpty()) return tr("Choose a dataset file for the replay backend.");
@@ -376,8 +387,8 @@ void SessionDialog::browseProblem() {
 
 void SessionDialog::browseSessionFile() {
     const QString start = sessionPath_->text().isEmpty() ? sessionDir_ : sessionPath_->text();
-    const QString file = QFileDialog::getSaveFileName(this, tr("Session file"), start, tr("Augur sessions (*.augur)"), nullptr,
-                                                      QFileDialog::DontConfirmOverwrite);
+    const QString file = QFileDialog::getSaveFileName(this, tr("Session file"), start, tr("Augur sessions (*.augur)"),
+                                                      nullptr, QFileDialog::DontConfirmOverwrite);
     if (file.isEmpty()) return;
     sessionPath_->setText(file.endsWith(QLatin1String(".augur")) ? file : file + QStringLiteral(".augur"));
     pathEdited_ = true;

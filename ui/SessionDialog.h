@@ -1,5 +1,5 @@
 #pragma once
-#include "core/SessionConfig.h"
+#include "core/model/SessionConfig.h"
 
 #include <QDialog>
 
@@ -74,9 +74,9 @@ private:
     QCheckBox* profile_;
     QCheckBox* energy_;
     QWidget* replayFields_; ///< dataset and replay delay
-    QWidget* gpuFields_;    ///< problem folder, objective, counters and energy
+    QWidget* gpuFields_; ///< problem folder, objective, counters and energy
     QComboBox* strategy_;
-    QLineEdit* prior_;      ///< warm-start file (SessionConfig::priorPath)
+    QLineEdit* prior_; ///< warm-start file (SessionConfig::priorPath)
     QSpinBox* maxMeasurements_;
     QDoubleSpinBox* maxWall_;
     QSpinBox* maxCandidates_;

@@ -1,5 +1,5 @@
 #pragma once
-#include "core/Candidate.h"
+#include "core/model/Candidate.h"
 
 #include <QColor>
 #include <QString>

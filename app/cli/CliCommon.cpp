@@ -1,6 +1,6 @@
 #include "CliCommon.h"
 
-#include "core/InputError.h"
+#include "core/base/InputError.h"
 
 #include <chrono>
 #include <cstdio>
@@ -39,10 +39,14 @@ std::string defaultProblemPath() { return shippedPath("problems/softmax_rows_f32
 
 std::string defaultSessionDir() {
     fs::path dir;
-    if (const char* env = std::getenv("AUGUR_SESSION_DIR"); env && *env) dir = env;
-    else if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) dir = fs::path(xdg) / "augur" / "sessions";
-    else if (const char* home = std::getenv("HOME"); home && *home) dir = fs::path(home) / ".local/share/augur/sessions";
-    else dir = fs::current_path() / "sessions";
+    if (const char* env = std::getenv("AUGUR_SESSION_DIR"); env && *env)
+        dir = env;
+    else if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg)
+        dir = fs::path(xdg) / "augur" / "sessions";
+    else if (const char* home = std::getenv("HOME"); home && *home)
+        dir = fs::path(home) / ".local/share/augur/sessions";
+    else
+        dir = fs::current_path() / "sessions";
     fs::create_directories(dir);
     return dir.string();
 }

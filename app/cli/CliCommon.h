@@ -1,7 +1,7 @@
 #pragma once
 // Shared pieces of augur-cli's subcommands.
-#include "core/EngineEvent.h"
-#include "core/SessionConfig.h"
+#include "core/engine/EngineEvent.h"
+#include "core/model/SessionConfig.h"
 
 #include <functional>
 #include <string>

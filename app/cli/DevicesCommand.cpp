@@ -1,7 +1,7 @@
 #include "CliCommon.h"
 #include "Commands.h"
 
-#include "gpu/CudaDriver.h"
+#include "gpu/driver/CudaDriver.h"
 
 #include <nlohmann/json.hpp>
 

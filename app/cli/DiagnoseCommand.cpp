@@ -3,11 +3,11 @@
 #include "CliCommon.h"
 #include "Commands.h"
 
-#include "core/DatasetHardware.h"
-#include "core/EnergyReport.h"
-#include "core/InputError.h"
-#include "core/KernelDiagnosis.h"
-#include "core/SessionFactory.h"
+#include "core/datasets/DatasetHardware.h"
+#include "core/kernel/EnergyReport.h"
+#include "core/base/InputError.h"
+#include "core/diagnosis/KernelDiagnosis.h"
+#include "core/session/SessionFactory.h"
 
 #include <nlohmann/json.hpp>
 
@@ -29,20 +29,31 @@ std::string countersState(const KernelProfile& p) {
 
 json candidateJson(const Session& s, const Candidate& c, const std::optional<DevicePeaks>& peaks) {
     const Measurement& m = *c.measurement;
-    json out{{"id", c.id}, {"candidate", c.parent == kNoCandidate ? std::string("reference") : s.describe(c.id)}, {"speedup", m.speedup}, {"candidate_ms", m.candidateMs},
-             {"counters", countersState(parseKernelProfile(m.details))}, {"findings", json::array()}};
-    for (const DiagnosisFinding& f : KernelDiagnosis::diagnose(m.details, peaks))
-        out["findings"].push_back({{"id", f.id}, {"gain", f.gain}, {"severity", diagnosisSeverityName(f.severity)}, {"title", f.title},
-                                   {"evidence", f.evidence}, {"suggestion", f.suggestion}});
-    const EnergyReport e = parseEnergyReport(m.details);
-    if (e.available && e.candidate) out["energy"] = {{"j_per_launch", e.candidate->joulesPerLaunch}, {"avg_power_w", e.candidate->averagePowerW}};
-    else if (m.energyJ) out["energy"] = {{"j_per_launch", *m.energyJ}};
+    json out{{"id", c.id},
+             {"candidate", c.parent == kNoCandidate ? std::string("reference") : s.describe(c.id)},
+             {"speedup", m.speedup},
+             {"candidate_ms", m.candidateMs},
+             {"counters", countersState(m.report->profile)},
+             {"findings", json::array()}};
+    for (const DiagnosisFinding& f : KernelDiagnosis::diagnose(m.report, peaks))
+        out["findings"].push_back({{"id", f.id},
+                                   {"gain", f.gain},
+                                   {"severity", diagnosisSeverityName(f.severity)},
+                                   {"title", f.title},
+                                   {"evidence", f.evidence},
+                                   {"suggestion", f.suggestion}});
+    const EnergyReport& e = m.report->energy;
+    if (e.available && e.candidate)
+        out["energy"] = {{"j_per_launch", e.candidate->joulesPerLaunch}, {"avg_power_w", e.candidate->averagePowerW}};
+    else if (m.energyJ)
+        out["energy"] = {{"j_per_launch", *m.energyJ}};
     return out;
 }
 
 void printText(const json& c) {
-    std::printf("#%lld %s  S %.3fx  counters: %s\n", c["id"].get<long long>(), c["candidate"].get<std::string>().c_str(),
-                c["speedup"].get<double>(), c["counters"].get<std::string>().c_str());
+    std::printf("#%lld %s  S %.3fx  counters: %s\n", c["id"].get<long long>(),
+                c["candidate"].get<std::string>().c_str(), c["speedup"].get<double>(),
+                c["counters"].get<std::string>().c_str());
     if (c.contains("energy")) {
         std::printf("   energy %.4g J/launch", c["energy"]["j_per_launch"].get<double>());
         if (c["energy"].contains("avg_power_w")) std::printf(" at %.0f W", c["energy"]["avg_power_w"].get<double>());
@@ -51,8 +62,8 @@ void printText(const json& c) {
     if (c["findings"].empty()) std::printf("   (nothing to report)\n");
     int rank = 0;
     for (const auto& f : c["findings"]) {
-        std::printf("   %d. [%s, est. gain %.0f%%] %s\n", ++rank, f["severity"].get<std::string>().c_str(), 100 * f["gain"].get<double>(),
-                    f["title"].get<std::string>().c_str());
+        std::printf("   %d. [%s, est. gain %.0f%%] %s\n", ++rank, f["severity"].get<std::string>().c_str(),
+                    100 * f["gain"].get<double>(), f["title"].get<std::string>().c_str());
         std::printf("      evidence: %s\n", f["evidence"].get<std::string>().c_str());
         std::printf("      try: %s\n", f["suggestion"].get<std::string>().c_str());
     }
@@ -64,7 +75,8 @@ void addDiagnoseCommand(CLI::App& app) {
     auto path = std::make_shared<std::string>();
     auto id = std::make_shared<long long>(-1);
     auto asJson = std::make_shared<bool>(false);
-    auto* cmd = app.add_subcommand("diagnose", "Diagnoses of a session's measured candidates (bottleneck, spills, tail, ...)");
+    auto* cmd =
+        app.add_subcommand("diagnose", "Diagnoses of a session's measured candidates (bottleneck, spills, tail, ...)");
     cmd->add_option("session", *path, "Session file")->required();
     cmd->add_option("--candidate", *id, "Only this candidate id");
     cmd->add_flag("--json", *asJson, "JSON output");
@@ -76,14 +88,20 @@ void addDiagnoseCommand(CLI::App& app) {
             const auto hw = readDatasetHardware(s.config().datasetPath);
             const std::optional<DevicePeaks> peaks = hw ? std::optional<DevicePeaks>(hw->peaks()) : std::nullopt;
             json out{{"session", *path}, {"problem", s.problem().name}, {"candidates", json::array()}};
-            if (hw) out["hardware"] = {{"name", hw->name}, {"arch", hw->arch}, {"dram_gbs", peaks->dramGBs}, {"fp32_gflops", peaks->fp32GFlops},
-                                       {"tensor_gflops", peaks->tensorGFlops}};
+            if (hw)
+                out["hardware"] = {{"name", hw->name},
+                                   {"arch", hw->arch},
+                                   {"dram_gbs", peaks->dramGBs},
+                                   {"fp32_gflops", peaks->fp32GFlops},
+                                   {"tensor_gflops", peaks->tensorGFlops}};
             if (*id >= 0) {
                 if (!s.contains(*id)) throw InputError(*path, "--candidate", "no candidate #" + std::to_string(*id));
                 const Candidate& c = s.at(*id);
-                if (!c.measurement) throw InputError(*path, "--candidate", "candidate #" + std::to_string(*id) + " is not measured");
+                if (!c.measurement)
+                    throw InputError(*path, "--candidate", "candidate #" + std::to_string(*id) + " is not measured");
                 if (!c.measurement->ok())
-                    throw InputError(*path, "--candidate", "candidate #" + std::to_string(*id) + " failed: " + c.measurement->failureReason);
+                    throw InputError(*path, "--candidate",
+                                     "candidate #" + std::to_string(*id) + " failed: " + c.measurement->failureReason);
                 out["candidates"].push_back(candidateJson(s, c, peaks));
             } else {
                 for (const Candidate& c : s.candidates())

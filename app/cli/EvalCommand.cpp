@@ -3,23 +3,23 @@
 #include "CliCommon.h"
 #include "Commands.h"
 
-#include "core/CompileFeatureSource.h"
-#include "core/Confidence.h"
-#include "core/EvaluationDataset.h"
-#include "core/EvaluationReport.h"
-#include "core/EvaluationSuite.h"
-#include "core/EvaluationSvg.h"
-#include "core/InputError.h"
-#include "core/KernelCompiler.h"
-#include "core/LlmClient.h"
-#include "core/LlmEndpointStore.h"
-#include "core/LlmPromptTemplate.h"
-#include "core/LlmSurrogate.h"
-#include "core/SurrogateEvaluation.h"
+#include "core/surrogate/CompileFeatureSource.h"
+#include "core/bins/Confidence.h"
+#include "core/datasets/EvaluationDataset.h"
+#include "core/evaluation/EvaluationReport.h"
+#include "core/evaluation/EvaluationSuite.h"
+#include "core/evaluation/EvaluationSvg.h"
+#include "core/base/InputError.h"
+#include "core/kernel/KernelCompiler.h"
+#include "core/llm/client/LlmClient.h"
+#include "core/llm/client/LlmEndpointStore.h"
+#include "core/llm/prompt/LlmPromptTemplate.h"
+#include "core/llm/LlmSurrogate.h"
+#include "core/evaluation/SurrogateEvaluation.h"
 
 #ifdef AUGUR_HAVE_NVRTC
-#include "gpu/IsolatedCompile.h"
-#include "gpu/Nvrtc.h"
+#include "gpu/compile/IsolatedCompile.h"
+#include "gpu/compile/Nvrtc.h"
 #endif
 
 #include <filesystem>
@@ -42,8 +42,8 @@ struct EvalOptions {
     std::string features = "auto";
     std::string arch;
     std::string confidence = "maxprob";
-    std::string endpoint;   ///< LLM endpoint profile (llm, ensemble)
-    std::string endpoints;  ///< endpoints file
+    std::string endpoint; ///< LLM endpoint profile (llm, ensemble)
+    std::string endpoints; ///< endpoints file
     int folds = 5;
     std::uint64_t seed = 7;
     int threads = 0;
@@ -53,21 +53,21 @@ struct EvalOptions {
 };
 
 #ifdef AUGUR_HAVE_NVRTC
-/// core's KernelCompiler on top of NVRTC (gpu/Nvrtc.h): compile-only, no GPU needed.
+/// core's KernelCompiler on top of NVRTC (gpu/compile/Nvrtc.h): compile-only, no GPU needed.
 class NvrtcCompiler : public KernelCompiler {
 public:
     bool ok() const { return nvrtc_.ok(); }
     const std::string& error() const { return nvrtc_.error(); }
     CompiledModule compile(const std::string& source, const std::string& arch,
                            const std::vector<std::string>& defines) override {
-        const gpu::CompileResult r = gpu::compileIsolated(nvrtc_, source, "candidate.cu", arch, defines); // deadline + memory cap
+        const gpu::CompileResult r =
+            gpu::compileIsolated(nvrtc_, source, "candidate.cu", arch, defines); // deadline + memory cap
         CompiledModule m;
         m.ok = r.ok;
         m.log = r.log;
         m.ptx = r.ptx;
         m.compileMs = r.compileMs;
-        for (const auto& [name, k] : r.ptxas.kernels)
-            m.kernels[name] = {k.registers, k.sharedBytes, k.stackBytes, k.spillStoreBytes, k.spillLoadBytes};
+        m.kernels = r.ptxas.kernels;
         return m;
     }
 
@@ -82,7 +82,9 @@ std::shared_ptr<KernelCompiler> makeCompiler(bool wanted, bool quiet) {
 #ifdef AUGUR_HAVE_NVRTC
     auto c = std::make_shared<NvrtcCompiler>();
     if (c->ok()) return c;
-    if (!quiet) std::cerr << "eval: NVRTC unavailable (" << c->error() << "); compile-time features from measurement reports only\n";
+    if (!quiet)
+        std::cerr << "eval: NVRTC unavailable (" << c->error()
+                  << "); compile-time features from measurement reports only\n";
 #else
     if (!quiet) std::cerr << "eval: built without NVRTC; compile-time features from measurement reports only\n";
 #endif
@@ -107,9 +109,12 @@ int runEval(const EvalOptions& o) {
     eo.folds = o.folds;
     eo.seed = o.seed;
     eo.confidence = kind.value_or(ConfidenceKind::MaxProb);
-    if (o.split == "fold") eo.split = EvaluationSplit::ByFold;
-    else if (o.split == "problem") eo.split = EvaluationSplit::ByProblem;
-    else eo.split = EvaluationSuite::defaultSplit(ds);
+    if (o.split == "fold")
+        eo.split = EvaluationSplit::ByFold;
+    else if (o.split == "problem")
+        eo.split = EvaluationSplit::ByProblem;
+    else
+        eo.split = EvaluationSuite::defaultSplit(ds);
     if (eo.split == EvaluationSplit::ByProblem && ds.problems.size() < 2)
         throw InputError("command line", "--split", "by-problem evaluation needs datasets of at least 2 problems");
 
@@ -127,17 +132,22 @@ int runEval(const EvalOptions& o) {
         std::vector<std::pair<const Problem*, const Candidate*>> items;
         for (const auto& p : ds.problems)
             for (const auto& c : p.candidates) items.emplace_back(&p.problem, &c);
-        const int threads = o.threads > 0 ? o.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-        if (!o.quiet) std::cerr << "eval: compile-time features of " << items.size() << " candidates (" << threads << " threads)\n";
+        const int threads =
+            o.threads > 0 ? o.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+        if (!o.quiet)
+            std::cerr << "eval: compile-time features of " << items.size() << " candidates (" << threads
+                      << " threads)\n";
         source->prefetch(items, threads);
         const auto st = source->stats();
         if (!o.quiet)
             std::cerr << "eval: " << st.rows << " rows, " << st.unavailable << " without features; " << st.compiled
-                      << " modules compiled (" << st.compileFailures << " failed, " << static_cast<long long>(st.compileMs)
-                      << " ms of compile time)" << (st.fromReports ? ", resources from measurement reports" : "") << "\n";
+                      << " modules compiled (" << st.compileFailures << " failed, "
+                      << static_cast<long long>(st.compileMs) << " ms of compile time)"
+                      << (st.fromReports ? ", resources from measurement reports" : "") << "\n";
         if (st.rows == 0)
             throw InputError(o.datasets.front(), "--features",
-                             "no candidate has compile-time features (" + (st.lastError.empty() ? std::string("no source") : st.lastError) + ")");
+                             "no candidate has compile-time features (" +
+                                 (st.lastError.empty() ? std::string("no source") : st.lastError) + ")");
     }
 
     EvaluationSuiteOptions so;
@@ -165,7 +175,8 @@ int runEval(const EvalOptions& o) {
             title += " and " + std::to_string(o.datasets.size() - 1) + " more";
         }
         title += std::string(" (by ") + evaluationSplitName(r.split) + ")";
-        stem += std::string(".") + evaluationSplitName(r.split); // e.g. convolution_A100_T4.fold.reliability.features.svg
+        stem +=
+            std::string(".") + evaluationSplitName(r.split); // e.g. convolution_A100_T4.fold.reliability.features.svg
         auto write = [&](const std::string& name, const std::string& svg) {
             const fs::path p = fs::path(o.svgDir) / name;
             std::ofstream out(p);
@@ -199,27 +210,38 @@ int runEval(const EvalOptions& o) {
 void addEvalCommand(CLI::App& app) {
     auto o = std::make_shared<EvalOptions>();
     auto* cmd = app.add_subcommand("eval", "Cross-validated evaluation of a surrogate on measured datasets");
-    cmd->add_option("--dataset", o->datasets,
-                    "Dataset of measured candidates (T4, Augur dataset or export, GPU Forecasters or KernelBench records); repeatable")
+    cmd->add_option(
+           "--dataset", o->datasets,
+           "Dataset of measured candidates (T4, Augur dataset or export, GPU Forecasters or KernelBench records); repeatable")
         ->required();
-    cmd->add_option("--surrogate", o->surrogate, "Surrogate under evaluation")->check(CLI::IsMember({"features", "llm", "ensemble"}));
+    cmd->add_option("--surrogate", o->surrogate, "Surrogate under evaluation")
+        ->check(CLI::IsMember({"features", "llm", "ensemble"}));
     cmd->add_option("--format", o->format, "Output format")->check(CLI::IsMember({"table", "json"}));
-    cmd->add_option("--svg-dir", o->svgDir, "Write reliability diagrams and the risk-coverage plot (SVG) to this folder");
-    cmd->add_option("--split", o->split, "Cross-validation: by fold inside each problem, or leave one problem out (auto: problem when several)")
+    cmd->add_option("--svg-dir", o->svgDir,
+                    "Write reliability diagrams and the risk-coverage plot (SVG) to this folder");
+    cmd->add_option(
+           "--split", o->split,
+           "Cross-validation: by fold inside each problem, or leave one problem out (auto: problem when several)")
         ->check(CLI::IsMember({"auto", "fold", "problem"}));
     cmd->add_option("--folds", o->folds, "Folds of by-fold cross-validation")->check(CLI::Range(2, 1000));
     cmd->add_option("--seed", o->seed, "Seed of the folds and the surrogates");
-    cmd->add_option("--features", o->features,
-                    "Rows of the features surrogate: tunable parameters, compile-time features, or both (auto: params by fold, compile by problem)")
+    cmd->add_option(
+           "--features", o->features,
+           "Rows of the features surrogate: tunable parameters, compile-time features, or both (auto: params by fold, compile by problem)")
         ->check(CLI::IsMember({"auto", "params", "compile", "params+compile"}));
-    cmd->add_option("--arch", o->arch, "Architecture for compile-time features, e.g. sm_90 (default: from the dataset's hardware)");
-    cmd->add_flag("--no-compile", o->noCompile, "Compile-time features without NVRTC: ptxas resources from the measurement reports, no PTX");
-    cmd->add_option("--threads", o->threads, "Threads compiling candidates (default: all cores)")->check(CLI::NonNegativeNumber);
+    cmd->add_option("--arch", o->arch,
+                    "Architecture for compile-time features, e.g. sm_90 (default: from the dataset's hardware)");
+    cmd->add_flag("--no-compile", o->noCompile,
+                  "Compile-time features without NVRTC: ptxas resources from the measurement reports, no PTX");
+    cmd->add_option("--threads", o->threads, "Threads compiling candidates (default: all cores)")
+        ->check(CLI::NonNegativeNumber);
     cmd->add_option("--confidence", o->confidence, "Confidence score of the risk-coverage curve")
         ->check(CLI::IsMember({"maxprob", "negentropy", "top2"}));
     cmd->add_flag("--no-baselines", o->noBaselines, "Leave out the two baselines");
-    cmd->add_option("--endpoint", o->endpoint, "LLM endpoint profile for --surrogate llm|ensemble (default: the file's default)");
-    cmd->add_option("--endpoints", o->endpoints, "Endpoints file (default: $AUGUR_ENDPOINTS, else ~/.config/augur/endpoints.json)");
+    cmd->add_option("--endpoint", o->endpoint,
+                    "LLM endpoint profile for --surrogate llm|ensemble (default: the file's default)");
+    cmd->add_option("--endpoints", o->endpoints,
+                    "Endpoints file (default: $AUGUR_ENDPOINTS, else ~/.config/augur/endpoints.json)");
     cmd->add_flag("-q,--quiet", o->quiet, "No progress lines on stderr");
     cmd->callback([o] { setExitCode(guarded([&] { return runEval(*o); })); });
 }

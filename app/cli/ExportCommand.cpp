@@ -1,9 +1,9 @@
 #include "CliCommon.h"
 #include "Commands.h"
 
-#include "core/CandidateJson.h"
-#include "core/InputError.h"
-#include "core/SessionFactory.h"
+#include "core/model/CandidateJson.h"
+#include "core/base/InputError.h"
+#include "core/session/SessionFactory.h"
 
 #include <filesystem>
 #include <fstream>
@@ -30,7 +30,8 @@ void addExportCommand(CLI::App& app) {
                     char head[16] = {};
                     probe.read(head, sizeof head);
                     if (std::filesystem::equivalent(*out, *path, ec) || std::string(head, 15) == "SQLite format 3")
-                        throw InputError(*out, "--out", "is a session file; export writes JSONL and never overwrites a session");
+                        throw InputError(*out, "--out",
+                                         "is a session file; export writes JSONL and never overwrites a session");
                 }
                 file.open(*out);
                 if (!file) throw InputError(*out, "--out", "cannot open for writing");

@@ -1,16 +1,16 @@
 #include "CliCommon.h"
 #include "Commands.h"
 
-#include "core/CandidateJson.h"
-#include "core/InputError.h"
-#include "core/KernelDiagnosis.h"
-#include "core/MeasureJob.h"
-#include "core/ProfileMetrics.h"
-#include "core/ProblemLoader.h"
-#include "core/SampleStatistics.h"
-#include "gpu/CudaBackend.h"
-#include "gpu/IsolatedCompile.h"
-#include "gpu/Nvrtc.h"
+#include "core/model/CandidateJson.h"
+#include "core/base/InputError.h"
+#include "core/diagnosis/KernelDiagnosis.h"
+#include "core/problem/MeasureJob.h"
+#include "core/kernel/ProfileMetrics.h"
+#include "core/problem/ProblemLoader.h"
+#include "core/base/SampleStatistics.h"
+#include "gpu/client/CudaBackend.h"
+#include "gpu/compile/IsolatedCompile.h"
+#include "gpu/compile/Nvrtc.h"
 
 #include <nlohmann/json.hpp>
 
@@ -58,21 +58,25 @@ Configuration parseConfiguration(const Problem& p, const std::string& text) {
         auto eq = part.find('=');
         if (eq == std::string::npos) throw InputError("command line", "candidate", "'" + part + "' is not NAME=value");
         auto idx = p.space.indexOf(part.substr(0, eq));
-        if (!idx) throw InputError("command line", "candidate", "'" + part.substr(0, eq) + "' is not a parameter of " + p.name);
+        if (!idx)
+            throw InputError("command line", "candidate",
+                             "'" + part.substr(0, eq) + "' is not a parameter of " + p.name);
         const std::string value = part.substr(eq + 1);
         char* end = nullptr;
         const double v = std::strtod(value.c_str(), &end);
         if (value.empty() || end != value.c_str() + value.size() || !std::isfinite(v))
-            throw InputError("command line", "candidate", "'" + part.substr(0, 80) + "': the value is not a finite number");
+            throw InputError("command line", "candidate",
+                             "'" + part.substr(0, 80) + "': the value is not a finite number");
         c[*idx] = v;
     }
     for (std::size_t i = 0; i < c.size(); ++i)
-        if (std::isnan(c[i])) throw InputError("command line", "candidate", "parameter '" + p.space.parameters()[i].name + "' missing");
+        if (std::isnan(c[i]))
+            throw InputError("command line", "candidate", "parameter '" + p.space.parameters()[i].name + "' missing");
     if (!ProblemLoader::satisfiesRestrictions(p, c))
-        throw InputError("command line", "candidate", "'" + text.substr(0, 120) + "' is outside the space or breaks a restriction");
+        throw InputError("command line", "candidate",
+                         "'" + text.substr(0, 120) + "' is outside the space or breaks a restriction");
     return c;
 }
-
 
 std::vector<Item> selectItems(const Problem& p, const MeasureOptions& o) {
     std::vector<Item> items;
@@ -89,7 +93,8 @@ std::vector<Item> selectItems(const Problem& p, const MeasureOptions& o) {
             items.push_back(std::move(it));
             continue;
         }
-        auto hand = std::find_if(p.handCandidates.begin(), p.handCandidates.end(), [&](const auto& h) { return h.name == name; });
+        auto hand = std::find_if(p.handCandidates.begin(), p.handCandidates.end(),
+                                 [&](const auto& h) { return h.name == name; });
         if (hand != p.handCandidates.end()) {
             items.push_back({hand->name, ProblemLoader::candidateFromSpec(*hand)});
         } else if (name.find('=') != std::string::npos) {
@@ -98,8 +103,9 @@ std::vector<Item> selectItems(const Problem& p, const MeasureOptions& o) {
             CandidateSpec s = ProblemLoader::loadCandidate(p, name);
             items.push_back({s.name, ProblemLoader::candidateFromSpec(s)});
         } else {
-            throw InputError("command line", "candidate", "'" + name + "' is not 'reference', a candidate of " + p.name +
-                                                              ", a NAME=value configuration or a candidate file");
+            throw InputError("command line", "candidate",
+                             "'" + name + "' is not 'reference', a candidate of " + p.name +
+                                 ", a NAME=value configuration or a candidate file");
         }
     }
     if (o.allConfigs || o.sampleConfigs > 0) {
@@ -126,25 +132,27 @@ std::string fixed(double v, int digits) {
 }
 
 /// The energy and counter lines under a measurement row (when they were collected).
-void printEnergyAndCounters(const Measurement& m, const nlohmann::json& d) {
-    if (d.contains("energy")) {
-        const auto& e = d["energy"];
-        if (!e.value("available", false)) {
-            std::cout << "  energy: " << e.value("reason", "unavailable") << "\n";
+void printEnergyAndCounters(const Measurement& m) {
+    const MeasurementReportSections& r = m.report.sections();
+    if (m.report.json().contains("energy")) {
+        const EnergyReport& e = r.energy;
+        if (!e.available) {
+            std::cout << "  energy: " << (e.reason.empty() ? "unavailable" : e.reason) << "\n";
         } else {
-            auto side = [&](const char* name) {
-                const auto& x = e[name];
-                return fixed(1e3 * x.value("j_per_launch", 0.0), 4) + " mJ/launch at " + fixed(x.value("avg_power_w", 0.0), 0) +
-                       " W (spread " + fixed(x.value("spread_pct", 0.0), 2) + "%)";
+            auto side = [&](const std::optional<EnergySample>& x) {
+                if (!x) return std::string("not measured");
+                return fixed(1e3 * x->joulesPerLaunch, 4) + " mJ/launch at " + fixed(x->averagePowerW, 0) +
+                    " W (spread " + fixed(x->spreadPct, 2) + "%)";
             };
-            std::cout << "  energy: reference " << side("reference");
-            if (e.contains("candidate"))
-                std::cout << ", candidate " << side("candidate") << ", energy gain " << fixed(e.value("energy_ratio", 0.0), 3);
+            std::cout << "  energy: reference " << side(e.reference);
+            if (e.candidate)
+                std::cout << ", candidate " << side(e.candidate) << ", energy gain "
+                          << fixed(r.energyRatio.value_or(0.0), 3);
             std::cout << "\n";
         }
     }
-    const KernelProfile p = parseKernelProfile(m.details);
-    if (!d.contains("profile")) return;
+    const KernelProfile& p = r.profile;
+    if (!m.report.json().contains("profile")) return;
     if (!p.available) {
         std::cout << "  counters: " << p.reason << "\n";
         return;
@@ -159,7 +167,7 @@ void printEnergyAndCounters(const Measurement& m, const nlohmann::json& d) {
         if (!part.empty()) line += (line.empty() ? "" : ", ") + part;
     std::cout << "  counters (" << p.passes << " passes, " << fixed(p.wallMs, 1) << " ms): " << line << "\n";
     int shown = 0;
-    for (const auto& f : KernelDiagnosis::diagnose(m.details))
+    for (const auto& f : KernelDiagnosis::diagnose(m.report))
         if (shown++ < 3) std::cout << "  diagnosis: " << KernelDiagnosis::line(f) << "\n";
 }
 
@@ -174,11 +182,12 @@ int compileOnly(const Problem& p, const std::vector<Item>& items, const MeasureO
         MeasureJob job = resolveMeasureJob(p, it.candidate, o.settings);
         // In a child process with a deadline and a memory cap: a hostile source cannot hang
         // or exhaust this process.
-        gpu::CompileResult r = gpu::compileIsolated(nvrtc, job.candidate.source, it.label + ".cu", o.arch, job.candidate.defines);
+        gpu::CompileResult r =
+            gpu::compileIsolated(nvrtc, job.candidate.source, it.label + ".cu", o.arch, job.candidate.defines);
         std::string kernels;
         for (const auto& [name, k] : r.ptxas.kernels)
-            kernels += name + " " + std::to_string(k.registers) + "/" + std::to_string(k.spillStoreBytes + k.spillLoadBytes) + "/" +
-                       std::to_string(k.sharedBytes) + "  ";
+            kernels += name + " " + std::to_string(k.registers) + "/" +
+                std::to_string(k.spillStoreBytes + k.spillLoadBytes) + "/" + std::to_string(k.sharedBytes) + "  ";
         std::cout << std::left << std::setw(34) << it.label << std::setw(10) << (r.ok ? "ok" : "error") << std::setw(12)
                   << fixed(r.compileMs, 1) << kernels << "\n";
         if (!r.ok) {
@@ -199,9 +208,7 @@ nlohmann::json t4Record(const Problem& p, const Item& it, const Measurement& m) 
         {MeasurementStatus::Crash, "runtime"},        {MeasurementStatus::Invalid, "constraints"}};
     if (m.ok()) {
         r["invalidity"] = "correct";
-        nlohmann::json d = nlohmann::json::parse(m.details, nullptr, false);
-        nlohmann::json samples = d.is_object() && d.contains("timing") ? d["timing"].value("candidate_samples_ms", nlohmann::json::array())
-                                                                       : nlohmann::json::array();
+        std::vector<double> samples = m.report->timing.candidateSamplesMs;
         if (samples.empty()) samples.push_back(m.candidateMs);
         r["times"] = {{"runtimes", samples}};
         r["speedup"] = m.speedup;
@@ -211,14 +218,11 @@ nlohmann::json t4Record(const Problem& p, const Item& it, const Measurement& m) 
         r["invalidity"] = kInvalidity.at(m.status);
         r["failure_reason"] = m.failureReason;
     }
-    if (!m.details.empty()) {
-        nlohmann::json d = nlohmann::json::parse(m.details, nullptr, false);
+    if (!m.report.empty()) {
         // The samples are already in times.runtimes; keep the dataset compact.
-        if (d.is_object() && d.contains("timing")) {
-            d["timing"].erase("reference_samples_ms");
-            d["timing"].erase("candidate_samples_ms");
-        }
-        r["details"] = d;
+        MeasurementReport compact = m.report;
+        compact.dropTimingSamples();
+        r["details"] = compact.json();
     }
     return r;
 }
@@ -234,7 +238,8 @@ int measure(const MeasureOptions& o) {
     bo.settings.seed = o.seed;
     bo.deadline = std::chrono::milliseconds(static_cast<long long>(o.deadlineS * 1000));
     gpu::CudaBackend backend(p, bo);
-    for (const auto& d : backend.devices()) std::cerr << "augur-cli: worker on " << d.value("name", "?") << " (" << d.value("arch", "?") << ")\n";
+    for (const auto& d : backend.devices())
+        std::cerr << "augur-cli: worker on " << d.value("name", "?") << " (" << d.value("arch", "?") << ")\n";
 
     std::vector<const Candidate*> batch;
     std::vector<std::size_t> itemOf;
@@ -252,37 +257,35 @@ int measure(const MeasureOptions& o) {
         json.open(o.jsonPath);
         if (!json) throw std::runtime_error(o.jsonPath + ": cannot be written");
     }
-    std::cout << std::left << std::setw(34) << "candidate" << std::setw(15) << "status" << std::right << std::setw(11) << "ref ms"
-              << std::setw(11) << "cand ms" << std::setw(9) << "S" << std::setw(18) << "95% CI" << std::setw(8) << "samples"
-              << std::setw(7) << "regs" << std::setw(8) << "spills" << std::setw(8) << "eff" << std::setw(9) << "ev/cupti" << "\n";
+    std::cout << std::left << std::setw(34) << "candidate" << std::setw(15) << "status" << std::right << std::setw(11)
+              << "ref ms" << std::setw(11) << "cand ms" << std::setw(9) << "S" << std::setw(18) << "95% CI"
+              << std::setw(8) << "samples" << std::setw(7) << "regs" << std::setw(8) << "spills" << std::setw(8)
+              << "eff" << std::setw(9) << "ev/cupti"
+              << "\n";
     std::map<std::size_t, std::vector<double>> speedups;
     for (std::size_t k = 0; k < results.size(); ++k) {
         const Measurement& m = results[k];
         const Item& it = items[itemOf[k]];
-        nlohmann::json d = m.details.empty() ? nlohmann::json::object() : nlohmann::json::parse(m.details, nullptr, false);
-        int regs = 0;
-        long long spills = 0;
-        const auto compileKey = it.candidate.origin == Origin::Reference ? "reference_compile" : "candidate_compile";
-        if (d.contains(compileKey))
-            for (const auto& [name, r] : d[compileKey]["resources"].items()) {
-                regs = std::max(regs, r.value("registers", 0));
-                spills += r.value("spill_store_bytes", 0LL) + r.value("spill_load_bytes", 0LL);
-            }
-        std::cout << std::left << std::setw(34) << it.label.substr(0, 33) << std::setw(15) << measurementStatusName(m.status)
-                  << std::right;
+        const MeasurementReportSections& d = m.report.sections();
+        const auto& compile = it.candidate.origin == Origin::Reference ? d.referenceCompile : d.candidateCompile;
+        const int regs = compile ? compile->maxRegisters() : 0;
+        const long long spills = compile ? compile->spillBytes() : 0;
+        std::cout << std::left << std::setw(34) << it.label.substr(0, 33) << std::setw(15)
+                  << measurementStatusName(m.status) << std::right;
         if (m.ok()) {
             speedups[itemOf[k]].push_back(m.speedup);
-            const double agree = d.contains("cupti") && d["cupti"].value("available", false)
-                                     ? d["cupti"].value(it.candidate.origin == Origin::Reference ? "reference_event_over_kernel"
-                                                                                                 : "candidate_event_over_kernel",
-                                                        0.0)
-                                     : 0.0;
-            std::cout << std::setw(11) << fixed(m.referenceMs, 4) << std::setw(11) << fixed(m.candidateMs, 4) << std::setw(9)
-                      << fixed(m.speedup, 3) << std::setw(18) << ("[" + fixed(m.speedupLow, 3) + ", " + fixed(m.speedupHigh, 3) + "]")
-                      << std::setw(8) << m.samples << std::setw(7) << regs << std::setw(8) << spills << std::setw(8)
-                      << fixed(d.value("timing_efficiency", 0.0), 2) << std::setw(9) << fixed(agree, 3)
+            const double agree = d.cupti.available
+                ? (it.candidate.origin == Origin::Reference ? d.cupti.referenceEventOverKernel
+                                                            : d.cupti.candidateEventOverKernel)
+                      .value_or(0.0)
+                : 0.0;
+            std::cout << std::setw(11) << fixed(m.referenceMs, 4) << std::setw(11) << fixed(m.candidateMs, 4)
+                      << std::setw(9) << fixed(m.speedup, 3) << std::setw(18)
+                      << ("[" + fixed(m.speedupLow, 3) + ", " + fixed(m.speedupHigh, 3) + "]") << std::setw(8)
+                      << m.samples << std::setw(7) << regs << std::setw(8) << spills << std::setw(8)
+                      << fixed(d.timingEfficiency.value_or(0.0), 2) << std::setw(9) << fixed(agree, 3)
                       << (m.suspicious ? "  SUSPICIOUS" : "") << "\n";
-            printEnergyAndCounters(m, d);
+            printEnergyAndCounters(m);
         } else {
             std::string reason = m.failureReason.substr(0, m.failureReason.find('\n'));
             std::cout << "  " << reason.substr(0, 160) << "\n";
@@ -305,16 +308,22 @@ int measure(const MeasureOptions& o) {
         }
     }
     const auto stats = backend.stats();
-    std::cerr << "augur-cli: " << results.size() << " measurements in " << fixed(wallS, 2) << " s on " << stats.workers.size()
-              << " worker(s); " << stats.timeouts << " timeouts, " << stats.crashes << " crashes, " << stats.restarts << " restarts\n";
+    std::cerr << "augur-cli: " << results.size() << " measurements in " << fixed(wallS, 2) << " s on "
+              << stats.workers.size() << " worker(s); " << stats.timeouts << " timeouts, " << stats.crashes
+              << " crashes, " << stats.restarts << " restarts\n";
 
     if (!o.datasetPath.empty()) {
         nlohmann::json problemJson = nlohmann::json::parse(std::ifstream(p.origin), nullptr, false);
-        nlohmann::json ds{{"schema_version", "1.0.0"},
-                          {"augur", {{"format", "augur-dataset-1"}, {"problem", problemJson}, {"reference_source", p.referenceSource},
-                                     {"template_source", p.tunableSource}, {"hardware", backend.devices().front()},
-                                     {"settings", toJson(resolveMeasureJob(p, items.front().candidate, o.settings))["settings"]}}},
-                          {"results", nlohmann::json::array()}};
+        nlohmann::json ds{
+            {"schema_version", "1.0.0"},
+            {"augur",
+             {{"format", "augur-dataset-1"},
+              {"problem", problemJson},
+              {"reference_source", p.referenceSource},
+              {"template_source", p.tunableSource},
+              {"hardware", backend.devices().front()},
+              {"settings", toJson(resolveMeasureJob(p, items.front().candidate, o.settings))["settings"]}}},
+            {"results", nlohmann::json::array()}};
         std::vector<double> refs;
         for (std::size_t k = 0; k < results.size(); ++k) {
             const Item& it = items[itemOf[k]];
@@ -326,7 +335,8 @@ int measure(const MeasureOptions& o) {
         std::ofstream out(o.datasetPath);
         out << ds.dump(1) << "\n";
         if (!out) throw std::runtime_error(o.datasetPath + ": cannot be written");
-        std::cerr << "augur-cli: dataset written to " << o.datasetPath << " (" << ds["results"].size() << " configurations)\n";
+        std::cerr << "augur-cli: dataset written to " << o.datasetPath << " (" << ds["results"].size()
+                  << " configurations)\n";
     }
     return std::any_of(results.begin(), results.end(), [](const Measurement& m) { return !m.ok(); }) ? 1 : 0;
 }
@@ -335,33 +345,48 @@ int measure(const MeasureOptions& o) {
 
 void addMeasureCommand(CLI::App& app) {
     auto o = std::make_shared<MeasureOptions>();
-    auto* cmd = app.add_subcommand("measure", "Measure candidates of a problem on the GPU (the cuda backend), or compile them only");
+    auto* cmd = app.add_subcommand(
+        "measure", "Measure candidates of a problem on the GPU (the cuda backend), or compile them only");
     cmd->add_option("problem", o->problem, "Problem folder (or its problem.json)")->required();
-    cmd->add_option("candidates", o->candidates,
-                    "What to measure: 'reference', a candidate name of the problem, a candidate .json file, or a configuration "
-                    "NAME=value,NAME=value of the template (default: the reference and every candidate of the problem)");
+    cmd->add_option(
+        "candidates", o->candidates,
+        "What to measure: 'reference', a candidate name of the problem, a candidate .json file, or a configuration "
+        "NAME=value,NAME=value of the template (default: the reference and every candidate of the problem)");
     cmd->add_flag("--all-configs", o->allConfigs, "Also every valid configuration of the tunable template");
-    cmd->add_option("--sample-configs", o->sampleConfigs, "Also N random valid configurations of the template")->check(CLI::NonNegativeNumber);
-    cmd->add_option("--repeat", o->repeat, "Measure everything N times and report the run-to-run noise (CV) of the speedup")
+    cmd->add_option("--sample-configs", o->sampleConfigs, "Also N random valid configurations of the template")
+        ->check(CLI::NonNegativeNumber);
+    cmd->add_option("--repeat", o->repeat,
+                    "Measure everything N times and report the run-to-run noise (CV) of the speedup")
         ->check(CLI::PositiveNumber);
     cmd->add_option("--devices", o->devices, "GPU ordinals to use (default: every GPU)")->delimiter(',');
     cmd->add_option("--seeds", o->settings.seeds, "Correctness seeds")->check(CLI::PositiveNumber);
-    cmd->add_option("--min-samples", o->settings.minSamples, "Timed samples per side before adaptive stopping")->check(CLI::PositiveNumber);
+    cmd->add_option("--min-samples", o->settings.minSamples, "Timed samples per side before adaptive stopping")
+        ->check(CLI::PositiveNumber);
     cmd->add_option("--max-samples", o->settings.maxSamples, "Most timed samples per side")->check(CLI::PositiveNumber);
-    cmd->add_option("--noise", o->settings.noiseTarget, "Stop when the speedup's CI half-width / S is below this")->check(CLI::PositiveNumber);
-    cmd->add_option("--time-budget-ms", o->settings.timeBudgetMs, "Wall-time cap of one timing phase, ms")->check(CLI::PositiveNumber);
+    cmd->add_option("--noise", o->settings.noiseTarget, "Stop when the speedup's CI half-width / S is below this")
+        ->check(CLI::PositiveNumber);
+    cmd->add_option("--time-budget-ms", o->settings.timeBudgetMs, "Wall-time cap of one timing phase, ms")
+        ->check(CLI::PositiveNumber);
     cmd->add_flag("--warm-l2", o->settings.warmL2, "Do not flush the L2 before each timed sample");
     cmd->add_flag("!--no-cupti", o->settings.cupti, "Skip the CUPTI cross-check of kernel times");
-    cmd->add_flag("--profile", o->settings.profile, "Collect hardware counters (CUPTI range profiler) after timing and print diagnoses");
-    cmd->add_flag("--energy", o->settings.energy, "Measure energy per launch and average power (NVML) of reference and candidate");
-    cmd->add_option("--energy-loop-ms", o->settings.energyLoopMs, "Minimum length of one energy loop, ms")->check(CLI::Range(100.0, 60000.0));
-    cmd->add_option("--energy-repeats", o->settings.energyRepeats, "Interleaved energy loops per side")->check(CLI::Range(1, 20));
-    cmd->add_option("--deadline-s", o->deadlineS, "Per-measurement deadline; a kernel still running then is killed")->check(CLI::PositiveNumber);
+    cmd->add_flag("--profile", o->settings.profile,
+                  "Collect hardware counters (CUPTI range profiler) after timing and print diagnoses");
+    cmd->add_flag("--energy", o->settings.energy,
+                  "Measure energy per launch and average power (NVML) of reference and candidate");
+    cmd->add_option("--energy-loop-ms", o->settings.energyLoopMs, "Minimum length of one energy loop, ms")
+        ->check(CLI::Range(100.0, 60000.0));
+    cmd->add_option("--energy-repeats", o->settings.energyRepeats, "Interleaved energy loops per side")
+        ->check(CLI::Range(1, 20));
+    cmd->add_option("--deadline-s", o->deadlineS, "Per-measurement deadline; a kernel still running then is killed")
+        ->check(CLI::PositiveNumber);
     cmd->add_option("--json", o->jsonPath, "Write one JSON record per measurement to this file");
-    cmd->add_option("--dataset", o->datasetPath, "Write the template configurations measured as a replayable dataset (T4-compatible JSON)");
-    cmd->add_flag("--compile-only", o->compileOnly, "Compile with NVRTC and report registers, spills and shared memory (no GPU needed)");
+    cmd->add_option("--dataset", o->datasetPath,
+                    "Write the template configurations measured as a replayable dataset (T4-compatible JSON)");
+    cmd->add_flag("--compile-only", o->compileOnly,
+                  "Compile with NVRTC and report registers, spills and shared memory (no GPU needed)");
     cmd->add_option("--arch", o->arch, "Architecture for --compile-only, e.g. sm_90");
-    cmd->add_option("--seed", o->seed, "Seed for --sample-configs and of every measurement's correctness seeds (reproduces them)");
+    cmd->add_option("--seed", o->seed,
+                    "Seed for --sample-configs and of every measurement's correctness seeds (reproduces them)");
     cmd->callback([o] { setExitCode(guarded([o] { return measure(*o); })); });
 }
 

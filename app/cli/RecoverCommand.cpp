@@ -1,7 +1,7 @@
 #include "CliCommon.h"
 #include "Commands.h"
 
-#include "core/SessionRecovery.h"
+#include "core/store/SessionRecovery.h"
 
 #include <nlohmann/json.hpp>
 
@@ -21,7 +21,8 @@ void addRecoverCommand(CLI::App& app) {
             nlohmann::json j{{"recovered", *target}, {"candidates", r.candidates}, {"log_lines", r.logLines}};
             if (!r.stoppedAt.empty()) j["stopped_at"] = r.stoppedAt;
             std::cout << j.dump(2) << std::endl;
-            std::cerr << "augur-cli: " << r.candidates << " candidates recovered; continue with 'augur-cli resume " << *target << "'\n";
+            std::cerr << "augur-cli: " << r.candidates << " candidates recovered; continue with 'augur-cli resume "
+                      << *target << "'\n";
             return 0;
         }));
     });

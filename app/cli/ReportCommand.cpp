@@ -1,9 +1,9 @@
 #include "CliCommon.h"
 #include "Commands.h"
 
-#include "core/BinScheme.h"
-#include "core/RunSummary.h"
-#include "core/SessionFactory.h"
+#include "core/bins/BinScheme.h"
+#include "core/engine/RunSummary.h"
+#include "core/session/SessionFactory.h"
 
 #include <cstdio>
 #include <iostream>
@@ -51,8 +51,10 @@ void addReportCommand(CLI::App& app) {
             if (auto e = store->meta("elapsed_s"); !e.empty()) elapsed = std::stod(e);
             auto s = runSummary(engine->session(), &engine->backend(), reason, elapsed);
             s["session"] = *path;
-            if (*format == "text") printText(s);
-            else std::cout << s.dump(2) << std::endl;
+            if (*format == "text")
+                printText(s);
+            else
+                std::cout << s.dump(2) << std::endl;
             return 0;
         }));
     });

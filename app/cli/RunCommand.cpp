@@ -1,13 +1,14 @@
 #include "CliCommon.h"
 #include "Commands.h"
+#include "NamedOption.h"
 
-#include "core/Confidence.h"
-#include "core/Objective.h"
-#include "core/InputError.h"
-#include "core/LlmClient.h"
-#include "core/LlmUnavailable.h"
-#include "core/RunSummary.h"
-#include "core/SessionFactory.h"
+#include "core/bins/Confidence.h"
+#include "core/model/Objective.h"
+#include "core/base/InputError.h"
+#include "core/llm/client/LlmClient.h"
+#include "core/llm/client/LlmUnavailable.h"
+#include "core/engine/RunSummary.h"
+#include "core/session/SessionFactory.h"
 
 #include <cmath>
 #include <csignal>
@@ -61,7 +62,7 @@ int runEngine(Engine& engine, bool quiet, const std::string& sessionPath) {
     std::signal(SIGINT, SIG_DFL);
     std::signal(SIGTERM, SIG_DFL);
     const SessionConfig& cfg = engine.session().config();
-    const bool llm = cfg.generator == "llm" || cfg.surrogate != "features";
+    const bool llm = cfg.usesLlm();
     try {
         engine.rethrowIfFailed();
     } catch (const LlmUnavailable& e) {
@@ -91,45 +92,71 @@ void addRunCommand(CLI::App& app) {
     auto opt = std::make_shared<RunOptions>();
     auto* run = app.add_subcommand("run", "Run a new optimisation session and print a JSON summary");
     auto& c = opt->config;
-    run->add_option("--dataset", c.datasetPath, "Recorded T4 dataset to replay (.json or .json.gz); default: the embedded default session");
-    run->add_option("--problem", c.problemPath, "Problem folder for the cuda backend (docs/problem-format.md); implies --backend cuda");
-    run->add_option("--backend", c.backend, "Measurement backend")->check(CLI::IsMember({"replay", "cuda"}))->each([opt](const std::string&) { ++opt->backendGiven; });
-    run->add_option("--generator", c.generator, "Candidate generator")->check(CLI::IsMember({"tuner", "llm"}));
-    run->add_option("--surrogate", c.surrogate, "Forecaster")->check(CLI::IsMember({"features", "llm", "ensemble"}));
-    run->add_option("--endpoint", c.endpoint, "LLM endpoint profile for --generator llm / --surrogate llm|ensemble (default: the file's default; docs/llm.md)");
-    run->add_option("--endpoints", c.endpointsFile, "Endpoints file (default: $AUGUR_ENDPOINTS or ~/.config/augur/endpoints.json)")
+    run->add_option("--dataset", c.datasetPath,
+                    "Recorded T4 dataset to replay (.json or .json.gz); default: the embedded default session");
+    run->add_option("--problem", c.problemPath,
+                    "Problem folder for the cuda backend (docs/problem-format.md); implies --backend cuda");
+    run->add_option("--backend", c.backend, "Measurement backend")
+        ->check(CLI::IsMember({"replay", "cuda"}))
+        ->each([opt](const std::string&) { ++opt->backendGiven; });
+    run->add_option("--generator", c.generator, "Candidate generator")->transform(cli::namedChoice(kGeneratorKinds));
+    run->add_option("--surrogate", c.surrogate, "Forecaster")->transform(cli::namedChoice(kSurrogateKinds));
+    run->add_option(
+        "--endpoint", c.endpoint,
+        "LLM endpoint profile for --generator llm / --surrogate llm|ensemble (default: the file's default; docs/llm.md)");
+    run->add_option("--endpoints", c.endpointsFile,
+                    "Endpoints file (default: $AUGUR_ENDPOINTS or ~/.config/augur/endpoints.json)")
         ->check(CLI::ExistingFile);
-    run->add_option("--strategy", c.strategy,
-                    "Search strategy: model (surrogate-scored pool, expected improvement; the default for tunable spaces), "
-                    "puct (tree search; the default for LLM sources), or the measure-all baseline (docs/search.md)")
-        ->check(CLI::IsMember({"auto", "model", "puct", "measure-all"}));
-    run->add_option("--prior", c.priorPath,
-                    "Warm start: a T4 file, Augur dataset or session file of the same parameter space measured elsewhere "
-                    "(e.g. on another GPU); the surrogate starts from it");
+    run->add_option(
+           "--strategy", c.strategy,
+           "Search strategy: model (surrogate-scored pool, expected improvement; the default for tunable spaces), "
+           "puct (tree search; the default for LLM sources), or the measure-all baseline (docs/search.md)")
+        ->transform(cli::namedChoice(kSearchStrategies));
+    run->add_option(
+        "--prior", c.priorPath,
+        "Warm start: a T4 file, Augur dataset or session file of the same parameter space measured elsewhere "
+        "(e.g. on another GPU); the surrogate starts from it");
     run->add_option("--max-measurements", c.maxMeasurements, "GPU measurement budget")->check(CLI::NonNegativeNumber);
     run->add_option("--initial-design", c.initialDesign,
                     "model: configurations in the space-filling initial design (0 = automatic: budget/3, 4 to 10)")
         ->check(CLI::NonNegativeNumber);
     run->add_option("--max-candidates", c.maxCandidates, "Candidate budget")->check(CLI::PositiveNumber);
-    run->add_option("--max-wall-s", c.maxWallSeconds, "Wall-time budget in seconds (0 = none)")->check(finiteNumber())->check(CLI::NonNegativeNumber);
-    run->add_option("--threshold", c.threshold, "Deferral threshold on confidence, in [0, 1]")->check(finiteNumber())->check(CLI::Range(0.0, 1.0));
+    run->add_option("--max-wall-s", c.maxWallSeconds, "Wall-time budget in seconds (0 = none)")
+        ->check(finiteNumber())
+        ->check(CLI::NonNegativeNumber);
+    run->add_option("--threshold", c.threshold, "Deferral threshold on confidence, in [0, 1]")
+        ->check(finiteNumber())
+        ->check(CLI::Range(0.0, 1.0));
     run->add_option("--confidence", opt->confidence, "Confidence score")
         ->check(CLI::IsMember({"maxprob", "negentropy", "top2"}));
     run->add_option("--batch", c.batchSize, "Nodes selected per PUCT step")->check(CLI::PositiveNumber);
-    run->add_option("--children", c.childrenPerExpansion, "Children proposed per expansion")->check(CLI::PositiveNumber);
-    run->add_option("--measure-per-step", c.measurementsPerStep, "puct: measurements per expansion step (0 = every deferred candidate)")
+    run->add_option("--children", c.childrenPerExpansion, "Children proposed per expansion")
+        ->check(CLI::PositiveNumber);
+    run->add_option("--measure-per-step", c.measurementsPerStep,
+                    "puct: measurements per expansion step (0 = every deferred candidate)")
         ->check(CLI::NonNegativeNumber);
-    run->add_option("--puct-c", c.puctC, "PUCT exploration constant c")->check(finiteNumber())->check(CLI::NonNegativeNumber);
-    run->add_option("--delta", c.discoveryDelta, "Discovery moment ratio S_child/S_parent")->check(finiteNumber())->check(CLI::PositiveNumber);
-    run->add_option("--replay-delay-ms", c.replayDelayMs, "Replay: wall time per measurement in ms (0 = as fast as possible)")
-        ->check(finiteNumber())->check(CLI::Range(0.0, 3600e3));
+    run->add_option("--puct-c", c.puctC, "PUCT exploration constant c")
+        ->check(finiteNumber())
+        ->check(CLI::NonNegativeNumber);
+    run->add_option("--delta", c.discoveryDelta, "Discovery moment ratio S_child/S_parent")
+        ->check(finiteNumber())
+        ->check(CLI::PositiveNumber);
+    run->add_option("--replay-delay-ms", c.replayDelayMs,
+                    "Replay: wall time per measurement in ms (0 = as fast as possible)")
+        ->check(finiteNumber())
+        ->check(CLI::Range(0.0, 3600e3));
     run->add_option("--reference", c.referenceKey, "Reference configuration key (default: first valid in file order)");
     run->add_option("--seed", c.seed, "Random seed")
         ->check(CLI::Validator(
-            [](std::string& t) { return t.find_first_not_of("0123456789") == std::string::npos && !t.empty() ? std::string()
-                                                                                                              : "must be a non-negative integer, got " + t.substr(0, 40); },
+            [](std::string& t) {
+                return t.find_first_not_of("0123456789") == std::string::npos && !t.empty()
+                    ? std::string()
+                    : "must be a non-negative integer, got " + t.substr(0, 40);
+            },
             "UINT"));
-    run->add_option("--objective", c.objective, "What to optimise: time, energy, or product[:W] (S^W x energy gain^(1-W)); energy needs the cuda backend")
+    run->add_option(
+           "--objective", c.objective,
+           "What to optimise: time, energy, or product[:W] (S^W x energy gain^(1-W)); energy needs the cuda backend")
         ->check([](const std::string& v) {
             try {
                 (void)augur::Objective::parse(v);
@@ -138,8 +165,10 @@ void addRunCommand(CLI::App& app) {
                 return std::string(e.what());
             }
         });
-    run->add_flag("--profile", c.profile, "cuda: collect hardware counters (CUPTI range profiler) and diagnoses for every measured candidate");
-    run->add_flag("--energy", c.measureEnergy, "cuda: measure energy per launch (NVML) even when the objective is time");
+    run->add_flag("--profile", c.profile,
+                  "cuda: collect hardware counters (CUPTI range profiler) and diagnoses for every measured candidate");
+    run->add_flag("--energy", c.measureEnergy,
+                  "cuda: measure energy per launch (NVML) even when the objective is time");
     run->add_option("--session", opt->session, "Session file to create (default: a new file in the sessions folder)");
     run->add_flag("--no-session", opt->noSession, "Keep the session in memory only");
     run->add_flag("-q,--quiet", opt->quiet, "No progress lines on stderr");
@@ -148,31 +177,36 @@ void addRunCommand(CLI::App& app) {
             SessionConfig cfg = opt->config;
             cfg.confidence = *parseConfidenceKind(opt->confidence);
             if (!cfg.problemPath.empty() && opt->backendGiven == 0) cfg.backend = "cuda";
-            if (!cfg.endpointsFile.empty()) cfg.endpointsFile = std::filesystem::absolute(cfg.endpointsFile).string(); // resume from anywhere
-            if (cfg.backend != "replay") {
-                if (cfg.problemPath.empty()) throw InputError("command line", "--problem", "the " + cfg.backend + " backend needs a problem folder");
+            if (!cfg.endpointsFile.empty())
+                cfg.endpointsFile = std::filesystem::absolute(cfg.endpointsFile).string(); // resume from anywhere
+            if (!cfg.replays()) {
+                if (cfg.problemPath.empty())
+                    throw InputError("command line", "--problem",
+                                     "the " + cfg.backend + " backend needs a problem folder");
             } else if (cfg.datasetPath.empty()) {
                 cfg.datasetPath = defaultDatasetPath();
                 if (cfg.datasetPath.empty())
-                    throw InputError("command line", "--dataset",
-                                     "no dataset given and the default dataset was not found (set AUGUR_DEFAULT_DATASET)");
+                    throw InputError(
+                        "command line", "--dataset",
+                        "no dataset given and the default dataset was not found (set AUGUR_DEFAULT_DATASET)");
             }
-            if (cfg.backend == "replay" && !std::filesystem::exists(cfg.datasetPath))
+            if (cfg.replays() && !std::filesystem::exists(cfg.datasetPath))
                 throw InputError(cfg.datasetPath, "--dataset", "no such file");
             if (!cfg.priorPath.empty()) {
                 if (!std::filesystem::exists(cfg.priorPath)) throw InputError(cfg.priorPath, "--prior", "no such file");
                 if (!std::filesystem::is_regular_file(cfg.priorPath))
-                    throw InputError(cfg.priorPath, "--prior", "not a regular file (a dataset or session file is expected)");
+                    throw InputError(cfg.priorPath, "--prior",
+                                     "not a regular file (a dataset or session file is expected)");
                 cfg.priorPath = std::filesystem::absolute(cfg.priorPath).string(); // resume from anywhere
             }
             std::string path;
             if (!opt->noSession) {
                 path = opt->session;
                 if (path.empty()) {
-                    std::string stem = cfg.backend == "replay" ? std::filesystem::path(cfg.datasetPath).filename().string()
-                                                               : std::filesystem::path(cfg.problemPath).filename().string();
+                    std::string stem = cfg.replays() ? std::filesystem::path(cfg.datasetPath).filename().string()
+                                                     : std::filesystem::path(cfg.problemPath).filename().string();
                     if (stem.empty()) stem = std::filesystem::path(cfg.problemPath).parent_path().filename().string();
-                    if (cfg.backend == "replay") stem = stem.substr(0, stem.find('.'));
+                    if (cfg.replays()) stem = stem.substr(0, stem.find('.'));
                     path = newSessionPath(stem);
                 }
             }
@@ -189,7 +223,8 @@ void addResumeCommand(CLI::App& app) {
     auto budget = std::make_shared<int>(-1);
     auto* cmd = app.add_subcommand("resume", "Continue a session file after a stop or a crash");
     cmd->add_option("session", *path, "Session file")->required();
-    cmd->add_option("--max-measurements", *budget, "New measurement budget (total, default: unchanged)")->check(CLI::NonNegativeNumber);
+    cmd->add_option("--max-measurements", *budget, "New measurement budget (total, default: unchanged)")
+        ->check(CLI::NonNegativeNumber);
     cmd->add_flag("-q,--quiet", *quiet, "No progress lines on stderr");
     cmd->callback([path, quiet, budget] {
         setExitCode(guarded([&] {

@@ -3,7 +3,7 @@
 #include "CliCommon.h"
 #include "Commands.h"
 
-#include "gpu/CudaBackend.h"
+#include "gpu/client/CudaBackend.h"
 
 #include <CLI/CLI.hpp>
 

@@ -1,9 +1,9 @@
 // augur: the desktop workbench. Opens the embedded default session (a replay of the
 // recorded convolution search space) or the given dataset / session file, and runs it.
 #include "cli/CliCommon.h"
-#include "core/InputError.h"
-#include "core/SessionFactory.h"
-#include "gpu/CudaBackend.h"
+#include "core/base/InputError.h"
+#include "core/session/LiveSession.h"
+#include "gpu/client/CudaBackend.h"
 #include "ui/EngineController.h"
 #include "ui/LanguageSwitcher.h"
 #include "ui/MainWindow.h"
@@ -45,11 +45,14 @@ bool wantsTextOnly(int argc, char** argv) {
 
 // Bin labels come from core (BinScheme::label) and are translated at run time with
 // tr(BinScheme::label(k)); they are listed here so that lupdate collects them, in one context.
-[[maybe_unused]] constexpr const char* kBinLabels[] = {
-    QT_TRANSLATE_NOOP("BinScheme", "severe slowdown"),   QT_TRANSLATE_NOOP("BinScheme", "slowdown"),
-    QT_TRANSLATE_NOOP("BinScheme", "slight slowdown"),   QT_TRANSLATE_NOOP("BinScheme", "parity to slight speedup"),
-    QT_TRANSLATE_NOOP("BinScheme", "speedup"),           QT_TRANSLATE_NOOP("BinScheme", "large speedup"),
-    QT_TRANSLATE_NOOP("BinScheme", "very large speedup"), QT_TRANSLATE_NOOP("BinScheme", "extreme speedup")};
+[[maybe_unused]] constexpr const char* kBinLabels[] = {QT_TRANSLATE_NOOP("BinScheme", "severe slowdown"),
+                                                       QT_TRANSLATE_NOOP("BinScheme", "slowdown"),
+                                                       QT_TRANSLATE_NOOP("BinScheme", "slight slowdown"),
+                                                       QT_TRANSLATE_NOOP("BinScheme", "parity to slight speedup"),
+                                                       QT_TRANSLATE_NOOP("BinScheme", "speedup"),
+                                                       QT_TRANSLATE_NOOP("BinScheme", "large speedup"),
+                                                       QT_TRANSLATE_NOOP("BinScheme", "very large speedup"),
+                                                       QT_TRANSLATE_NOOP("BinScheme", "extreme speedup")};
 
 } // namespace
 
@@ -126,22 +129,30 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "augur: warning: no embedded translation for '%s'\n", qPrintable(lang));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Augur: GPU kernel optimisation with selective surrogates"));
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Augur: GPU kernel optimisation with selective surrogates"));
     parser.addHelpOption();
     parser.addVersionOption();
-    QCommandLineOption datasetOpt(QStringLiteral("dataset"), QApplication::translate("main", "Recorded T4 dataset to replay."),
+    QCommandLineOption datasetOpt(QStringLiteral("dataset"),
+                                  QApplication::translate("main", "Recorded T4 dataset to replay."),
                                   QStringLiteral("FILE"));
-    QCommandLineOption sessionOpt(QStringLiteral("session"), QApplication::translate("main", "Resume an existing session file."),
+    QCommandLineOption sessionOpt(QStringLiteral("session"),
+                                  QApplication::translate("main", "Resume an existing session file."),
                                   QStringLiteral("FILE"));
-    QCommandLineOption shotOpt(QStringLiteral("screenshot"),
-                               QApplication::translate("main", "Save a picture of the main window to FILE (PNG), then quit."),
-                               QStringLiteral("FILE"));
-    QCommandLineOption quitOpt(QStringLiteral("quit-after-ms"),
-                               QApplication::translate("main", "Quit (after the screenshot, if any) N milliseconds after start."),
-                               QStringLiteral("N"));
-    QCommandLineOption langOpt(QStringLiteral("lang"),
-                               QApplication::translate("main", "User interface language: en, es or ja (default: AUGUR_LANG, then the View > Language choice, then the system locale)."),
-                               QStringLiteral("LANG"));
+    QCommandLineOption shotOpt(
+        QStringLiteral("screenshot"),
+        QApplication::translate("main", "Save a picture of the main window to FILE (PNG), then quit."),
+        QStringLiteral("FILE"));
+    QCommandLineOption quitOpt(
+        QStringLiteral("quit-after-ms"),
+        QApplication::translate("main", "Quit (after the screenshot, if any) N milliseconds after start."),
+        QStringLiteral("N"));
+    QCommandLineOption langOpt(
+        QStringLiteral("lang"),
+        QApplication::translate(
+            "main",
+            "User interface language: en, es or ja (default: AUGUR_LANG, then the View > Language choice, then the system locale)."),
+        QStringLiteral("LANG"));
     parser.addOptions({datasetOpt, sessionOpt, shotOpt, quitOpt, langOpt});
     parser.process(app); // exits after printing --help or --version
     if (textOnly) return 0; // not reached: the parser has handled --help or --version
@@ -151,7 +162,8 @@ int main(int argc, char** argv) {
         bool ok = false;
         quitAfter = parser.value(quitOpt).toInt(&ok);
         if (!ok || quitAfter < 0) {
-            fail(QApplication::translate("main", "--quit-after-ms: not a non-negative integer: %1").arg(parser.value(quitOpt)));
+            fail(QApplication::translate("main", "--quit-after-ms: not a non-negative integer: %1")
+                     .arg(parser.value(quitOpt)));
             return 2;
         }
     }
@@ -164,20 +176,23 @@ int main(int argc, char** argv) {
     // A replayed measurement is instant; pace it so the session can be watched.
     double replayDelayMs = 150.0;
     if (const char* pace = std::getenv("AUGUR_REPLAY_DELAY_MS")) replayDelayMs = std::atof(pace);
-    std::unique_ptr<augur::Engine> engine;
+    std::unique_ptr<augur::LiveSession> session;
     try {
         if (parser.isSet(sessionOpt)) {
-            engine = augur::SessionFactory::resume(parser.value(sessionOpt).toStdString());
+            session = augur::LiveSession::resume(parser.value(sessionOpt).toStdString());
         } else {
             augur::SessionConfig config;
             config.replayDelayMs = replayDelayMs;
-            config.datasetPath = parser.isSet(datasetOpt) ? parser.value(datasetOpt).toStdString() : augur::cli::defaultDatasetPath();
+            config.datasetPath =
+                parser.isSet(datasetOpt) ? parser.value(datasetOpt).toStdString() : augur::cli::defaultDatasetPath();
             if (config.datasetPath.empty()) {
-                fail(QApplication::translate("main", "no default dataset found (set AUGUR_DEFAULT_DATASET or pass --dataset FILE)"));
+                fail(QApplication::translate(
+                    "main", "no default dataset found (set AUGUR_DEFAULT_DATASET or pass --dataset FILE)"));
                 return 2;
             }
-            const std::string stem = parser.isSet(datasetOpt) ? stemOf(parser.value(datasetOpt)) : std::string("convolution");
-            engine = augur::SessionFactory::create(config, augur::cli::newSessionPath(stem));
+            const std::string stem =
+                parser.isSet(datasetOpt) ? stemOf(parser.value(datasetOpt)) : std::string("convolution");
+            session = augur::LiveSession::create(config, augur::cli::newSessionPath(stem));
         }
     } catch (const augur::InputError& e) {
         fail(QString::fromStdString(e.what()));
@@ -187,7 +202,7 @@ int main(int argc, char** argv) {
         return 1;
     }
 
-    auto* controller = new augur::ui::EngineController(std::move(engine));
+    auto* controller = new augur::ui::EngineController(std::move(session));
     augur::ui::MainWindow window(controller);
     augur::ui::SessionDefaults defaults;
     defaults.datasetPath = QString::fromStdString(augur::cli::defaultDatasetPath());

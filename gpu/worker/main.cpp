@@ -2,11 +2,11 @@
 // app. Speaks newline-delimited JSON on stdin/stdout (docs/measurement.md): a hello line
 // on start, then one reply per request. A sticky CUDA error poisons the process: the
 // reply says "fatal" and the worker exits; the parent restarts it.
-#include "core/MeasureJob.h"
-#include "gpu/CudaApi.h"
-#include "gpu/Harness.h"
-#include "gpu/Nvrtc.h"
-#include "gpu/WorkerProtocol.h"
+#include "core/problem/MeasureJob.h"
+#include "gpu/driver/CudaApi.h"
+#include "gpu/worker/Harness.h"
+#include "gpu/compile/Nvrtc.h"
+#include "gpu/protocol/WorkerProtocol.h"
 
 #include <unistd.h>
 
@@ -33,10 +33,14 @@ void sendLine(const std::string& line) {
 int main(int argc, char** argv) {
     int device = 0;
     for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--device") == 0 && i + 1 < argc) device = std::atoi(argv[++i]);
-        else if (std::strcmp(argv[i], "--version") == 0) { std::printf("augur-worker %s\n", AUGUR_VERSION); return 0; }
-        else if (std::strcmp(argv[i], "--help") == 0) {
-            std::printf("usage: augur-worker [--device N]\nMeasures kernels on GPU N; driven by augur and augur-cli over stdin/stdout.\n");
+        if (std::strcmp(argv[i], "--device") == 0 && i + 1 < argc)
+            device = std::atoi(argv[++i]);
+        else if (std::strcmp(argv[i], "--version") == 0) {
+            std::printf("augur-worker %s\n", AUGUR_VERSION);
+            return 0;
+        } else if (std::strcmp(argv[i], "--help") == 0) {
+            std::printf(
+                "usage: augur-worker [--device N]\nMeasures kernels on GPU N; driven by augur and augur-cli over stdin/stdout.\n");
             return 0;
         }
     }

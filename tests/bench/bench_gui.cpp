@@ -20,9 +20,9 @@
 //
 // Each size runs in its own process (the tool starts itself again), so that peak RSS is
 // per size. Runs headless (QT_QPA_PLATFORM=offscreen unless set).
-#include "core/FeaturesSurrogate.h"
-#include "core/Engine.h"
-#include "core/TunerGenerator.h"
+#include "core/surrogate/FeaturesSurrogate.h"
+#include "core/engine/Engine.h"
+#include "core/search/TunerGenerator.h"
 #include "ui/CandidateModel.h"
 #include "ui/EngineController.h"
 #include "ui/MainWindow.h"
@@ -104,7 +104,8 @@ Forecast forecastFor(double log2S, std::mt19937_64& rng) {
     std::uniform_real_distribution<double> width(0.6, 2.0);
     const double w = width(rng);
     BinProbs p{};
-    for (int k = 1; k <= kBinCount; ++k) p[std::size_t(k - 1)] = std::exp(-0.5 * std::pow((k - centre) / w, 2.0)) + 1e-3;
+    for (int k = 1; k <= kBinCount; ++k)
+        p[std::size_t(k - 1)] = std::exp(-0.5 * std::pow((k - centre) / w, 2.0)) + 1e-3;
     Forecast f = Forecast::fromProbabilities(p);
     f.surrogate = "synthetic";
     f.reasoning = "synthetic forecast";
@@ -151,8 +152,8 @@ std::unique_ptr<Engine> buildEngine(int nodes, int stream, std::uint64_t seed) {
         // Parents mostly among the newest nodes (the search digs), sometimes anywhere.
         const std::size_t n = all.size();
         const std::size_t recent = std::min<std::size_t>(n, 2000);
-        std::size_t pick = unit(rng) < 0.8 ? n - 1 - std::size_t(unit(rng) * double(recent))
-                                           : std::size_t(unit(rng) * double(n));
+        std::size_t pick =
+            unit(rng) < 0.8 ? n - 1 - std::size_t(unit(rng) * double(recent)) : std::size_t(unit(rng) * double(n));
         pick = std::min(pick, n - 1);
         if (exhausted[pick]) continue;
         const Candidate parent = all[pick];
@@ -206,7 +207,8 @@ std::unique_ptr<Engine> buildEngine(int nodes, int stream, std::uint64_t seed) {
     }
     auto generator = std::make_unique<TunerGenerator>(*backend, seed);
     auto surrogate = std::make_unique<FeaturesSurrogate>(seed);
-    return std::make_unique<Engine>(std::move(session), std::move(backend), std::move(generator), std::move(surrogate), nullptr);
+    return std::make_unique<Engine>(std::move(session), std::move(backend), std::move(generator), std::move(surrogate),
+                                    nullptr);
 }
 
 double threadCpuMs() {
@@ -234,11 +236,16 @@ public:
         lastCpu_ = threadCpuMs();
         timer_.start();
     }
-    void stop() { timer_.stop(); tick(); }
+    void stop() {
+        timer_.stop();
+        tick();
+    }
     double maxMs() const { return gaps_.empty() ? 0.0 : *std::max_element(gaps_.begin(), gaps_.end()); }
     /// The most CPU time the GUI thread spent between two ticks.
     double maxCpuMs() const { return cpuGaps_.empty() ? 0.0 : *std::max_element(cpuGaps_.begin(), cpuGaps_.end()); }
-    int cpuOver(double ms) const { return int(std::count_if(cpuGaps_.begin(), cpuGaps_.end(), [ms](double g) { return g > ms; })); }
+    int cpuOver(double ms) const {
+        return int(std::count_if(cpuGaps_.begin(), cpuGaps_.end(), [ms](double g) { return g > ms; }));
+    }
     double percentileMs(double q) const {
         if (gaps_.empty()) return 0.0;
         std::vector<double> g = gaps_;
@@ -246,7 +253,9 @@ public:
         std::nth_element(g.begin(), g.begin() + long(k), g.end());
         return g[k];
     }
-    int over(double ms) const { return int(std::count_if(gaps_.begin(), gaps_.end(), [ms](double g) { return g > ms; })); }
+    int over(double ms) const {
+        return int(std::count_if(gaps_.begin(), gaps_.end(), [ms](double g) { return g > ms; }));
+    }
     std::size_t ticks() const { return gaps_.size(); }
 
 private:
@@ -298,7 +307,7 @@ private:
         QStringList chain;
         for (int i = 0; o && i < 3; ++i, o = o->parent())
             chain << QString::fromLatin1(o->metaObject()->className()) +
-                         (o->objectName().isEmpty() ? QString() : QLatin1Char('#') + o->objectName());
+                    (o->objectName().isEmpty() ? QString() : QLatin1Char('#') + o->objectName());
         return chain.join(QStringLiteral(" < "));
     }
     int depth_ = 0;
@@ -334,14 +343,15 @@ QJsonObject runOne(int nodes, int stream, TracingApplication* app) {
     QElapsedTimer clock;
     clock.start();
     meter.start();
-    auto* controller = new ui::EngineController(std::move(engine));
+    auto* controller = new ui::EngineController(std::make_unique<LiveSession>(std::move(engine)));
     ui::MainWindow window(controller);
     window.show();
     controller->pause(); // taken at the engine's first step, right after it reports the tree
     controller->start();
     ui::CandidateModel* model = window.candidateModel();
     ui::SearchTreeView* tree = window.searchTree();
-    bool ok = spinUntil([&] { return model->rowCount() == nodes && tree->nodeCount() == nodes && !tree->layoutPending(); }, 600000);
+    bool ok = spinUntil(
+        [&] { return model->rowCount() == nodes && tree->nodeCount() == nodes && !tree->layoutPending(); }, 600000);
     window.repaint(); // the first complete frame
     const double loadMs = double(clock.nsecsElapsed()) / 1e6;
     meter.stop();
@@ -360,14 +370,18 @@ QJsonObject runOne(int nodes, int stream, TracingApplication* app) {
     meter.stop();
     if (app->tracing) {
         app->tracing = false;
-        std::sort(app->longest.begin(), app->longest.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+        std::sort(app->longest.begin(), app->longest.end(),
+                  [](const auto& a, const auto& b) { return a.first > b.first; });
         int shown = 0, other = 0;
         for (const auto& [ms, what] : app->longest) {
             // The 25 longest deliveries, then the 15 longest that are neither paints nor updates.
             const bool paint = what.contains(QLatin1String("paint")) || what.endsWith(QLatin1String(" event 77"));
-            if (shown < 25) ++shown;
-            else if (!paint && other < 15) ++other;
-            else continue;
+            if (shown < 25)
+                ++shown;
+            else if (!paint && other < 15)
+                ++other;
+            else
+                continue;
             std::fprintf(stderr, "trace: %7.1f ms cpu  %s\n", ms, qPrintable(what));
         }
     }
@@ -400,10 +414,10 @@ int main(int argc, char** argv) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("GUI responsiveness benchmark"));
     parser.addHelpOption();
-    QCommandLineOption nodesOpt(QStringLiteral("nodes"), QStringLiteral("Session sizes, comma-separated."), QStringLiteral("N,..."),
-                                QStringLiteral("10000,100000"));
-    QCommandLineOption streamOpt(QStringLiteral("stream"), QStringLiteral("New candidates streamed in."), QStringLiteral("N"),
-                                 QStringLiteral("1000"));
+    QCommandLineOption nodesOpt(QStringLiteral("nodes"), QStringLiteral("Session sizes, comma-separated."),
+                                QStringLiteral("N,..."), QStringLiteral("10000,100000"));
+    QCommandLineOption streamOpt(QStringLiteral("stream"), QStringLiteral("New candidates streamed in."),
+                                 QStringLiteral("N"), QStringLiteral("1000"));
     QCommandLineOption jsonOpt(QStringLiteral("json"), QStringLiteral("One JSON object per size."));
     QCommandLineOption childOpt(QStringLiteral("child"), QStringLiteral("(internal) run one size, print JSON."));
     parser.addOptions({nodesOpt, streamOpt, jsonOpt, childOpt});
@@ -425,7 +439,8 @@ int main(int argc, char** argv) {
         QProcess child;
         child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
         child.start(QCoreApplication::applicationFilePath(),
-                    {QStringLiteral("--child"), QStringLiteral("--nodes"), n, QStringLiteral("--stream"), QString::number(stream)});
+                    {QStringLiteral("--child"), QStringLiteral("--nodes"), n, QStringLiteral("--stream"),
+                     QString::number(stream)});
         child.waitForFinished(-1);
         const QByteArray out = child.readAllStandardOutput().trimmed();
         const QJsonObject o = QJsonDocument::fromJson(out.split('\n').last()).object();
@@ -438,8 +453,9 @@ int main(int argc, char** argv) {
         std::printf("%8d %8d %8.0f %9.1f %9.1f %9.0f %9.1f %8.1f %6d %9.1f %6d %8.0f %8.0f\n",
                     o.value(QStringLiteral("nodes")).toInt(), o.value(QStringLiteral("streamed")).toInt(), d("load_ms"),
                     d("load_longest_block_ms"), d("load_longest_busy_ms"), d("stream_ms"), d("stream_longest_block_ms"),
-                    d("stream_p99_gap_ms"), o.value(QStringLiteral("stream_gaps_over_16ms")).toInt(), d("stream_longest_busy_ms"),
-                    o.value(QStringLiteral("stream_busy_over_16ms")).toInt(), d("rss_session_mib"), d("peak_rss_mib"));
+                    d("stream_p99_gap_ms"), o.value(QStringLiteral("stream_gaps_over_16ms")).toInt(),
+                    d("stream_longest_busy_ms"), o.value(QStringLiteral("stream_busy_over_16ms")).toInt(),
+                    d("rss_session_mib"), d("peak_rss_mib"));
         std::fflush(stdout);
     }
     return rc;

@@ -10,11 +10,11 @@
 // Without --base-url it starts augur-llm-test-server (the loopback fake model, in its own
 // process so that its CPU and memory are not counted) once per stream delay. With
 // --base-url it measures a real server (vLLM, llama.cpp) instead.
-#include "core/LlmClient.h"
-#include "core/LlmPromptTemplate.h"
-#include "core/LlmSurrogate.h"
-#include "core/SessionFactory.h"
-#include "core/T4Dataset.h"
+#include "core/llm/client/LlmClient.h"
+#include "core/llm/prompt/LlmPromptTemplate.h"
+#include "core/llm/LlmSurrogate.h"
+#include "core/session/SessionFactory.h"
+#include "core/datasets/T4Dataset.h"
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
@@ -48,7 +48,8 @@ double peakRssMiB() {
 double threadCpuS() {
     rusage u{};
     getrusage(RUSAGE_THREAD, &u);
-    return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + 1e-6 * static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec);
+    return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
+        1e-6 * static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec);
 }
 
 /// augur-llm-test-server in its own process; stopped with SIGINT on destruction.
@@ -63,9 +64,11 @@ struct ServerProcess {
         posix_spawn_file_actions_adddup2(&fa, out[1], 1);
         posix_spawn_file_actions_addclose(&fa, out[0]);
         const std::string delay = std::to_string(chunkDelayMs), pieceText = std::to_string(piece);
-        std::vector<char*> argv{const_cast<char*>(path.c_str()), const_cast<char*>("--chunk-delay-ms"), const_cast<char*>(delay.c_str()),
-                                const_cast<char*>("--piece"), const_cast<char*>(pieceText.c_str()), nullptr};
-        if (posix_spawn(&pid, path.c_str(), &fa, nullptr, argv.data(), environ) != 0) throw std::runtime_error("cannot start " + path);
+        std::vector<char*> argv{const_cast<char*>(path.c_str()),      const_cast<char*>("--chunk-delay-ms"),
+                                const_cast<char*>(delay.c_str()),     const_cast<char*>("--piece"),
+                                const_cast<char*>(pieceText.c_str()), nullptr};
+        if (posix_spawn(&pid, path.c_str(), &fa, nullptr, argv.data(), environ) != 0)
+            throw std::runtime_error("cannot start " + path);
         posix_spawn_file_actions_destroy(&fa);
         close(out[1]);
         std::string line;
@@ -101,13 +104,15 @@ std::vector<augur::Candidate> candidatesFrom(const augur::T4Dataset& ds, int n) 
         c.id = i + 1;
         c.parent = 0;
         c.configuration = ds.records[static_cast<std::size_t>(i) % ds.records.size()].configuration;
-        c.source = i >= static_cast<int>(ds.records.size()) ? "// copy " + std::to_string(i) : ""; // distinct beyond the space
+        c.source =
+            i >= static_cast<int>(ds.records.size()) ? "// copy " + std::to_string(i) : ""; // distinct beyond the space
         out.push_back(std::move(c));
     }
     return out;
 }
 
-Result measure(const augur::LlmEndpoint& endpoint, const augur::T4Dataset& ds, const std::string& datasetPath, int forecasts, int concurrency) {
+Result measure(const augur::LlmEndpoint& endpoint, const augur::T4Dataset& ds, const std::string& datasetPath,
+               int forecasts, int concurrency) {
     Result r;
     augur::LlmEndpoint e = endpoint;
     e.maxConcurrency = concurrency;
@@ -128,7 +133,8 @@ Result measure(const augur::LlmEndpoint& endpoint, const augur::T4Dataset& ds, c
     std::vector<augur::LlmChatReply> sample;
     for (int i = 0; i < forecasts; i += concurrency) {
         std::vector<const augur::Candidate*> batch;
-        for (int k = i; k < std::min(forecasts, i + concurrency); ++k) batch.push_back(&cands[static_cast<std::size_t>(k)]);
+        for (int k = i; k < std::min(forecasts, i + concurrency); ++k)
+            batch.push_back(&cands[static_cast<std::size_t>(k)]);
         for (const auto& f : s.forecast(ds.problem, batch)) r.failures += f.parseFailure;
     }
     r.wallS = std::chrono::duration<double>(Clock::now() - t0).count();
@@ -157,7 +163,7 @@ Result measure(const augur::LlmEndpoint& endpoint, const augur::T4Dataset& ds, c
         std::ofstream(endpoints) << json{{"endpoints", json::array({pe.toJson()})}}.dump();
         augur::SessionConfig cfg;
         cfg.datasetPath = datasetPath;
-        cfg.surrogate = "llm";
+        cfg.surrogate = augur::SurrogateKind::Llm;
         cfg.endpointsFile = endpoints;
         cfg.maxMeasurements = 40;
         cfg.childrenPerExpansion = 16;
@@ -184,7 +190,8 @@ Result measure(const augur::LlmEndpoint& endpoint, const augur::T4Dataset& ds, c
 
 int main(int argc, char** argv) {
     CLI::App app{"Augur LLM client benchmark: forecasts per second at 32 in flight, overhead per forecast, RSS"};
-    std::string server, baseUrl, model = "test-model", dataset = std::string(AUGUR_SHARED_DATA_DIR) + "/convolution_A100_T4.json.gz";
+    std::string server, baseUrl, model = "test-model",
+                                 dataset = std::string(AUGUR_SHARED_DATA_DIR) + "/convolution_A100_T4.json.gz";
     int forecasts = 2048, concurrency = 32, piece = 24;
     std::vector<int> delays{0, 5};
     bool asJson = false, noStream = false;
@@ -201,7 +208,8 @@ int main(int argc, char** argv) {
     CLI11_PARSE(app, argc, argv);
     if (server.empty()) {
         std::error_code ec;
-        server = (fs::read_symlink("/proc/self/exe", ec).parent_path() / ".." / "tests" / "augur-llm-test-server").string();
+        server =
+            (fs::read_symlink("/proc/self/exe", ec).parent_path() / ".." / "tests" / "augur-llm-test-server").string();
     }
     const augur::T4Dataset ds = augur::loadT4Dataset(dataset);
     std::vector<Result> results;
@@ -240,11 +248,12 @@ int main(int argc, char** argv) {
         std::cout << json{{"runs", out}, {"peak_rss_mib", peakRssMiB()}}.dump(2) << std::endl;
         return 0;
     }
-    std::printf("%-10s %6s %9s %12s %10s %10s %12s %10s %10s %12s\n", "delay_ms", "conc", "forecasts", "forecasts/s", "p50_ms",
-                "p95_ms", "client_ms/f", "prompt_ms", "parse_ms", "engine_ms/f");
+    std::printf("%-10s %6s %9s %12s %10s %10s %12s %10s %10s %12s\n", "delay_ms", "conc", "forecasts", "forecasts/s",
+                "p50_ms", "p95_ms", "client_ms/f", "prompt_ms", "parse_ms", "engine_ms/f");
     for (const auto& r : results)
-        std::printf("%-10d %6d %9d %12.0f %10.2f %10.2f %12.3f %10.3f %10.3f %12.3f\n", r.delayMs, concurrency, r.forecasts, r.perSecond,
-                    r.p50, r.p95, r.clientCpuMsPerForecast, r.promptMsPerForecast, r.parseMsPerForecast, r.engineCpuMsPerForecast);
+        std::printf("%-10d %6d %9d %12.0f %10.2f %10.2f %12.3f %10.3f %10.3f %12.3f\n", r.delayMs, concurrency,
+                    r.forecasts, r.perSecond, r.p50, r.p95, r.clientCpuMsPerForecast, r.promptMsPerForecast,
+                    r.parseMsPerForecast, r.engineCpuMsPerForecast);
     std::printf("peak RSS: %.1f MiB\n", peakRssMiB());
     return 0;
 }

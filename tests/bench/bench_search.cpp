@@ -7,10 +7,10 @@
 //
 //   bench_search [--seeds N] [--budgets 25,50,100] [--strategies model,puct,measure-all]
 //                [--jobs N] [--warm-start] [--json FILE] DATASET...
-#include "core/RunSummary.h"
-#include "core/SearchCurves.h"
-#include "core/SessionFactory.h"
-#include "core/T4Dataset.h"
+#include "core/engine/RunSummary.h"
+#include "core/session/SearchCurves.h"
+#include "core/session/SessionFactory.h"
+#include "core/datasets/T4Dataset.h"
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
@@ -53,7 +53,7 @@ struct RunResult {
 nlohmann::json runOne(const Job& job) {
     augur::SessionConfig cfg;
     cfg.datasetPath = job.dataset;
-    cfg.strategy = job.strategy;
+    cfg.strategy = *augur::kSearchStrategies.parse(job.strategy);
     cfg.maxMeasurements = job.budget;
     cfg.seed = static_cast<std::uint64_t>(job.seed);
     cfg.priorPath = job.prior;
@@ -96,7 +96,8 @@ std::vector<RunResult> runAll(const std::vector<Job>& list, int jobs) {
         auto j = nlohmann::json::parse(text, nullptr, false);
         if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || j.is_discarded() || j.contains("error")) {
             std::cerr << "bench_search: " << list[index].dataset << " " << list[index].strategy << " seed "
-                      << list[index].seed << ": " << (j.is_object() ? j.value("error", std::string("failed")) : text) << "\n";
+                      << list[index].seed << ": " << (j.is_object() ? j.value("error", std::string("failed")) : text)
+                      << "\n";
             std::exit(2);
         }
         RunResult r;
@@ -172,8 +173,12 @@ int main(int argc, char** argv) {
     std::vector<std::string> datasets;
     std::vector<std::string> strategies{"model", "puct", "measure-all"};
     app.add_option("--seeds", seeds, "Seeds per strategy and budget (1..N)");
-    app.add_option("--budgets", budgets, "Measurement budgets, comma-separated")->delimiter(',')->allow_extra_args(false);
-    app.add_option("--strategies", strategies, "Engine strategies, comma-separated (random is always computed)")->delimiter(',')->allow_extra_args(false);
+    app.add_option("--budgets", budgets, "Measurement budgets, comma-separated")
+        ->delimiter(',')
+        ->allow_extra_args(false);
+    app.add_option("--strategies", strategies, "Engine strategies, comma-separated (random is always computed)")
+        ->delimiter(',')
+        ->allow_extra_args(false);
     app.add_option("--jobs", jobs, "Runs at a time (child processes)");
     int design = 0;
     app.add_option("--initial-design", design, "model: initial design size (0 = automatic)");
@@ -200,9 +205,9 @@ int main(int argc, char** argv) {
                 r["strategy"] = strategy;
                 all.push_back(r);
                 const double rss = r.value("peak_rss_mib", std::nan(""));
-                std::printf("%-32s %6d %-12s %8.3f %8.3f %8s %8s %9.2f %8.2f %8.1f\n", base(ds).substr(0, 32).c_str(), budget,
-                            strategy.c_str(), r["median_fraction"].get<double>(), r["p10_fraction"].get<double>(),
-                            fmtReach(r["median_to_90"].get<double>(), budget).c_str(),
+                std::printf("%-32s %6d %-12s %8.3f %8.3f %8s %8s %9.2f %8.2f %8.1f\n", base(ds).substr(0, 32).c_str(),
+                            budget, strategy.c_str(), r["median_fraction"].get<double>(),
+                            r["p10_fraction"].get<double>(), fmtReach(r["median_to_90"].get<double>(), budget).c_str(),
                             fmtReach(r["median_to_95"].get<double>(), budget).c_str(),
                             r.value("candidates_per_measurement", 1.0), r.value("median_s_per_run", 0.0), rss);
             };
@@ -225,21 +230,23 @@ int main(int argc, char** argv) {
                         r.stop.find("every valid configuration was measured") == std::string::npos)
                         ++earlyStops;
                 }
-                emit(st, {{"median_fraction", quantile(f, 0.5)},
-                          {"p10_fraction", quantile(f, 0.1)},
-                          {"fractions", f},
-                          {"median_to_90", medianReach(r90)},
-                          {"median_to_95", medianReach(r95)},
-                          {"candidates_per_measurement", quantile(cpm, 0.5)},
-                          {"median_s_per_run", quantile(secs, 0.5)},
-                          {"peak_rss_mib", *std::max_element(rss.begin(), rss.end())},
-                          {"stopped_early", earlyStops}});
+                emit(st,
+                     {{"median_fraction", quantile(f, 0.5)},
+                      {"p10_fraction", quantile(f, 0.1)},
+                      {"fractions", f},
+                      {"median_to_90", medianReach(r90)},
+                      {"median_to_95", medianReach(r95)},
+                      {"candidates_per_measurement", quantile(cpm, 0.5)},
+                      {"median_s_per_run", quantile(secs, 0.5)},
+                      {"peak_rss_mib", *std::max_element(rss.begin(), rss.end())},
+                      {"stopped_early", earlyStops}});
             }
-            emit("random", {{"median_fraction", rnd.bestQuantile(budget, 0.5) / best},
-                            {"p10_fraction", rnd.bestQuantile(budget, 0.1) / best},
-                            {"median_to_90", static_cast<double>(rnd.medianDrawsTo(0.9 * best, 100000))},
-                            {"median_to_95", static_cast<double>(rnd.medianDrawsTo(0.95 * best, 100000))},
-                            {"candidates_per_measurement", 1.0}});
+            emit("random",
+                 {{"median_fraction", rnd.bestQuantile(budget, 0.5) / best},
+                  {"p10_fraction", rnd.bestQuantile(budget, 0.1) / best},
+                  {"median_to_90", static_cast<double>(rnd.medianDrawsTo(0.9 * best, 100000))},
+                  {"median_to_95", static_cast<double>(rnd.medianDrawsTo(0.95 * best, 100000))},
+                  {"candidates_per_measurement", 1.0}});
         }
     }
     if (warm) {
@@ -267,14 +274,24 @@ int main(int argc, char** argv) {
                     (isWarm ? w95 : c95).push_back(results[i].reach95);
                     (isWarm ? wf : cf).push_back(results[i].fraction);
                 }
-                const double mc90 = medianReach(c90), mw90 = medianReach(w90), mc95 = medianReach(c95), mw95 = medianReach(w95);
+                const double mc90 = medianReach(c90), mw90 = medianReach(w90), mc95 = medianReach(c95),
+                             mw95 = medianReach(w95);
                 std::printf("%-32s %-32s %8s %8s %8s %8s %8.3f %8.3f\n", base(target).substr(0, 32).c_str(),
-                            base(prior).substr(0, 32).c_str(), fmtReach(mc90, budget).c_str(), fmtReach(mw90, budget).c_str(),
-                            fmtReach(mc95, budget).c_str(), fmtReach(mw95, budget).c_str(), quantile(cf, 0.5), quantile(wf, 0.5));
-                all.push_back({{"warm_start", true}, {"target", base(target)}, {"prior", base(prior)}, {"budget", budget},
-                               {"cold_median_to_90", mc90}, {"warm_median_to_90", mw90}, {"cold_median_to_95", mc95},
-                               {"warm_median_to_95", mw95}, {"cold_median_fraction", quantile(cf, 0.5)},
-                               {"warm_median_fraction", quantile(wf, 0.5)}, {"cold_fractions", cf}, {"warm_fractions", wf}});
+                            base(prior).substr(0, 32).c_str(), fmtReach(mc90, budget).c_str(),
+                            fmtReach(mw90, budget).c_str(), fmtReach(mc95, budget).c_str(),
+                            fmtReach(mw95, budget).c_str(), quantile(cf, 0.5), quantile(wf, 0.5));
+                all.push_back({{"warm_start", true},
+                               {"target", base(target)},
+                               {"prior", base(prior)},
+                               {"budget", budget},
+                               {"cold_median_to_90", mc90},
+                               {"warm_median_to_90", mw90},
+                               {"cold_median_to_95", mc95},
+                               {"warm_median_to_95", mw95},
+                               {"cold_median_fraction", quantile(cf, 0.5)},
+                               {"warm_median_fraction", quantile(wf, 0.5)},
+                               {"cold_fractions", cf},
+                               {"warm_fractions", wf}});
             }
     }
     if (!jsonPath.empty()) std::ofstream(jsonPath) << all.dump(2) << "\n";

@@ -1,7 +1,7 @@
 #pragma once
 // The endpoint profile the LLM suites point at their loopback test server: short retry
 // delays so retried requests do not slow the suites down.
-#include "core/LlmEndpoint.h"
+#include "core/llm/client/LlmEndpoint.h"
 #include "tests/llm_server/LlmTestServer.h"
 
 namespace augur {

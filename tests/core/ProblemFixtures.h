@@ -27,16 +27,19 @@ struct MalformedCase {
 
 inline std::vector<MalformedCase> malformedCases() {
     return {
-        {"dtype", R"J("dtype": "f32", "count": "n", "role": "input")J", R"J("dtype": "f8", "count": "n", "role": "input")J", "buffers[0].dtype"},
+        {"dtype", R"J("dtype": "f32", "count": "n", "role": "input")J",
+         R"J("dtype": "f8", "count": "n", "role": "input")J", "buffers[0].dtype"},
         {"role", R"J("role": "output")J", R"J("role": "result")J", "buffers[1].role"},
         {"init", R"J("init": "normal")J", R"J("init": "zeros")J", "buffers[0].init"},
         {"count", R"J("count": "n", "role": "output")J", R"J("count": "n -", "role": "output")J", "buffers[1].count"},
         {"size", R"J({"n": 1024})J", R"J({"n": -4})J", "sizes.n"},
-        {"typo", R"J("shared_bytes": 0, "args": ["a", "c", "n"])J", R"J("shared_byte": 0, "args": ["a", "c", "n"])J", "reference.launches[0].shared_byte"},
+        {"typo", R"J("shared_bytes": 0, "args": ["a", "c", "n"])J", R"J("shared_byte": 0, "args": ["a", "c", "n"])J",
+         "reference.launches[0].shared_byte"},
         {"grid", R"J(["ceil_div(n, 256)", 1, 1])J", R"J(["ceil_div(n, ", 1, 1])J", "reference.launches[0].grid[0]"},
         {"arg", R"J(["a", "c", "n"])J", R"J(["a", "d", "n"])J", "reference.launches[0].args[1]"},
         {"argtype", R"J("i64:n")J", R"J("i128:n")J", "tunable.launches[0].args[2]"},
-        {"kernel", R"J("kernel": "k", "grid": ["ceil)J", R"J("kernel": "k<1>", "grid": ["ceil)J", "reference.launches[0].kernel"},
+        {"kernel", R"J("kernel": "k", "grid": ["ceil)J", R"J("kernel": "k<1>", "grid": ["ceil)J",
+         "reference.launches[0].kernel"},
         {"restrictions", R"J("B <= 1024")J", R"J("B > 4096")J", "tunable.restrictions"},
         {"source", R"J({"source": "ref.cu", "launches")J", R"J({"source": "gone.cu", "launches")J", "reference.source"},
         {"json", R"J("sizes": {)J", R"J("sizes": {{)J", "(file)"},

@@ -1,9 +1,9 @@
 // Path confinement of files a problem names, and the include scanner that confines what
 // NVRTC may read: tables of hostile inputs, then properties over random ones.
-#include "core/ConfinedFile.h"
-#include "core/IncludeScanner.h"
-#include "core/InputError.h"
-#include "core/ProblemLoader.h"
+#include "core/base/ConfinedFile.h"
+#include "core/base/IncludeScanner.h"
+#include "core/base/InputError.h"
+#include "core/problem/ProblemLoader.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -56,9 +56,11 @@ private Q_SLOTS:
 
         QCOMPARE(readConfinedFile(folder, "ref.cu", 1 << 20, "p", "f"), std::string("kernel"));
         QCOMPARE(readConfinedFile(folder, "sub/x.cu", 1 << 20, "p", "f"), std::string("x"));
-        QCOMPARE(readConfinedFile(folder, "link_in.cu", 1 << 20, "p", "f"), std::string("kernel")); // a link that stays inside
-        for (const char* bad : {"../secret.txt", "../../../../etc/passwd", "/etc/passwd", "/proc/self/environ", "/dev/zero",
-                                "link_out.cu", "zero.cu", "adir", ".", "", "fifo.cu", "big.cu", "sub/../../secret.txt", "missing.cu"})
+        QCOMPARE(readConfinedFile(folder, "link_in.cu", 1 << 20, "p", "f"),
+                 std::string("kernel")); // a link that stays inside
+        for (const char* bad :
+             {"../secret.txt", "../../../../etc/passwd", "/etc/passwd", "/proc/self/environ", "/dev/zero",
+              "link_out.cu", "zero.cu", "adir", ".", "", "fifo.cu", "big.cu", "sub/../../secret.txt", "missing.cu"})
             QVERIFY2(refused(folder, bad), bad);
     }
 
@@ -82,8 +84,7 @@ private Q_SLOTS:
                 const std::string text = readConfinedFile(folder, name, 1 << 20, "p", "f");
                 QVERIFY2(text == "inside", name.c_str());
                 ++reads;
-            } catch (const InputError&) {
-            }
+            } catch (const InputError&) {}
         }
         QVERIFY(reads > 0); // the property is not vacuous
     }
@@ -92,9 +93,11 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const fs::path folder = fs::path(dir.path().toStdString()) / "p";
         write(folder / "ref.cu", "extern \"C\" __global__ void k(float* c) {}");
-        const std::string head = "{\"name\": \"p\", \"sizes\": {\"n\": 64}, \"buffers\": [{\"name\": \"c\", \"dtype\": \"f32\", "
-                                 "\"count\": \"n\", \"role\": \"output\"}], \"reference\": {\"source\": \"";
-        const std::string tail = "\", \"launches\": [{\"kernel\": \"k\", \"grid\": [1, 1, 1], \"block\": [64, 1, 1], \"args\": [\"c\"]}]}}";
+        const std::string head =
+            "{\"name\": \"p\", \"sizes\": {\"n\": 64}, \"buffers\": [{\"name\": \"c\", \"dtype\": \"f32\", "
+            "\"count\": \"n\", \"role\": \"output\"}], \"reference\": {\"source\": \"";
+        const std::string tail =
+            "\", \"launches\": [{\"kernel\": \"k\", \"grid\": [1, 1, 1], \"block\": [64, 1, 1], \"args\": [\"c\"]}]}}";
         for (const char* bad : {"../../../../etc/passwd", "/etc/passwd", "/proc/self/environ", "/dev/zero", "."}) {
             write(folder / "problem.json", head + bad + tail);
             try {
@@ -149,8 +152,9 @@ private Q_SLOTS:
             QCOMPARE(found[0].line, c.line);
         }
         // Not directives: comments, string literals, a # that does not start a line.
-        for (const char* quiet : {"// #include </etc/passwd>\n", "/* #include </etc/passwd> */\n", "const char* s = \"#include </etc/passwd>\";\n",
-                                  "int a; #include </etc/passwd>\n", "#define S \"/*\"\n"})
+        for (const char* quiet :
+             {"// #include </etc/passwd>\n", "/* #include </etc/passwd> */\n",
+              "const char* s = \"#include </etc/passwd>\";\n", "int a; #include </etc/passwd>\n", "#define S \"/*\"\n"})
             QVERIFY2(scanIncludes(quiet).empty(), quiet);
     }
 
@@ -162,8 +166,8 @@ private Q_SLOTS:
         for (int trial = 0; trial < 3000; ++trial) {
             auto n = [&] { return noise[rng() % noise.size()]; };
             const std::string hash = rng() % 4 == 0 ? "%:" : "#";
-            const std::string src = "int a;\n" + n() + hash + n() + "include" + (rng() % 2 ? std::string(" ") : n()) + "</etc/passwd>" + n() +
-                                    "\nint b;\n";
+            const std::string src = "int a;\n" + n() + hash + n() + "include" + (rng() % 2 ? std::string(" ") : n()) +
+                "</etc/passwd>" + n() + "\nint b;\n";
             const auto found = scanIncludes(src);
             QVERIFY2(found.size() == 1 && found[0].name == "/etc/passwd", src.c_str());
         }

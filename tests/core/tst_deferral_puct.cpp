@@ -1,10 +1,10 @@
-// The deferral policy (accept on forecast or measure) and the PUCT scores (DESIGN "Search").
+// The deferral policy (accept on forecast or measure) and the PUCT scores (docs/design.md "Search and deferral").
 // Every expected value is worked out by hand in the comments. BinProbs index 0 is bin 1;
 // bin k spans log2 S in [(k-4)/2, (k-3)/2).
-#include "core/BinScheme.h"
-#include "core/DeferralPolicy.h"
-#include "core/PuctSearch.h"
-#include "core/Session.h"
+#include "core/bins/BinScheme.h"
+#include "core/search/DeferralPolicy.h"
+#include "core/search/PuctSearch.h"
+#include "core/model/Session.h"
 
 #include <QTest>
 
@@ -292,8 +292,7 @@ void TestDeferralPuct::puctScoresByHand() {
     const double n[4] = {1, 1, 0, 0};
     for (int i = 0; i < 4; ++i) {
         QVERIFY2(std::abs(sc[i].q - q[i]) < kEps, qPrintable(QString("Q of #%1 = %2").arg(i).arg(sc[i].q)));
-        QVERIFY2(std::abs(sc[i].prior - prior[i]) < kEps,
-                 qPrintable(QString("P of #%1 = %2").arg(i).arg(sc[i].prior)));
+        QVERIFY2(std::abs(sc[i].prior - prior[i]) < kEps, qPrintable(QString("P of #%1 = %2").arg(i).arg(sc[i].prior)));
         const double expected = q[i] + 1.0 * scale * prior[i] * std::sqrt(1.0 + 2.0) / (1.0 + n[i]);
         QVERIFY2(std::abs(sc[i].score - expected) < kEps,
                  qPrintable(QString("score of #%1 = %2, expected %3").arg(i).arg(sc[i].score).arg(expected)));

@@ -1,9 +1,9 @@
 // Damaged session files: a clear error that names the way out, and `recover` copies the
 // readable part to a new session that resumes.
-#include "core/InputError.h"
-#include "core/SessionFactory.h"
-#include "core/SessionRecovery.h"
-#include "core/SessionStore.h"
+#include "core/base/InputError.h"
+#include "core/session/SessionFactory.h"
+#include "core/store/SessionRecovery.h"
+#include "core/store/SessionStore.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -1,13 +1,17 @@
-// The engine (core/Engine.h) built by SessionFactory on the recorded convolution search
-// space, without a session file: budgets, the measure-all baseline, commands from other
-// threads (threshold, overrides, stop, budget) and determinism under a seed.
-#include "core/Engine.h"
-#include "core/EngineCommand.h"
-#include "core/ReplayBackend.h"
-#include "core/SessionFactory.h"
-#include "core/T4Dataset.h"
+// The engine (core/engine/Engine.h) built by SessionFactory on a recorded search space,
+// without a session file: budgets, the measure-all baseline, commands from other threads
+// (threshold, overrides, stop, budget) and determinism under a seed. Every case runs on the
+// project's own H200 reduce_sum_f32 dataset (120 configurations, the root is the plain
+// reference kernel) and again, as an extra row when ../shared is beside the checkout, on
+// Kernel Tuner's convolution space (4362 configurations; skipped without it).
+#include "core/engine/Engine.h"
+#include "core/engine/EngineCommand.h"
+#include "core/backend/ReplayBackend.h"
+#include "core/session/SessionFactory.h"
+#include "core/datasets/T4Dataset.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QTest>
 #include <QThread>
 
@@ -24,14 +28,21 @@ using namespace augur;
 
 namespace {
 
-const std::string kConvolution = std::string(AUGUR_SHARED_DATA) + "/convolution_A100_T4.json.gz";
+const QString kProject = QStringLiteral(AUGUR_SOURCE_DIR "/resources/datasets/h200/reduce_sum_f32.json.gz");
+const QString kShared = QStringLiteral(AUGUR_SHARED_DATA "/convolution_A100_T4.json.gz");
+
+/// The dataset of the current global data row.
+std::string datasetPath() {
+    QFETCH_GLOBAL(QString, path);
+    return path.toStdString();
+}
 
 SessionConfig config(int maxMeasurements, std::uint64_t seed = 1, const std::string& strategy = "puct") {
     SessionConfig c;
-    c.datasetPath = kConvolution;
+    c.datasetPath = datasetPath();
     c.maxMeasurements = maxMeasurements;
     c.seed = seed;
-    c.strategy = strategy;
+    c.strategy = *kSearchStrategies.parse(strategy);
     return c;
 }
 
@@ -47,7 +58,10 @@ bool waitFor(const std::function<bool()>& done, int ms) {
 }
 
 /// True when `child` differs from `parent` in exactly one parameter, by one value position.
+/// False for the children of a root without a configuration (an Augur dataset's plain
+/// reference kernel): those are sampled from the space.
 bool oneStep(const ParameterSpace& space, const Configuration& parent, const Configuration& child) {
+    if (parent.size() != space.size() || child.size() != space.size()) return false;
     int differing = 0;
     for (std::size_t i = 0; i < space.size(); ++i) {
         if (parent[i] == child[i]) continue;
@@ -65,6 +79,7 @@ class TestEngine : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase_data();
     void init();
     void commandQueueCoalesces();
     void budgetRun();
@@ -77,9 +92,22 @@ private slots:
     void deterministicForASeed();
 };
 
+/// Every case per dataset; delayMs paces the replay where the test acts on a running engine
+/// (a 120-point space is otherwise searched before the test thread gets to act).
+void TestEngine::initTestCase_data() {
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<double>("delayMs");
+    QTest::newRow("reduce_sum_f32 (project)") << kProject << 10.0;
+    QTest::newRow("convolution_A100 (shared)") << kShared << 0.0;
+}
+
 void TestEngine::init() {
-    if (!std::filesystem::exists(kConvolution) && QByteArray(QTest::currentTestFunction()) != "commandQueueCoalesces")
-        QSKIP("convolution_A100_T4.json.gz not found under AUGUR_SHARED_DATA");
+    QFETCH_GLOBAL(QString, path);
+    if (!QFile::exists(path)) {
+        QVERIFY2(path.startsWith(QStringLiteral(AUGUR_SHARED_DATA)),
+                 qPrintable(path + ": a project dataset is missing"));
+        QSKIP(qPrintable(path + " not found (AUGUR_SHARED_DATA): an extra row"));
+    }
 }
 
 void TestEngine::commandQueueCoalesces() {
@@ -145,7 +173,7 @@ void TestEngine::budgetRun() {
 
     // Measurements are the recorded ones; children are in-space one-step neighbours or
     // the tuner's global moves (several parameters at once, or a random restart).
-    ReplayBackend replay(loadT4Dataset(kConvolution));
+    ReplayBackend replay(loadT4Dataset(datasetPath()));
     std::set<std::string> keys;
     int measured = 0, accepted = 0, localMoves = 0, globalMoves = 0;
     for (const auto& c : s.candidates()) {
@@ -155,8 +183,10 @@ void TestEngine::budgetRun() {
         if (c.id == 0) continue;
         QVERIFY(c.parent >= 0 && c.parent < c.id);
         QCOMPARE(c.depth, s.at(c.parent).depth + 1);
-        if (oneStep(s.problem().space, s.at(c.parent).configuration, c.configuration)) ++localMoves;
-        else ++globalMoves;
+        if (oneStep(s.problem().space, s.at(c.parent).configuration, c.configuration))
+            ++localMoves;
+        else
+            ++globalMoves;
         QVERIFY(replay.inSpace(c.configuration));
         QVERIFY(c.forecast.has_value());
         QVERIFY(c.decision.has_value());
@@ -225,7 +255,10 @@ void TestEngine::budgetCommand() {
 
 void TestEngine::thresholdFromAnotherThread() {
     // A budget far beyond what the test waits for; the test stops the engine itself.
-    auto engine = SessionFactory::create(config(1000000), "");
+    QFETCH_GLOBAL(double, delayMs);
+    SessionConfig paced = config(1000000);
+    paced.replayDelayMs = delayMs;
+    auto engine = SessionFactory::create(paced, "");
     Engine* raw = engine.get();
     QCOMPARE(engine->session().config().threshold, 0.5); // the default
     std::atomic<int> measuredLines{0};

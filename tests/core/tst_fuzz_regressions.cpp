@@ -3,10 +3,10 @@
 // exception or a crash. The importers and LLM reply targets are replayed through the very
 // functions the fuzz targets call (tests/fuzz/FuzzInputs.h). worker_protocol is replayed
 // by gpu_tst_protocol_regressions.
-#include "core/InputError.h"
-#include "core/MeasureJob.h"
-#include "core/ProblemLoader.h"
-#include "core/T4Dataset.h"
+#include "core/base/InputError.h"
+#include "core/problem/MeasureJob.h"
+#include "core/problem/ProblemLoader.h"
+#include "core/datasets/T4Dataset.h"
 #include "tests/fuzz/FuzzInputs.h"
 
 #include <QTemporaryDir>
@@ -25,7 +25,8 @@ const fs::path kRegressions = fs::path(AUGUR_SOURCE_DIR) / "tests" / "fuzz" / "r
 
 const fs::path kSeeds = fs::path(AUGUR_SOURCE_DIR) / "tests" / "fuzz" / "seeds";
 
-std::vector<std::pair<std::string, std::string>> inputs(const std::string& target, const fs::path& base = kRegressions) {
+std::vector<std::pair<std::string, std::string>> inputs(const std::string& target,
+                                                        const fs::path& base = kRegressions) {
     std::vector<std::pair<std::string, std::string>> out;
     if (!fs::is_directory(base / target)) return out;
     for (const auto& e : fs::directory_iterator(base / target)) {
@@ -63,7 +64,8 @@ class TestFuzzRegressions : public QObject {
 
 private Q_SLOTS:
     void candidatePlans() {
-        const Problem problem = ProblemLoader::load((fs::path(AUGUR_SOURCE_DIR) / "tests" / "adversarial" / "scale_add").string());
+        const Problem problem =
+            ProblemLoader::load((fs::path(AUGUR_SOURCE_DIR) / "tests" / "adversarial" / "scale_add").string());
         const auto cases = inputs("candidate_plan");
         QVERIFY(!cases.empty());
         for (const auto& [name, text] : cases) {
@@ -97,7 +99,7 @@ private Q_SLOTS:
         // A new fuzz target's regressions must be replayed somewhere: here, or (the worker
         // protocol) in gpu_tst_protocol_regressions.
         static const std::set<std::string> known{"candidate_plan", "problem_json", "t4_dataset", "worker_protocol",
-                                                 "importers", "llm_reply", "llm_stream"};
+                                                 "importers",      "llm_reply",    "llm_stream"};
         for (const auto& e : fs::directory_iterator(kRegressions))
             QVERIFY2(known.count(e.path().filename().string()), ("not replayed: " + e.path().string()).c_str());
     }
@@ -108,7 +110,8 @@ private Q_SLOTS:
     }
 
     void llmReplies() {
-        const Problem problem = ProblemLoader::load((fs::path(AUGUR_SOURCE_DIR) / "resources" / "problems" / "vector_add_f32").string());
+        const Problem problem =
+            ProblemLoader::load((fs::path(AUGUR_SOURCE_DIR) / "resources" / "problems" / "vector_add_f32").string());
         replay("llm_reply", [&](const std::uint8_t* d, std::size_t n) { fuzz::llmReply(d, n, problem); });
     }
 

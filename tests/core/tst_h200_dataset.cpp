@@ -1,10 +1,10 @@
 // Augur's own H200 measurements (resources/datasets/h200) replayed: the reference is the
 // plain kernel outside the template's space, speedups are the paired ones recorded by the
 // harness, and a session over it starts from the root with sampled configurations.
-#include "core/ReplayBackend.h"
-#include "core/RunSummary.h"
-#include "core/SessionFactory.h"
-#include "core/T4Dataset.h"
+#include "core/backend/ReplayBackend.h"
+#include "core/engine/RunSummary.h"
+#include "core/session/SessionFactory.h"
+#include "core/datasets/T4Dataset.h"
 
 #include <QTest>
 
@@ -33,9 +33,11 @@ private Q_SLOTS:
             QVERIFY2(!ds.problem.referenceSource.empty() && !ds.problem.tunableSource.empty(), what.c_str());
             QVERIFY2(ds.records.size() >= 20, what.c_str());
             for (const auto& r : ds.records) {
-                QVERIFY(r.status != MeasurementStatus::Ok || (r.recordedSpeedup && *r.recordedSpeedup > 0.0 && r.samples >= 3));
+                QVERIFY(r.status != MeasurementStatus::Ok ||
+                        (r.recordedSpeedup && *r.recordedSpeedup > 0.0 && r.samples >= 3));
                 // S is the median of the paired ratios: inside its own confidence interval.
-                if (r.recordedSpeedup) QVERIFY(r.recordedSpeedupLow <= *r.recordedSpeedup && *r.recordedSpeedup <= r.recordedSpeedupHigh);
+                if (r.recordedSpeedup)
+                    QVERIFY(r.recordedSpeedupLow <= *r.recordedSpeedup && *r.recordedSpeedup <= r.recordedSpeedupHigh);
             }
         }
         QVERIFY2(files >= 8, "one dataset per suite problem");
@@ -56,7 +58,7 @@ private Q_SLOTS:
         c.configuration = first.configuration;
         m = replay.measure(problem, c);
         QCOMPARE(m.speedup, *first.recordedSpeedup);
-        QVERIFY(!m.details.empty()); // the harness report travels with the record
+        QVERIFY(m.report->candidateCompile.has_value()); // the harness report travels with the record
         QVERIFY(*replay.bestPossibleSpeedup() > 2.0);
     }
 
@@ -65,11 +67,12 @@ private Q_SLOTS:
         cfg.datasetPath = (kDatasets / "softmax_rows_f32.json.gz").string();
         cfg.maxMeasurements = 100;
         cfg.seed = 3;
-        cfg.strategy = "puct"; // the model strategy measures the whole 60-point space at this budget
+        cfg.strategy = SearchStrategy::Puct; // the model strategy measures the whole 60-point space at this budget
         auto engine = SessionFactory::create(cfg, "");
         engine->run();
         engine->rethrowIfFailed();
-        const auto summary = runSummary(engine->session(), &engine->backend(), engine->stopReason(), engine->elapsedSeconds());
+        const auto summary =
+            runSummary(engine->session(), &engine->backend(), engine->stopReason(), engine->elapsedSeconds());
         QCOMPARE(summary["space_size"].get<long long>(), 60LL);
         QCOMPARE(summary["fraction_recovered"].get<double>(), 1.0);
         int rootChildren = 0;
@@ -87,13 +90,15 @@ private Q_SLOTS:
         auto engine = SessionFactory::create(cfg, "");
         engine->run();
         engine->rethrowIfFailed();
-        QCOMPARE(engine->session().config().strategy, std::string("model")); // the default for a tunable space
-        const auto summary = runSummary(engine->session(), &engine->backend(), engine->stopReason(), engine->elapsedSeconds());
+        QCOMPARE(engine->session().config().strategy, SearchStrategy::Model); // the default for a tunable space
+        const auto summary =
+            runSummary(engine->session(), &engine->backend(), engine->stopReason(), engine->elapsedSeconds());
         QCOMPARE(summary["measured"].get<int>(), 25);
         QVERIFY(summary["fraction_recovered"].get<double>() >= 0.99);
         int onForecast = 0; // accepted on a confident forecast, not because the budget ran out
         for (const auto& c : engine->session().candidates())
-            if (c.state == CandidateState::Accepted && c.decision && c.decision->reason == DecisionReason::Threshold) ++onForecast;
+            if (c.state == CandidateState::Accepted && c.decision && c.decision->reason == DecisionReason::Threshold)
+                ++onForecast;
         QVERIFY(onForecast > 0);
     }
 };

@@ -4,16 +4,16 @@
 // kept as rejected candidates (never lost), duplicates dropped and remembered, answers
 // read from the reasoning field, truncation re-asked, and LlmUnavailable when no
 // request gets a reply.
-#include "core/LlmClient.h"
-#include "core/LlmGenerator.h"
-#include "core/LlmPromptText.h"
-#include "core/LlmReplyGate.h"
-#include "core/LlmReplyRejection.h"
-#include "core/LlmUnavailable.h"
-#include "core/ProblemLoader.h"
-#include "core/ReplayBackend.h"
-#include "core/Session.h"
-#include "core/T4Dataset.h"
+#include "core/llm/client/LlmClient.h"
+#include "core/llm/LlmGenerator.h"
+#include "core/llm/prompt/LlmPromptText.h"
+#include "core/llm/reply/LlmReplyGate.h"
+#include "core/model/LlmReplyRejection.h"
+#include "core/llm/client/LlmUnavailable.h"
+#include "core/problem/ProblemLoader.h"
+#include "core/backend/ReplayBackend.h"
+#include "core/model/Session.h"
+#include "core/datasets/T4Dataset.h"
 
 #include "tests/core/LlmTestEndpoint.h"
 #include "tests/llm_server/LlmTestServer.h"
@@ -29,7 +29,6 @@ using json = nlohmann::json;
 namespace {
 const std::string kSoftmax = std::string(AUGUR_SOURCE_DIR) + "/resources/datasets/h200/softmax_rows_f32.json.gz";
 const std::string kVectorAdd = std::string(AUGUR_SOURCE_DIR) + "/resources/problems/vector_add_f32";
-
 
 std::string userOf(const json& body) { return body["messages"].back()["content"].get<std::string>(); }
 int proposalOf(const json& body) {
@@ -75,7 +74,8 @@ struct ReplayFixture {
     json params(std::size_t record) const {
         json p = json::object();
         const auto& space = session.problem().space;
-        for (std::size_t i = 0; i < space.size(); ++i) p[space.parameters()[i].name] = ds.records[record].configuration[i];
+        for (std::size_t i = 0; i < space.size(); ++i)
+            p[space.parameters()[i].name] = ds.records[record].configuration[i];
         return p;
     }
 };
@@ -88,8 +88,8 @@ private Q_SLOTS:
     void contrastivePrompt() {
         ReplayFixture f;
         LlmTestServer server;
-        LlmGenerator g(std::make_shared<LlmClient>(testEndpoint(server)), LlmPromptTemplate::load("generator_config"), f.backend,
-                       LlmGeneratorOptions{LlmGeneratorMode::Configuration});
+        LlmGenerator g(std::make_shared<LlmClient>(testEndpoint(server)), LlmPromptTemplate::load("generator_config"),
+                       f.backend, LlmGeneratorOptions{LlmGeneratorMode::Configuration});
         auto r = g.request(f.session, f.session.at(1), 1, 4);
         const std::string u = r.messages.back().content;
         QVERIFY(u.find("best: ") != std::string::npos);
@@ -97,10 +97,11 @@ private Q_SLOTS:
         QVERIFY(u.find("failed: ") != std::string::npos);
         QVERIFY(u.find("identifier \"foo\" is undefined") != std::string::npos); // the failure's reason
         QVERIFY(u.find("S = ") != std::string::npos);
-        QVERIFY(u.find("idea number 10") != std::string::npos);                 // the memory
+        QVERIFY(u.find("idea number 10") != std::string::npos); // the memory
         QVERIFY(u.find("proposal 2 of 4") != std::string::npos);
         QVERIFY(u.find(f.ds.problem.tunableSource.substr(0, 30)) != std::string::npos);
-        QVERIFY(u.find("BLOCK") != std::string::npos || u.find(f.session.problem().space.parameters()[0].name) != std::string::npos);
+        QVERIFY(u.find("BLOCK") != std::string::npos ||
+                u.find(f.session.problem().space.parameters()[0].name) != std::string::npos);
         QVERIFY(u.find("Diagnoses:") != std::string::npos);
         QCOMPARE(r.schemaName, std::string("augur_configuration"));
         QVERIFY(r.schema["properties"]["parameters"]["required"].size() == f.session.problem().space.size());
@@ -112,20 +113,24 @@ private Q_SLOTS:
             const int k = proposalOf(body);
             switch (k) {
             case 1: return Replies::streamed(json{{"idea", "wider blocks"}, {"parameters", f.params(40)}}.dump());
-            case 2: return Replies::streamed(json{{"idea", "again"}, {"parameters", f.params(10)}}.dump()); // already in the session
+            case 2:
+                return Replies::streamed(
+                    json{{"idea", "again"}, {"parameters", f.params(10)}}.dump()); // already in the session
             case 3: {
                 json p = f.params(41);
                 p[f.session.problem().space.parameters()[0].name] = 3; // not one of its values
                 return Replies::streamed(json{{"idea", "odd"}, {"parameters", p}}.dump());
             }
             case 4: return Replies::streamed("I refuse to answer in JSON.");
-            case 5: return Replies::streamed("", "Let me think... " + json{{"idea", "from reasoning"}, {"parameters", f.params(42)}}.dump(), "stop",
-                                             "reasoning_content", 16, true);
+            case 5:
+                return Replies::streamed(
+                    "", "Let me think... " + json{{"idea", "from reasoning"}, {"parameters", f.params(42)}}.dump(),
+                    "stop", "reasoning_content", 16, true);
             default: return Replies::streamed(json{{"idea", "x"}, {"parameters", f.params(43)}}.dump());
             }
         });
-        LlmGenerator g(std::make_shared<LlmClient>(testEndpoint(server)), LlmPromptTemplate::load("generator_config"), f.backend,
-                       LlmGeneratorOptions{LlmGeneratorMode::Configuration});
+        LlmGenerator g(std::make_shared<LlmClient>(testEndpoint(server)), LlmPromptTemplate::load("generator_config"),
+                       f.backend, LlmGeneratorOptions{LlmGeneratorMode::Configuration});
         auto out = g.propose(f.session, f.session.at(1), 6);
         QCOMPARE(out.size(), std::size_t(5)); // the duplicate is dropped
         QCOMPARE(g.stats().duplicates, 1);
@@ -140,7 +145,8 @@ private Q_SLOTS:
             if (auto why = LlmReplyRejection::reason(c)) {
                 ++rejected;
                 QVERIFY(c.configuration.empty());
-                QVERIFY(json::parse(c.launchesJson)["reply"].get<std::string>().size() > 5); // the raw reply is kept
+                QVERIFY(c.rejection->reply.size() > 5); // the raw reply is kept
+                QVERIFY(c.launchesJson.empty()); // the marker is typed, not hidden in the plan
             } else {
                 QCOMPARE(c.configuration.size(), f.session.problem().space.size());
                 QVERIFY(!LlmPromptText::idea(c).empty());
@@ -168,17 +174,27 @@ private Q_SLOTS:
         root.source = p.referenceSource;
         Measurement m;
         m.speedup = 1.0;
-        m.details = json{{"candidate_compile", {{"resources", {{"vector_add_ref", {{"registers", 16}, {"spill_store_bytes", 0}, {"spill_load_bytes", 0}}}}}}},
-                         {"bandwidth_fraction_of_peak", 0.83}}
-                        .dump();
+        m.report = MeasurementReport::fromJson(
+            json{{"candidate_compile",
+                  {{"resources",
+                    {{"vector_add_ref", {{"registers", 16}, {"spill_store_bytes", 0}, {"spill_load_bytes", 0}}}}}}},
+                 {"bandwidth_fraction_of_peak", 0.83}});
         root.measurement = m;
         session.add(root);
-        const std::string src = "extern \"C\" __global__ void add_vec4(const float* a, const float* b, float* c, int n) { }";
-        json launch{{"kernel", "add_vec4"}, {"grid", {"ceil_div(n, 1024)", 1, 1}}, {"block", {256, 1, 1}}, {"shared_bytes", 0}, {"args", {"a", "b", "c", "n"}}};
+        const std::string src =
+            "extern \"C\" __global__ void add_vec4(const float* a, const float* b, float* c, int n) { }";
+        json launch{{"kernel", "add_vec4"},
+                    {"grid", {"ceil_div(n, 1024)", 1, 1}},
+                    {"block", {256, 1, 1}},
+                    {"shared_bytes", 0},
+                    {"args", {"a", "b", "c", "n"}}};
         LlmTestServer server([&](const json& body, int) {
             const int k = proposalOf(body);
             const int maxTokens = body.value("max_tokens", 0);
-            json good{{"idea", "float4 loads " + std::to_string(k)}, {"source", src + "// " + std::to_string(k)}, {"launches", {launch}}, {"buffers", json::array()}};
+            json good{{"idea", "float4 loads " + std::to_string(k)},
+                      {"source", src + "// " + std::to_string(k)},
+                      {"launches", {launch}},
+                      {"buffers", json::array()}};
             switch (k) {
             case 1: return Replies::streamed(good.dump());
             case 2: {
@@ -186,13 +202,17 @@ private Q_SLOTS:
                 bad["launches"][0]["args"] = {"a", "b", "d", "n"};
                 return Replies::streamed(bad.dump());
             }
-            case 3: return maxTokens >= 2000 ? Replies::streamed(good.dump()) : Replies::streamed(good.dump().substr(0, 50), "", "length");
-            case 4: return Replies::plain(Replies::completion("", "final answer: " + good.dump(), "stop", true, "reasoning"));
+            case 3:
+                return maxTokens >= 2000 ? Replies::streamed(good.dump())
+                                         : Replies::streamed(good.dump().substr(0, 50), "", "length");
+            case 4:
+                return Replies::plain(
+                    Replies::completion("", "final answer: " + good.dump(), "stop", true, "reasoning"));
             default: return Replies::streamed(good.dump());
             }
         });
-        LlmGenerator g(std::make_shared<LlmClient>(testEndpoint(server)), LlmPromptTemplate::load("generator_source"), rf.backend,
-                       LlmGeneratorOptions{LlmGeneratorMode::Source});
+        LlmGenerator g(std::make_shared<LlmClient>(testEndpoint(server)), LlmPromptTemplate::load("generator_source"),
+                       rf.backend, LlmGeneratorOptions{LlmGeneratorMode::Source});
         auto req = g.request(session, session.at(0), 0, 4);
         const std::string u = req.messages.back().content;
         QVERIFY(u.find("memory-bound: 83% of peak DRAM bandwidth") != std::string::npos);
@@ -216,7 +236,9 @@ private Q_SLOTS:
         // The same source again is a duplicate.
         session.add(out[0]);
         server.setHandler([&](const json&, int) {
-            return Replies::streamed(json{{"idea", "same"}, {"source", out[0].source}, {"launches", {launch}}, {"buffers", json::array()}}.dump());
+            return Replies::streamed(
+                json{{"idea", "same"}, {"source", out[0].source}, {"launches", {launch}}, {"buffers", json::array()}}
+                    .dump());
         });
         QVERIFY(g.propose(session, session.at(0), 1).empty());
         QCOMPARE(g.stats().duplicates, 1);

@@ -4,18 +4,18 @@
 // reject negative or missing, repair truncation), log-probability forecasts, prompt
 // templates, endpoint profiles (no key in plain text), request bodies and the
 // generator's candidate parser.
-#include "core/InputError.h"
-#include "core/LlmCandidateParser.h"
-#include "core/LlmEndpointStore.h"
-#include "core/LlmForecastParser.h"
-#include "core/LlmJsonExtract.h"
-#include "core/LlmLogprobForecast.h"
-#include "core/LlmPromptTemplate.h"
-#include "core/LlmReplyAccumulator.h"
-#include "core/LlmRequestBody.h"
-#include "core/LlmRetryPolicy.h"
-#include "core/LlmSse.h"
-#include "core/ProblemLoader.h"
+#include "core/base/InputError.h"
+#include "core/llm/reply/LlmCandidateParser.h"
+#include "core/llm/client/LlmEndpointStore.h"
+#include "core/llm/reply/LlmForecastParser.h"
+#include "core/llm/reply/LlmJsonExtract.h"
+#include "core/llm/reply/LlmLogprobForecast.h"
+#include "core/llm/prompt/LlmPromptTemplate.h"
+#include "core/llm/client/LlmReplyAccumulator.h"
+#include "core/llm/client/LlmRequestBody.h"
+#include "core/llm/client/LlmRetryPolicy.h"
+#include "core/llm/client/LlmSse.h"
+#include "core/problem/ProblemLoader.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -53,8 +53,9 @@ class TestLlmProtocol : public QObject {
 
 private Q_SLOTS:
     void sseFramingAtEveryByteBoundary() {
-        const std::string stream = "\xEF\xBB\xBF: keep-alive\r\ndata: {\"a\":1}\r\n\r\nevent: error\ndata: line1\ndata: line2\n\n"
-                                   "data:no-space\r\rdata: [DONE]\n\n";
+        const std::string stream =
+            "\xEF\xBB\xBF: keep-alive\r\ndata: {\"a\":1}\r\n\r\nevent: error\ndata: line1\ndata: line2\n\n"
+            "data:no-space\r\rdata: [DONE]\n\n";
         for (std::size_t cut = 0; cut <= stream.size(); ++cut) {
             LlmSseParser p;
             auto ev = p.feed(std::string_view(stream).substr(0, cut));
@@ -84,8 +85,12 @@ private Q_SLOTS:
             a.addStreamData(chunk({{"content", "{\"x\":"}}));
             a.addStreamData(chunk({{"content", "1}"}}));
             a.addStreamData(chunk(json::object(), "stop"));
-            a.addStreamData(json{{"choices", json::array()}, {"usage", {{"prompt_tokens", 11}, {"completion_tokens", 7},
-                                                                       {"completion_tokens_details", {{"reasoning_tokens", 5}}}}}}.dump());
+            a.addStreamData(json{{"choices", json::array()},
+                                 {"usage",
+                                  {{"prompt_tokens", 11},
+                                   {"completion_tokens", 7},
+                                   {"completion_tokens_details", {{"reasoning_tokens", 5}}}}}}
+                                .dump());
             a.addStreamData("[DONE]");
             QVERIFY(a.done());
             QVERIFY(!a.failed());
@@ -106,7 +111,9 @@ private Q_SLOTS:
     void accumulatesPlainBodyContentNull() {
         LlmReplyAccumulator a;
         a.addBody(json{{"model", "m"},
-                       {"choices", json::array({{{"message", {{"content", nullptr}, {"reasoning", "the answer is {}"}}}, {"finish_reason", "length"}}})}}
+                       {"choices",
+                        json::array({{{"message", {{"content", nullptr}, {"reasoning", "the answer is {}"}}},
+                                      {"finish_reason", "length"}}})}}
                       .dump());
         QVERIFY(!a.failed());
         QVERIFY(a.reply().contentNull);
@@ -134,12 +141,18 @@ private Q_SLOTS:
 
     void logprobsAreRead() {
         LlmReplyAccumulator a;
-        json lp{{"content", json::array({{{"token", "\"predicted_bin\":"}, {"logprob", -0.1}, {"top_logprobs", json::array()}},
-                                         {{"token", " 5"}, {"logprob", -0.3},
-                                          {"top_logprobs", json::array({{{"token", " 5"}, {"logprob", -0.3}},
-                                                                        {{"token", " 4"}, {"logprob", -1.5}},
-                                                                        {{"token", " x"}, {"logprob", -3.0}}})}}})}};
-        a.addStreamData(json{{"choices", json::array({{{"index", 0}, {"delta", {{"content", "{\"predicted_bin\": 5"}}}, {"logprobs", lp}}})}}.dump());
+        json lp{{"content",
+                 json::array({{{"token", "\"predicted_bin\":"}, {"logprob", -0.1}, {"top_logprobs", json::array()}},
+                              {{"token", " 5"},
+                               {"logprob", -0.3},
+                               {"top_logprobs",
+                                json::array({{{"token", " 5"}, {"logprob", -0.3}},
+                                             {{"token", " 4"}, {"logprob", -1.5}},
+                                             {{"token", " x"}, {"logprob", -3.0}}})}}})}};
+        a.addStreamData(
+            json{{"choices",
+                  json::array({{{"index", 0}, {"delta", {{"content", "{\"predicted_bin\": 5"}}}, {"logprobs", lp}}})}}
+                .dump());
         QCOMPARE(a.reply().logprobs.size(), std::size_t(2));
         auto p = LlmLogprobForecast::fromTokens(a.reply().logprobs);
         QVERIFY(p.has_value());
@@ -173,12 +186,17 @@ private Q_SLOTS:
         }
         QVERIFY(!p.delayBeforeRetry(LlmErrorKind::Http, 503, 3, std::nullopt, rng)); // attempts used
         QVERIFY(!p.delayBeforeRetry(LlmErrorKind::Http, 400, 1, std::nullopt, rng));
-        QCOMPARE(*p.delayBeforeRetry(LlmErrorKind::Http, 429, 1, 7.0, rng), 7.0);       // Retry-After wins
-        QCOMPARE(*p.delayBeforeRetry(LlmErrorKind::Http, 429, 1, 3600.0, rng), 60.0);   // clamped
+        QCOMPARE(*p.delayBeforeRetry(LlmErrorKind::Http, 429, 1, 7.0, rng), 7.0); // Retry-After wins
+        QCOMPARE(*p.delayBeforeRetry(LlmErrorKind::Http, 429, 1, 3600.0, rng), 60.0); // clamped
         QCOMPARE(*LlmRetryPolicy::parseRetryAfter(" 120 ", 0), 120.0);
         QCOMPARE(*LlmRetryPolicy::parseRetryAfter("1.5", 0), 1.5);
         std::tm tm{};
-        tm.tm_year = 115; tm.tm_mon = 9; tm.tm_mday = 21; tm.tm_hour = 7; tm.tm_min = 27; tm.tm_sec = 30;
+        tm.tm_year = 115;
+        tm.tm_mon = 9;
+        tm.tm_mday = 21;
+        tm.tm_hour = 7;
+        tm.tm_min = 27;
+        tm.tm_sec = 30;
         const std::time_t now = timegm(&tm);
         QCOMPARE(*LlmRetryPolicy::parseRetryAfter("Wed, 21 Oct 2015 07:28:00 GMT", now), 30.0);
         QCOMPARE(*LlmRetryPolicy::parseRetryAfter("Wed, 21 Oct 2015 07:28:00 GMT", now + 100), 0.0);
@@ -205,7 +223,8 @@ private Q_SLOTS:
         json keys = json::object(), pct = json::object(), top = json{{"reasoning", "x"}};
         for (int k = 0; k < 8; ++k) {
             keys[std::to_string(k + 1)] = p[static_cast<std::size_t>(k)];
-            pct["bin" + std::to_string(k + 1)] = std::to_string(static_cast<int>(p[static_cast<std::size_t>(k)] * 100)) + "%";
+            pct["bin" + std::to_string(k + 1)] =
+                std::to_string(static_cast<int>(p[static_cast<std::size_t>(k)] * 100)) + "%";
             top["bin_" + std::to_string(k + 1)] = p[static_cast<std::size_t>(k)];
         }
         QVERIFY(LlmForecastParser::parse(json{{"bins", keys}}.dump()).p);
@@ -240,8 +259,8 @@ private Q_SLOTS:
         QVERIFY(LlmForecastParser::parse("Sure! Here it is:\n```json\n" + answer + "\n```\nDone.").p);
         QVERIFY(LlmForecastParser::parse("Reasoning... {\"draft\": true} then " + answer + " trailing").p);
         // A draft in the reasoning followed by the final answer: the last one wins.
-        auto twice = LlmForecastParser::parse(forecastJson({1, 0, 0, 0, 0, 0, 0, 0}).dump() + " no wait: " +
-                                              forecastJson({0, 0, 0, 0, 0, 0, 0, 1}).dump());
+        auto twice = LlmForecastParser::parse(forecastJson({1, 0, 0, 0, 0, 0, 0, 0}).dump() +
+                                              " no wait: " + forecastJson({0, 0, 0, 0, 0, 0, 0, 1}).dump());
         QVERIFY(twice.p);
         QCOMPARE((*twice.p)[7], 1.0);
         // Trailing commas and a cut-off tail after the last probability are repaired.
@@ -251,7 +270,9 @@ private Q_SLOTS:
         // Cut inside the probabilities: bins are missing, so it is a parse failure.
         QVERIFY(!LlmForecastParser::parse(answer.substr(0, answer.find("bin_6"))).p);
         // Eight "bin k: p" lines without JSON.
-        QVERIFY(LlmForecastParser::parse("bin 1: 0.1\nbin 2: 0.1\nbin 3: 0.1\nbin 4: 0.3\nbin 5: 0.2\nbin 6: 0.1\nbin 7: 0.05\nbin 8: 0.05").p);
+        QVERIFY(LlmForecastParser::parse(
+                    "bin 1: 0.1\nbin 2: 0.1\nbin 3: 0.1\nbin 4: 0.3\nbin 5: 0.2\nbin 6: 0.1\nbin 7: 0.05\nbin 8: 0.05")
+                    .p);
     }
 
     void jsonExtractRepairs() {
@@ -267,7 +288,8 @@ private Q_SLOTS:
     }
 
     void promptTemplates() {
-        auto t = LlmPromptTemplate::parse("# comment\n[system]\nYou are {{who}}.\n[user]\nHello {{ name }}!\n", "t.txt");
+        auto t =
+            LlmPromptTemplate::parse("# comment\n[system]\nYou are {{who}}.\n[user]\nHello {{ name }}!\n", "t.txt");
         QCOMPARE(t.variables(), (std::set<std::string>{"who", "name"}));
         auto m = t.render({{"who", "an expert"}, {"name", "Ada"}});
         QCOMPARE(m.size(), std::size_t(2));
@@ -293,9 +315,17 @@ private Q_SLOTS:
         {
             std::ofstream out(file);
             out << json{{"default", "local"},
-                        {"endpoints", json::array({{{"name", "local"}, {"base_url", "http://127.0.0.1:8000/v1/"}, {"model", "openai/gpt-oss-20b"},
-                                                    {"api_key_env", "AUGUR_TEST_KEY"}, {"structured_output", "vllm"}, {"reasoning_effort", "low"}},
-                                                   {{"name", "cpp"}, {"base_url", "http://127.0.0.1:8080/v1"}, {"model", "gpt-oss-20b"}, {"stream", false}}})}}
+                        {"endpoints",
+                         json::array({{{"name", "local"},
+                                       {"base_url", "http://127.0.0.1:8000/v1/"},
+                                       {"model", "openai/gpt-oss-20b"},
+                                       {"api_key_env", "AUGUR_TEST_KEY"},
+                                       {"structured_output", "vllm"},
+                                       {"reasoning_effort", "low"}},
+                                      {{"name", "cpp"},
+                                       {"base_url", "http://127.0.0.1:8080/v1"},
+                                       {"model", "gpt-oss-20b"},
+                                       {"stream", false}}})}}
                        .dump();
         }
         auto store = LlmEndpointStore::load(file, true);
@@ -316,16 +346,25 @@ private Q_SLOTS:
         QVERIFY(text.find("AUGUR_TEST_KEY") != std::string::npos);
         QVERIFY(LlmEndpointStore::load(file, true).resolve("local", "cli").toJson() == e.toJson());
         // A key in plain text is refused.
-        json withKey{{"endpoints", json::array({{{"name", "x"}, {"base_url", "http://h/v1"}, {"model", "m"}, {"api_key", "sk-1"}}})}};
-        { std::ofstream out(file); out << withKey.dump(); }
+        json withKey{
+            {"endpoints",
+             json::array({{{"name", "x"}, {"base_url", "http://h/v1"}, {"model", "m"}, {"api_key", "sk-1"}}})}};
+        {
+            std::ofstream out(file);
+            out << withKey.dump();
+        }
         try {
             LlmEndpointStore::load(file, true);
             QFAIL("a plain-text key was accepted");
         } catch (const InputError& err) {
             QVERIFY(std::string(err.what()).find("api_key_env") != std::string::npos);
         }
-        QVERIFY_THROWS_EXCEPTION(InputError, LlmEndpoint::fromJson(json{{"name", "x"}, {"base_url", "ftp://h"}, {"model", "m"}}, "f"));
-        QVERIFY_THROWS_EXCEPTION(InputError, LlmEndpoint::fromJson(json{{"name", "x"}, {"base_url", "http://h"}, {"model", "m"}, {"max_concurency", 3}}, "f"));
+        QVERIFY_THROWS_EXCEPTION(
+            InputError, LlmEndpoint::fromJson(json{{"name", "x"}, {"base_url", "ftp://h"}, {"model", "m"}}, "f"));
+        QVERIFY_THROWS_EXCEPTION(
+            InputError,
+            LlmEndpoint::fromJson(json{{"name", "x"}, {"base_url", "http://h"}, {"model", "m"}, {"max_concurency", 3}},
+                                  "f"));
         // No file: a missing default file is an empty store; the environment may name one.
         auto empty = LlmEndpointStore::load(dir.filePath("none.json").toStdString(), false);
         QVERIFY(empty.endpoints.empty());
@@ -368,12 +407,17 @@ private Q_SLOTS:
     void candidateReplies() {
         Problem p = ProblemLoader::load(kVectorAdd);
         const std::string src = "extern \"C\" __global__ void add4(const float* a, const float* b, float* c, int n) {}";
-        json launch{{"kernel", "add4"}, {"grid", {"ceil_div(n, 1024)", 1, 1}}, {"block", {256, 1, 1}}, {"shared_bytes", 0}, {"args", p.referenceLaunches[0].args}};
+        json launch{{"kernel", "add4"},
+                    {"grid", {"ceil_div(n, 1024)", 1, 1}},
+                    {"block", {256, 1, 1}},
+                    {"shared_bytes", 0},
+                    {"args", p.referenceLaunches[0].args}};
         json good{{"idea", "float4 loads"}, {"source", src}, {"launches", {launch}}, {"buffers", json::array()}};
         auto ok = LlmCandidateParser::parseSource(p, good.dump());
         QVERIFY2(ok.ok, ok.error.c_str());
         QVERIFY(json::parse(ok.planJson)["note"] == "float4 loads");
-        QVERIFY(ProblemLoader::parseCandidatePlan(p, ok.planJson, "t").launches.size() == 1); // the stored plan is a valid plan
+        QVERIFY(ProblemLoader::parseCandidatePlan(p, ok.planJson, "t").launches.size() ==
+                1); // the stored plan is a valid plan
         json badArg = good;
         badArg["launches"][0]["args"][0] = "nonexistent_buffer";
         QVERIFY(!LlmCandidateParser::parseSource(p, badArg.dump()).ok);

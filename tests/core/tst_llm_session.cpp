@@ -4,16 +4,16 @@
 // nothing (the session file holds exactly what the engine had) and resumes once the
 // server is back; and free-form kernel sessions where replies that break the schema or
 // do not compile are recorded as failed candidates.
-#include "core/BackendRegistry.h"
-#include "core/CandidateJson.h"
-#include "core/Engine.h"
-#include "core/InputError.h"
-#include "core/LlmReplyRejection.h"
-#include "core/LlmUnavailable.h"
-#include "core/MeasureJob.h"
-#include "core/ProblemLoader.h"
-#include "core/SessionFactory.h"
-#include "core/SessionStore.h"
+#include "core/backend/BackendRegistry.h"
+#include "core/model/CandidateJson.h"
+#include "core/engine/Engine.h"
+#include "core/base/InputError.h"
+#include "core/model/LlmReplyRejection.h"
+#include "core/llm/client/LlmUnavailable.h"
+#include "core/problem/MeasureJob.h"
+#include "core/problem/ProblemLoader.h"
+#include "core/session/SessionFactory.h"
+#include "core/store/SessionStore.h"
 
 #include "tests/llm_server/LlmFakeModel.h"
 #include "tests/llm_server/LlmTestServer.h"
@@ -39,10 +39,18 @@ std::string writeEndpoints(const QTemporaryDir& dir, const std::string& baseUrl,
     ::setenv("AUGUR_LOOPBACK_KEY", "loopback-test-key", 0); // named by api_key_env: an unset one is an error
     std::ofstream out(file);
     out << json{{"default", "loopback"},
-                {"endpoints", json::array({{{"name", "loopback"}, {"base_url", baseUrl}, {"model", "test-model"},
-                                            {"api_key_env", "AUGUR_LOOPBACK_KEY"}, {"max_concurrency", 32},
-                                            {"backoff_s", 0.05}, {"max_backoff_s", 0.2}, {"max_attempts", maxAttempts},
-                                            {"idle_timeout_s", 2}, {"timeout_s", 20}, {"max_tokens", 2000}}})}}
+                {"endpoints",
+                 json::array({{{"name", "loopback"},
+                               {"base_url", baseUrl},
+                               {"model", "test-model"},
+                               {"api_key_env", "AUGUR_LOOPBACK_KEY"},
+                               {"max_concurrency", 32},
+                               {"backoff_s", 0.05},
+                               {"max_backoff_s", 0.2},
+                               {"max_attempts", maxAttempts},
+                               {"idle_timeout_s", 2},
+                               {"timeout_s", 20},
+                               {"max_tokens", 2000}}})}}
                .dump(2);
     return file;
 }
@@ -54,8 +62,13 @@ std::string schemaName(const json& body) {
 
 /// What must be equal between the engine's candidate and the stored one.
 json snapshot(const Candidate& c) {
-    json j{{"id", c.id}, {"parent", c.parent}, {"origin", originName(c.origin)}, {"state", candidateStateName(c.state)},
-           {"source", c.source}, {"launches", c.launchesJson}, {"configuration", c.configuration}};
+    json j{{"id", c.id},
+           {"parent", c.parent},
+           {"origin", originName(c.origin)},
+           {"state", candidateStateName(c.state)},
+           {"source", c.source},
+           {"launches", c.launchesJson},
+           {"configuration", c.configuration}};
     if (c.forecast) j["forecast"] = toJson(*c.forecast);
     if (c.decision) j["decision"] = toJson(*c.decision);
     if (c.measurement) j["measurement"] = toJson(*c.measurement);
@@ -100,7 +113,7 @@ public:
             return m;
         }
         m.speedup = 0.8 + static_cast<double>(std::hash<std::string>{}(c.source) % 100) / 40.0;
-        m.details = json{{"bandwidth_fraction_of_peak", 0.5}}.dump();
+        m.report = MeasurementReport::fromJson(json{{"bandwidth_fraction_of_peak", 0.5}});
         return m;
     }
     bool inSpace(const Configuration& c) const override { return ProblemLoader::satisfiesRestrictions(problem_, c); }
@@ -117,9 +130,10 @@ class TestLlmSession : public QObject {
 
 private Q_SLOTS:
     void initTestCase() {
-        BackendRegistry::add("fakecuda", [](const Problem& p, const SessionConfig&) -> std::unique_ptr<MeasurementBackend> {
-            return std::make_unique<FakeKernelBackend>(p);
-        });
+        BackendRegistry::add("fakecuda",
+                             [](const Problem& p, const SessionConfig&) -> std::unique_ptr<MeasurementBackend> {
+                                 return std::make_unique<FakeKernelBackend>(p);
+                             });
     }
 
     void replaySessionWithEveryQuirk() {
@@ -129,13 +143,14 @@ private Q_SLOTS:
         LlmFakeModel model(o);
         std::atomic<int> generations{0};
         LlmTestServer server([&](const json& body, int n) {
-            if (schemaName(body) == "augur_configuration" && ++generations == 3) return Replies::streamed("Sorry, I only speak prose.");
+            if (schemaName(body) == "augur_configuration" && ++generations == 3)
+                return Replies::streamed("Sorry, I only speak prose.");
             return model(body, n);
         });
         SessionConfig c;
         c.datasetPath = kSoftmax;
-        c.generator = "llm";
-        c.surrogate = "llm";
+        c.generator = GeneratorKind::Llm;
+        c.surrogate = SurrogateKind::Llm;
         c.endpointsFile = writeEndpoints(dir_, server.baseUrl());
         c.maxMeasurements = 14;
         c.childrenPerExpansion = 4;
@@ -144,7 +159,8 @@ private Q_SLOTS:
         auto engine = SessionFactory::create(c, path);
         engine->run();
         engine->rethrowIfFailed();
-        QVERIFY2(engine->stopReason().find("budget") != std::string::npos || engine->stopReason().find("exhausted") != std::string::npos,
+        QVERIFY2(engine->stopReason().find("budget") != std::string::npos ||
+                     engine->stopReason().find("exhausted") != std::string::npos,
                  engine->stopReason().c_str());
         // Generator and surrogate both went through HTTP.
         int gen = 0, fc = 0;
@@ -156,7 +172,8 @@ private Q_SLOTS:
         QVERIFY(fc >= 4);
         // Every quirk was served at least once.
         for (int q = 1; q < static_cast<int>(Quirk::Count); ++q) {
-            if (static_cast<Quirk>(q) == Quirk::Unnormalised) continue; // turns into prose for non-forecasts; counted below
+            if (static_cast<Quirk>(q) == Quirk::Unnormalised)
+                continue; // turns into prose for non-forecasts; counted below
             QVERIFY2(model.count(static_cast<Quirk>(q)) > 0, quirkName(static_cast<Quirk>(q)));
         }
         int llm = 0, llmForecasts = 0, rejected = 0, measured = 0;
@@ -175,8 +192,8 @@ private Q_SLOTS:
         QCOMPARE(rejected, 1);
         QVERIFY(measured >= 5);
         checkNothingLost(*engine, path);
-        qInfo("%d requests, %d candidates (%d from the LLM), %d forecasts by the LLM, quirks served: %d", server.requests(),
-              static_cast<int>(engine->session().size()), llm, llmForecasts, model.total());
+        qInfo("%d requests, %d candidates (%d from the LLM), %d forecasts by the LLM, quirks served: %d",
+              server.requests(), static_cast<int>(engine->session().size()), llm, llmForecasts, model.total());
     }
 
     void ensembleSession() {
@@ -184,8 +201,8 @@ private Q_SLOTS:
         LlmTestServer server([&](const json& body, int n) { return model(body, n); });
         SessionConfig c;
         c.datasetPath = kSoftmax;
-        c.generator = "tuner";
-        c.surrogate = "ensemble";
+        c.generator = GeneratorKind::Tuner;
+        c.surrogate = SurrogateKind::Ensemble;
         c.endpointsFile = writeEndpoints(dir_, server.baseUrl());
         c.maxMeasurements = 10;
         auto engine = SessionFactory::create(c, "");
@@ -215,8 +232,8 @@ private Q_SLOTS:
         const int port = server->port();
         SessionConfig c;
         c.datasetPath = kSoftmax;
-        c.generator = "llm";
-        c.surrogate = "llm";
+        c.generator = GeneratorKind::Llm;
+        c.surrogate = SurrogateKind::Llm;
         c.endpointsFile = writeEndpoints(dir_, server->baseUrl(), 2);
         c.maxMeasurements = 30;
         c.childrenPerExpansion = 3;
@@ -249,12 +266,15 @@ private Q_SLOTS:
         checkNothingLost(*engine, path);
         int noReply = 0;
         for (const auto& cand : engine->session().candidates())
-            if (cand.forecast && cand.forecast->parseFailure && cand.forecast->reasoning.rfind("no reply", 0) == 0) ++noReply;
-        qInfo("server died after %d measurements: %zu candidates in the file, %d forecasts without a reply (abstentions)",
-              measuredSeen.load(), before, noReply);
+            if (cand.forecast && cand.forecast->parseFailure && cand.forecast->reasoning.rfind("no reply", 0) == 0)
+                ++noReply;
+        qInfo(
+            "server died after %d measurements: %zu candidates in the file, %d forecasts without a reply (abstentions)",
+            measuredSeen.load(), before, noReply);
         QVERIFY(noReply > 0);
         std::vector<json> earlier;
-        for (const auto& cand : engine->session().candidates()) earlier.push_back({cand.id, cand.configuration, cand.source});
+        for (const auto& cand : engine->session().candidates())
+            earlier.push_back({cand.id, cand.configuration, cand.source});
         engine.reset();
         // The server comes back on the same port; the session resumes and completes.
         server = std::make_unique<LlmTestServer>([&](const json& body, int n) { return model(body, n); }, port);
@@ -272,7 +292,8 @@ private Q_SLOTS:
                          "an abstention was accepted");
         }
         checkNothingLost(*resumed, path);
-        QVERIFY(resumed->stopReason().find("budget") != std::string::npos || resumed->stopReason().find("exhausted") != std::string::npos);
+        QVERIFY(resumed->stopReason().find("budget") != std::string::npos ||
+                resumed->stopReason().find("exhausted") != std::string::npos);
     }
 
     void kernelSessionRecordsEveryReply() {
@@ -284,7 +305,8 @@ private Q_SLOTS:
                 if (g % 5 == 0) return Replies::streamed("```cuda\n// I forgot the launch plan\n```");
                 json a = json::parse(model.answer(body, n));
                 if (g % 3 == 0) a["source"] = "#error \"does not compile\"\n" + a["source"].get<std::string>();
-                if (g % 7 == 0) return Replies::plain(Replies::completion("", "Final: " + a.dump(), "stop", true, "reasoning"));
+                if (g % 7 == 0)
+                    return Replies::plain(Replies::completion("", "Final: " + a.dump(), "stop", true, "reasoning"));
                 return Replies::streamed(a.dump());
             }
             return model(body, n);
@@ -292,8 +314,8 @@ private Q_SLOTS:
         SessionConfig c;
         c.problemPath = kVectorAdd;
         c.backend = "fakecuda";
-        c.generator = "llm";
-        c.surrogate = "llm";
+        c.generator = GeneratorKind::Llm;
+        c.surrogate = SurrogateKind::Llm;
         c.endpointsFile = writeEndpoints(dir_, server.baseUrl());
         c.maxMeasurements = 16;
         c.childrenPerExpansion = 3;
@@ -309,11 +331,13 @@ private Q_SLOTS:
             if (LlmReplyRejection::isRejected(cand)) {
                 ++rejected;
                 QCOMPARE(cand.state, CandidateState::Failed);
-                QVERIFY(json::parse(cand.launchesJson)["reply"].get<std::string>().find("forgot") != std::string::npos);
+                QVERIFY(cand.rejection->reply.find("forgot") != std::string::npos);
                 continue;
             }
             QVERIFY(!cand.source.empty());
-            QCOMPARE(ProblemLoader::parseCandidatePlan(engine->session().problem(), cand.launchesJson, "t").launches.size(), std::size_t(1));
+            QCOMPARE(
+                ProblemLoader::parseCandidatePlan(engine->session().problem(), cand.launchesJson, "t").launches.size(),
+                std::size_t(1));
             if (cand.measurement && cand.measurement->status == MeasurementStatus::CompileError) ++compileErrors;
             if (cand.measurement && cand.measurement->ok()) ++ok;
         }
@@ -324,7 +348,8 @@ private Q_SLOTS:
         // The generator saw the failures: its later prompts show them with their reasons.
         bool sawCompileError = false;
         for (const auto& b : server.bodies())
-            if (schemaName(b) == "augur_candidate" && b["messages"].back()["content"].get<std::string>().find("#error directive") != std::string::npos)
+            if (schemaName(b) == "augur_candidate" &&
+                b["messages"].back()["content"].get<std::string>().find("#error directive") != std::string::npos)
                 sawCompileError = true;
         QVERIFY(sawCompileError);
     }
@@ -332,15 +357,22 @@ private Q_SLOTS:
     void badEndpointFailsBeforeAnythingIsWritten() {
         SessionConfig c;
         c.datasetPath = kSoftmax;
-        c.generator = "llm";
+        c.generator = GeneratorKind::Llm;
         c.endpointsFile = writeEndpoints(dir_, "http://127.0.0.1:9/v1");
         c.endpoint = "no-such-profile";
         const std::string path = dir_.filePath("never.augur").toStdString();
         QVERIFY_THROWS_EXCEPTION(InputError, SessionFactory::create(c, path));
         QVERIFY(!QFile::exists(QString::fromStdString(path)));
-        c.endpoint.clear();
-        c.generator = "gpt";
-        QVERIFY_THROWS_EXCEPTION(InputError, SessionFactory::create(c, path));
+        // An unknown generator in a stored config is refused with the choices named.
+        nlohmann::json stored = c.toJson();
+        stored["generator"] = "gpt";
+        try {
+            (void)SessionConfig::fromJson(stored, "session.augur");
+            QFAIL("an unknown generator was accepted");
+        } catch (const InputError& e) {
+            QVERIFY2(std::string(e.what()).find("'gpt' is unknown (use tuner or llm)") != std::string::npos, e.what());
+        }
+        QVERIFY(!QFile::exists(QString::fromStdString(path)));
     }
 };
 

@@ -3,14 +3,14 @@
 // fences, unnormalised, negative or missing bins, truncation re-asked with a larger
 // budget, 429), forecasts reused instead of re-asked, no-reply forecasts re-asked once
 // the server is back, log-probability forecasts, and the ensemble's weights.
-#include "core/EnsembleSurrogate.h"
-#include "core/FeaturesSurrogate.h"
-#include "core/LlmClient.h"
-#include "core/LlmReplyRejection.h"
-#include "core/LlmPromptText.h"
-#include "core/LlmSurrogate.h"
-#include "core/ReplayBackend.h"
-#include "core/T4Dataset.h"
+#include "core/surrogate/EnsembleSurrogate.h"
+#include "core/surrogate/FeaturesSurrogate.h"
+#include "core/llm/client/LlmClient.h"
+#include "core/model/LlmReplyRejection.h"
+#include "core/llm/prompt/LlmPromptText.h"
+#include "core/llm/LlmSurrogate.h"
+#include "core/backend/ReplayBackend.h"
+#include "core/datasets/T4Dataset.h"
 
 #include "tests/core/LlmTestEndpoint.h"
 #include "tests/llm_server/LlmTestServer.h"
@@ -29,7 +29,6 @@ using json = nlohmann::json;
 
 namespace {
 const std::string kSoftmax = std::string(AUGUR_SOURCE_DIR) + "/resources/datasets/h200/softmax_rows_f32.json.gz";
-
 
 std::string userOf(const json& body) { return body["messages"].back()["content"].get<std::string>(); }
 
@@ -140,7 +139,9 @@ private Q_SLOTS:
             case 2: return Replies::plain(Replies::completion("Sure.\n```json\n" + forecastText(3) + "\n```"));
             case 3: return Replies::streamed(forecastText(5, 1.4));
             case 4: return Replies::streamed(std::regex_replace(forecastText(4), std::regex("0\\.05"), "-0.05"));
-            case 5: return maxTokens >= 2000 ? Replies::streamed(forecastText(6)) : Replies::streamed(forecastText(6).substr(0, 60), "", "length");
+            case 5:
+                return maxTokens >= 2000 ? Replies::streamed(forecastText(6))
+                                         : Replies::streamed(forecastText(6).substr(0, 60), "", "length");
             case 6: return Replies::streamed(std::regex_replace(forecastText(4), std::regex(",\"bin_8\":0\\.05"), ""));
             case 7: return times == 1 ? Replies::error(429, "busy", "0") : Replies::streamed(forecastText(7));
             case 8: return Replies::streamed("I would rather not say.");
@@ -189,7 +190,8 @@ private Q_SLOTS:
 
     void noReplyIsReaskedWhenTheServerIsBack() {
         Fixture f;
-        auto server = std::make_unique<LlmTestServer>([](const json&, int) { return Replies::streamed(forecastText(4)); });
+        auto server =
+            std::make_unique<LlmTestServer>([](const json&, int) { return Replies::streamed(forecastText(4)); });
         const int port = server->port();
         LlmEndpoint e = testEndpoint(*server);
         e.retry.maxAttempts = 2;
@@ -202,7 +204,8 @@ private Q_SLOTS:
             QVERIFY(x.reasoning.rfind("no reply: transport", 0) == 0);
         }
         QCOMPARE(s.stats().noReply, 3);
-        server = std::make_unique<LlmTestServer>([](const json&, int) { return Replies::streamed(forecastText(4)); }, port);
+        server =
+            std::make_unique<LlmTestServer>([](const json&, int) { return Replies::streamed(forecastText(4)); }, port);
         Candidate c = f.cands[0];
         c.forecast = down[0]; // as stored with the candidate
         auto up = s.forecast(f.ds.problem, {&c, &f.cands[1]});
@@ -218,7 +221,7 @@ private Q_SLOTS:
         Candidate c;
         c.id = 3;
         c.origin = Origin::Llm;
-        c.launchesJson = LlmReplyRejection::planJson("no JSON object in the reply", "blah");
+        c.rejection = LlmReplyRejection::make("no JSON object in the reply", "blah");
         auto fs = s.forecast(f.ds.problem, {&c});
         QVERIFY(fs[0].parseFailure);
         QCOMPARE(server.requests(), 0);
@@ -232,8 +235,10 @@ private Q_SLOTS:
                 json top = json::array();
                 const double lp[] = {-9, -6, -1.6, -0.5, -1.2, -4, -8, -9};
                 for (int k = 0; k < 8; ++k) top.push_back({{"token", std::to_string(k + 1)}, {"logprob", lp[k]}});
-                c["choices"][0]["logprobs"] = {{"content", json::array({{{"token", "{\"predicted_bin\":"}, {"logprob", 0.0}, {"top_logprobs", json::array()}},
-                                                                       {{"token", "4"}, {"logprob", -0.5}, {"top_logprobs", top}}})}};
+                c["choices"][0]["logprobs"] = {
+                    {"content",
+                     json::array({{{"token", "{\"predicted_bin\":"}, {"logprob", 0.0}, {"top_logprobs", json::array()}},
+                                  {{"token", "4"}, {"logprob", -0.5}, {"top_logprobs", top}}})}};
             }
             return Replies::plain(c);
         });
@@ -244,7 +249,7 @@ private Q_SLOTS:
         auto fs = s.forecast(f.ds.problem, f.batch(1));
         QVERIFY(!fs[0].parseFailure);
         QCOMPARE(fs[0].predictedBin, 4);
-        QVERIFY(fs[0].p[3] < 0.65);       // not the stated 0.65
+        QVERIFY(fs[0].p[3] < 0.65); // not the stated 0.65
         QVERIFY(fs[0].p[4] > fs[0].p[2]); // exp(-1.2) > exp(-1.6)
         QVERIFY(fs[0].reasoning.find("log-probabilities") != std::string::npos);
         QVERIFY(server.bodies()[0]["logprobs"].get<bool>());
@@ -254,7 +259,8 @@ private Q_SLOTS:
 
     void ensembleWeightsFollowTheBetterMember() {
         Fixture f;
-        EnsembleSurrogate ens(std::make_unique<FixedSurrogate>("llm", 5), std::make_unique<FixedSurrogate>("features", 2));
+        EnsembleSurrogate ens(std::make_unique<FixedSurrogate>("llm", 5),
+                              std::make_unique<FixedSurrogate>("features", 2));
         QCOMPARE(ens.llmWeight(), 0.5);
         for (int i = 0; i < 6; ++i) {
             Candidate c = f.cands[static_cast<std::size_t>(i)];
@@ -278,7 +284,8 @@ private Q_SLOTS:
             if (n == 2) return Replies::streamed("no idea");
             return Replies::streamed(forecastText(5));
         });
-        auto llm = std::make_unique<LlmSurrogate>(std::make_shared<LlmClient>(testEndpoint(server)), LlmPromptTemplate::load("surrogate"));
+        auto llm = std::make_unique<LlmSurrogate>(std::make_shared<LlmClient>(testEndpoint(server)),
+                                                  LlmPromptTemplate::load("surrogate"));
         EnsembleSurrogate ens(std::move(llm), std::make_unique<FeaturesSurrogate>(1));
         auto fs = ens.forecast(f.ds.problem, {&f.cands[0]});
         QVERIFY(!fs[0].parseFailure);

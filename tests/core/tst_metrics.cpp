@@ -1,6 +1,6 @@
-// Forecast metrics (DESIGN "Metrics"). Expected values are worked out by hand in the
+// Forecast metrics (docs/design.md "Metrics"). Expected values are worked out by hand in the
 // comments; bins are 1..8 and BinProbs index 0 is bin 1.
-#include "core/Metrics.h"
+#include "core/bins/Metrics.h"
 
 #include <QtTest>
 
@@ -79,10 +79,10 @@ void TestMetrics::crps() {
 }
 
 void TestMetrics::nll() {
-    QCOMPARE(nllScore(oneHot(4), 4), 0.0);                // -ln 1 = 0
+    QCOMPARE(nllScore(oneHot(4), 4), 0.0); // -ln 1 = 0
     QCOMPARE(nllScore(oneHot(1), 8), 27.631021115928547); // p = 0 floored: -ln 1e-12 = 12 ln 10 = 27.631
-    QCOMPARE(nllScore(kSpread, 4), 0.6931471805599453);   // -ln 0.5 = ln 2
-    QCOMPARE(nllScore(kSpread, 3), 1.3862943611198906);   // -ln 0.25 = 2 ln 2
+    QCOMPARE(nllScore(kSpread, 4), 0.6931471805599453); // -ln 0.5 = ln 2
+    QCOMPARE(nllScore(kSpread, 3), 1.3862943611198906); // -ln 0.25 = 2 ln 2
 }
 
 void TestMetrics::scoresRejectBadTrueBin() {
@@ -93,8 +93,8 @@ void TestMetrics::scoresRejectBadTrueBin() {
 
 void TestMetrics::spearmanPerfectAndReversed() {
     const std::vector<double> x{1, 2, 3, 4};
-    QCOMPARE(spearmanRho(x, {10, 20, 30, 40}), 1.0);  // ranks 1,2,3,4 vs 1,2,3,4
-    QCOMPARE(spearmanRho(x, {1, 8, 27, 64}), 1.0);    // y = x³ is monotone: same ranks
+    QCOMPARE(spearmanRho(x, {10, 20, 30, 40}), 1.0); // ranks 1,2,3,4 vs 1,2,3,4
+    QCOMPARE(spearmanRho(x, {1, 8, 27, 64}), 1.0); // y = x³ is monotone: same ranks
     QCOMPARE(spearmanRho(x, {40, 30, 20, 10}), -1.0); // ranks 1,2,3,4 vs 4,3,2,1
 }
 
@@ -109,9 +109,9 @@ void TestMetrics::spearmanTies() {
 }
 
 void TestMetrics::spearmanDegenerate() {
-    QCOMPARE(spearmanRho({}, {}), 0.0);                // n = 0
-    QCOMPARE(spearmanRho({1.0}, {2.0}), 0.0);          // n = 1
-    QCOMPARE(spearmanRho({5, 5, 5}, {1, 2, 3}), 0.0);  // x constant: Σdx² = 0
+    QCOMPARE(spearmanRho({}, {}), 0.0); // n = 0
+    QCOMPARE(spearmanRho({1.0}, {2.0}), 0.0); // n = 1
+    QCOMPARE(spearmanRho({5, 5, 5}, {1, 2, 3}), 0.0); // x constant: Σdx² = 0
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, spearmanRho({1, 2}, {1, 2, 3}));
 }
 
@@ -125,19 +125,19 @@ void TestMetrics::riskCoverageWithAbstention() {
     QVERIFY(curve[0].threshold > 1.0); // above every confidence (E's 1.0 included)
 
     QCOMPARE(curve[1].threshold, 0.9);
-    QCOMPARE(curve[1].accepted, 1);   // A
+    QCOMPARE(curve[1].accepted, 1); // A
     QCOMPARE(curve[1].coverage, 0.2); // 1/5
-    QCOMPARE(curve[1].risk, 0.0);     // 0 wrong / 1
+    QCOMPARE(curve[1].risk, 0.0); // 0 wrong / 1
 
     QCOMPARE(curve[2].threshold, 0.7);
-    QCOMPARE(curve[2].accepted, 3);         // A, B, C (B and C tie at 0.7 and enter together)
-    QCOMPARE(curve[2].coverage, 0.6);       // 3/5
-    QCOMPARE(curve[2].risk, 1.0 / 3.0);     // B wrong: 1/3
+    QCOMPARE(curve[2].accepted, 3); // A, B, C (B and C tie at 0.7 and enter together)
+    QCOMPARE(curve[2].coverage, 0.6); // 3/5
+    QCOMPARE(curve[2].risk, 1.0 / 3.0); // B wrong: 1/3
 
     QCOMPARE(curve[3].threshold, 0.5);
-    QCOMPARE(curve[3].accepted, 4);         // A, B, C, D; E never
-    QCOMPARE(curve[3].coverage, 0.8);       // 4/5: the abstention caps coverage
-    QCOMPARE(curve[3].risk, 0.5);           // B, D wrong: 2/4
+    QCOMPARE(curve[3].accepted, 4); // A, B, C, D; E never
+    QCOMPARE(curve[3].coverage, 0.8); // 4/5: the abstention caps coverage
+    QCOMPARE(curve[3].risk, 0.5); // B, D wrong: 2/4
 
     // Trapezoids: (0.2-0)·(0+0)/2 + (0.6-0.2)·(0+1/3)/2 + (0.8-0.6)·(1/3+1/2)/2
     //           = 0 + 0.4·1/6 + 0.2·5/12 = 1/15 + 1/12 = 4/60 + 5/60 = 9/60 = 0.15
@@ -148,30 +148,30 @@ void TestMetrics::riskCoverageEmpty() {
     const std::vector<RiskCoveragePoint> curve = riskCoverageCurve({abstention(oneHot(4), 4, 1.0)});
     QCOMPARE(curve.size(), std::size_t{1}); // only the start point: the abstention is never accepted
     QCOMPARE(curve[0].coverage, 0.0);
-    QCOMPARE(aurc(curve), 0.0);             // no trapezoid
+    QCOMPARE(aurc(curve), 0.0); // no trapezoid
     QCOMPARE(aurc({}), 0.0);
 }
 
 void TestMetrics::reliabilityAndEce() {
     //   R1: conf 0.9, right;  R2: one-hot, conf 1.0, right;  R3: conf 0.9, wrong;
     //   R4: conf 0.35, right; R5: abstention (a confident miss if it were counted)
-    const std::vector<ScoredForecast> f{
-        scored({0, 0, 0, 0.9, 0.1, 0, 0, 0}, 4, 1.2), scored(oneHot(6), 6, 2.2),
-        scored({0, 0, 0, 0, 0, 0, 0.1, 0.9}, 4, 1.1), scored({0.35, 0.25, 0.2, 0.2, 0, 0, 0, 0}, 1, 0.4),
-        abstention(oneHot(1), 8, 5.0)};
+    const std::vector<ScoredForecast> f{scored({0, 0, 0, 0.9, 0.1, 0, 0, 0}, 4, 1.2), scored(oneHot(6), 6, 2.2),
+                                        scored({0, 0, 0, 0, 0, 0, 0.1, 0.9}, 4, 1.1),
+                                        scored({0.35, 0.25, 0.2, 0.2, 0, 0, 0, 0}, 1, 0.4),
+                                        abstention(oneHot(1), 8, 5.0)};
 
     const std::vector<ReliabilityBin> d = reliabilityDiagram(f, 5);
     QCOMPARE(d.size(), std::size_t{5});
     QCOMPARE(d[1].lower, 0.2); // 1/5
     QCOMPARE(d[1].upper, 0.4); // 2/5
-    QCOMPARE(d[1].count, 1);   // R4: floor(0.35·5) = 1
+    QCOMPARE(d[1].count, 1); // R4: floor(0.35·5) = 1
     QCOMPARE(d[1].meanConfidence, 0.35);
     QCOMPARE(d[1].accuracy, 1.0);
     QCOMPARE(d[4].lower, 0.8);
     QCOMPARE(d[4].upper, 1.0);
-    QCOMPARE(d[4].count, 3);                    // R1, R3 (0.9) and R2 (1.0 belongs to the top bin)
-    QCOMPARE(d[4].meanConfidence, 2.8 / 3.0);   // (0.9 + 1.0 + 0.9) / 3 = 0.933333
-    QCOMPARE(d[4].accuracy, 2.0 / 3.0);         // R1, R2 right of 3
+    QCOMPARE(d[4].count, 3); // R1, R3 (0.9) and R2 (1.0 belongs to the top bin)
+    QCOMPARE(d[4].meanConfidence, 2.8 / 3.0); // (0.9 + 1.0 + 0.9) / 3 = 0.933333
+    QCOMPARE(d[4].accuracy, 2.0 / 3.0); // R1, R2 right of 3
     QCOMPARE(d[0].count + d[2].count + d[3].count, 0);
 
     // ECE = 3/4 · |2/3 - 2.8/3| + 1/4 · |1 - 0.35| = 3/4 · 0.8/3 + 0.65/4 = 0.2 + 0.1625 = 0.3625
@@ -199,15 +199,15 @@ void TestMetrics::recoveredAtTopK() {
     // Ranking by expected (desc, ties in input order so idx 0 before idx 6):
     //   9, 2, 1, 4, 0, 6, 7, 3, 5, 8  with measured  2.5, 3.0, 0 (failure), 2.0, 1.2, 5.0, ...
     // Best overall 5.0 (idx 6, ranked 6th).
-    QCOMPARE(speedupRecoveredAtTopK(expected, measured, 1), 0.5);    // max(1, ceil(0.1)) = 1: 2.5/5
-    QCOMPARE(speedupRecoveredAtTopK(expected, measured, 10), 0.5);   // ceil(1.0) = 1: 2.5/5
-    QCOMPARE(speedupRecoveredAtTopK(expected, measured, 15), 0.6);   // ceil(1.5) = 2: max(2.5, 3.0)/5
-    QCOMPARE(speedupRecoveredAtTopK(expected, measured, 25), 0.6);   // ceil(2.5) = 3: 3.0/5
-    QCOMPARE(speedupRecoveredAtTopK(expected, measured, 50), 0.6);   // 5: idx 9,2,1,4,0 -> 3.0/5 (idx 6 is 6th)
-    QCOMPARE(speedupRecoveredAtTopK(expected, measured, 51), 1.0);   // ceil(5.1) = 6: idx 6 in -> 5/5
-    QCOMPARE(speedupRecoveredAtTopK(expected, measured, 100), 1.0);  // all 10: 5/5
-    QCOMPARE(speedupRecoveredAtTopK(expected, measured, 0), 0.5);    // max(1, 0) = 1: 2.5/5
-    QCOMPARE(speedupRecoveredAtTopK(expected, measured, 250), 1.0);  // capped at n = 10: 5/5
+    QCOMPARE(speedupRecoveredAtTopK(expected, measured, 1), 0.5); // max(1, ceil(0.1)) = 1: 2.5/5
+    QCOMPARE(speedupRecoveredAtTopK(expected, measured, 10), 0.5); // ceil(1.0) = 1: 2.5/5
+    QCOMPARE(speedupRecoveredAtTopK(expected, measured, 15), 0.6); // ceil(1.5) = 2: max(2.5, 3.0)/5
+    QCOMPARE(speedupRecoveredAtTopK(expected, measured, 25), 0.6); // ceil(2.5) = 3: 3.0/5
+    QCOMPARE(speedupRecoveredAtTopK(expected, measured, 50), 0.6); // 5: idx 9,2,1,4,0 -> 3.0/5 (idx 6 is 6th)
+    QCOMPARE(speedupRecoveredAtTopK(expected, measured, 51), 1.0); // ceil(5.1) = 6: idx 6 in -> 5/5
+    QCOMPARE(speedupRecoveredAtTopK(expected, measured, 100), 1.0); // all 10: 5/5
+    QCOMPARE(speedupRecoveredAtTopK(expected, measured, 0), 0.5); // max(1, 0) = 1: 2.5/5
+    QCOMPARE(speedupRecoveredAtTopK(expected, measured, 250), 1.0); // capped at n = 10: 5/5
 }
 
 void TestMetrics::recoveredAtTopKRoundsExactly() {
@@ -224,7 +224,7 @@ void TestMetrics::recoveredAtTopKRoundsExactly() {
 }
 
 void TestMetrics::recoveredAtTopKDegenerate() {
-    QCOMPARE(speedupRecoveredAtTopK({}, {}, 10), 0.0);                 // nothing to rank
+    QCOMPARE(speedupRecoveredAtTopK({}, {}, 10), 0.0); // nothing to rank
     QCOMPARE(speedupRecoveredAtTopK({1.0, 2.0}, {0.0, 0.0}, 50), 0.0); // every candidate failed
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, speedupRecoveredAtTopK({1.0}, {1.0, 2.0}, 10));
 }
@@ -242,7 +242,7 @@ void TestMetrics::summary() {
     // NLL: -ln 0.9 = 0.105361, -ln 0.3 = 1.203973, -ln 0.7 = 0.356675, D has p_4 = 0 -> 12 ln 10 = 27.631021.
     //   Sum 29.297029 / 4 = 7.324257
     QCOMPARE(m.nll, 7.324257344962762);
-    QCOMPARE(m.exactAccuracy, 0.5);      // A, C right of 4
+    QCOMPARE(m.exactAccuracy, 0.5); // A, C right of 4
     QCOMPARE(m.withinOneAccuracy, 0.75); // A, B (|4-3| = 1), C; not D (|2-4| = 2)
     // Expected speedups: A 0.9·2^0.25 + 0.1·2^0.75 = 1.238; B 0.3·2^-0.25 + 0.7·2^0.25 = 1.085;
     //   C 0.7·2^0.75 + 0.3·2^1.25 = 1.891; D 0.5·2^-0.75 + 0.5·2^-0.25 = 0.718

@@ -1,17 +1,17 @@
-// The model strategy (core/ModelSearch.h, docs/search.md): on a synthetic tunable space
+// The model strategy (core/search/ModelSearch.h, docs/search.md): on a synthetic tunable space
 // written by the test (self-contained; the recorded Kernel Tuner files are extra cases),
 // the search spends its whole budget, keeps considering several candidates per
 // measurement, accepts some on forecast, stores the measurement order, differs across
 // seeds, is deterministic for one seed, and a prior of the same space (another "GPU")
 // reaches 90 % of the best sooner. Also: the acquisition's formula, the exact random
 // baseline, and the errors for a prior of another space or one that is no dataset.
-#include "core/Acquisition.h"
-#include "core/CandidateJson.h"
-#include "core/InputError.h"
-#include "core/SearchCurves.h"
-#include "core/SessionFactory.h"
-#include "core/SessionStore.h"
-#include "core/SurrogatePrior.h"
+#include "core/bins/Acquisition.h"
+#include "core/model/CandidateJson.h"
+#include "core/base/InputError.h"
+#include "core/session/SearchCurves.h"
+#include "core/session/SessionFactory.h"
+#include "core/store/SessionStore.h"
+#include "core/surrogate/SurrogatePrior.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -55,7 +55,8 @@ std::string writeSpace(const QTemporaryDir& dir, const QString& name, int ax, in
     const QString path = dir.filePath(name);
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(path));
-    f.write(QByteArray::fromStdString(nlohmann::json{{"metadata", {{"timeunit", "miliseconds"}}}, {"results", results}}.dump()));
+    f.write(QByteArray::fromStdString(
+        nlohmann::json{{"metadata", {{"timeunit", "miliseconds"}}}, {"results", results}}.dump()));
     return path.toStdString();
 }
 
@@ -71,7 +72,7 @@ Outcome run(const std::string& dataset, int budget, std::uint64_t seed, const st
     c.datasetPath = dataset;
     c.maxMeasurements = budget;
     c.seed = seed;
-    c.strategy = strategy;
+    c.strategy = *kSearchStrategies.parse(strategy);
     c.priorPath = prior;
     Outcome o;
     o.engine = SessionFactory::create(c, sessionPath);
@@ -101,7 +102,7 @@ private Q_SLOTS:
 
     void autoIsModelForTunableSpaces() {
         auto o = run(space_, 20, 1);
-        QCOMPARE(o.engine->session().config().strategy, std::string("model"));
+        QCOMPARE(o.engine->session().config().strategy, SearchStrategy::Model);
     }
 
     void spendsTheBudgetAndConsidersMore() {
@@ -110,7 +111,8 @@ private Q_SLOTS:
             auto o = run(space_, 30, seed);
             fractions.push_back(o.fraction);
             QCOMPARE(o.measured, 30); // never stops with budget left while candidates remain
-            QVERIFY2(o.considered >= 4 * o.measured, qPrintable(QString("considered %1 for %2 measured").arg(o.considered).arg(o.measured)));
+            QVERIFY2(o.considered >= 4 * o.measured,
+                     qPrintable(QString("considered %1 for %2 measured").arg(o.considered).arg(o.measured)));
             QVERIFY(o.accepted > 0); // the selective part: confident non-improving candidates accepted on forecast
             // The measurement order is 1..30, each once.
             std::set<int> orders;
@@ -140,7 +142,8 @@ private Q_SLOTS:
                 if (c.measurement) ks.push_back(e.session().describe(c.id));
             return ks;
         };
-        const auto a = key(*run(space_, 15, 1).engine), b = key(*run(space_, 15, 1).engine), c = key(*run(space_, 15, 2).engine);
+        const auto a = key(*run(space_, 15, 1).engine), b = key(*run(space_, 15, 1).engine),
+                   c = key(*run(space_, 15, 2).engine);
         QCOMPARE(a, b);
         QVERIFY(a != c);
     }
@@ -156,7 +159,8 @@ private Q_SLOTS:
     void smallSpacesNeverStall() {
         // Regression: a step whose restart pick and greedy picks took every pool member
         // looped forever looking for a random one (layernorm, 60 points, 25 measurements).
-        const std::string layernorm = std::string(AUGUR_SOURCE_DIR) + "/resources/datasets/h200/layernorm_rows_f32.json.gz";
+        const std::string layernorm =
+            std::string(AUGUR_SOURCE_DIR) + "/resources/datasets/h200/layernorm_rows_f32.json.gz";
         for (std::uint64_t seed = 1; seed <= 10; ++seed) {
             auto o = run(layernorm, 25, seed);
             QCOMPARE(o.measured, 25);
@@ -175,7 +179,8 @@ private Q_SLOTS:
             coldTotal += c < 0 ? 41 : c;
             warmTotal += w;
         }
-        QVERIFY2(warmTotal < coldTotal, qPrintable(QString("warm %1 vs cold %2 measurements").arg(warmTotal).arg(coldTotal)));
+        QVERIFY2(warmTotal < coldTotal,
+                 qPrintable(QString("warm %1 vs cold %2 measurements").arg(warmTotal).arg(coldTotal)));
     }
 
     void priorOfAnotherSpaceIsRefused() {
@@ -183,7 +188,8 @@ private Q_SLOTS:
         const QString path = d.filePath("other_T4.json");
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"results": [{"configuration": {"x": 1, "y": 2, "z": 3}, "invalidity": "correct", "times": {"runtimes": [1.0]}}]})");
+        f.write(
+            R"({"results": [{"configuration": {"x": 1, "y": 2, "z": 3}, "invalidity": "correct", "times": {"runtimes": [1.0]}}]})");
         f.close();
         try {
             run(space_, 10, 1, path.toStdString());
@@ -214,7 +220,8 @@ private Q_SLOTS:
             const Candidate& c = row.candidate;
             if (c.measurement && c.origin != Origin::Reference) {
                 QVERIFY(c.measurement->order >= 1 && c.measurement->order <= 25);
-                QCOMPARE(exportRecord(Session(Problem{}, SessionConfig{}), c)["measurement_order"].get<int>(), c.measurement->order);
+                QCOMPARE(exportRecord(Session(Problem{}, SessionConfig{}), c)["measurement_order"].get<int>(),
+                         c.measurement->order);
                 ++ordered;
             }
         }

@@ -1,11 +1,11 @@
-// Session objectives (core/Objective.h), the profile/energy settings on the worker wire
-// format, and the parsers of the profile report (core/ProfileMetrics.h).
-#include "core/Candidate.h"
-#include "core/InputError.h"
-#include "core/MeasureJob.h"
-#include "core/Objective.h"
-#include "core/ProfileMetrics.h"
-#include "core/SessionConfig.h"
+// Session objectives (core/model/Objective.h), the profile/energy settings on the worker wire
+// format, and the parsers of the profile report (core/kernel/ProfileMetrics.h).
+#include "core/model/Candidate.h"
+#include "core/base/InputError.h"
+#include "core/problem/MeasureJob.h"
+#include "core/model/Objective.h"
+#include "core/kernel/ProfileMetrics.h"
+#include "core/model/SessionConfig.h"
 
 #include <QTest>
 
@@ -66,9 +66,9 @@ private slots:
         c.state = CandidateState::Measured;
         c.measurement = measured(2.0, 0.40, 0.30); // faster, but costs more energy
         const Objective energy = Objective::parse("energy");
-        QVERIFY(std::abs(*c.reward() - 1.0) < 1e-12);                         // log2(2)
-        QVERIFY(std::abs(*c.reward(&energy) - std::log2(0.75)) < 1e-12);      // worse than the reference
-        c.measurement->energyJ.reset();                                        // energy missing: back to time
+        QVERIFY(std::abs(*c.reward() - 1.0) < 1e-12); // log2(2)
+        QVERIFY(std::abs(*c.reward(&energy) - std::log2(0.75)) < 1e-12); // worse than the reference
+        c.measurement->energyJ.reset(); // energy missing: back to time
         QVERIFY(std::abs(*c.reward(&energy) - 1.0) < 1e-12);
     }
 
@@ -127,31 +127,44 @@ private slots:
               {"metrics", {{"dram_pct", 91.2}, {"sm_pct", 23.0}, {"not_a_metric", 5.0}, {"l2_hit_pct", "bad"}}},
               {"unavailable_metrics", {"smsp__average_warps_issue_stalled_membar_per_issue_active.ratio"}}}},
             {"launch_geometry",
-             {{{"kernel", "softmax_tuned"}, {"grid_blocks", 16384}, {"block_threads", 256}, {"blocks_per_sm", 8}, {"sm_count", 132},
-               {"waves", 15.515}, {"theoretical_occupancy_pct", 100.0}}}},
+             {{{"kernel", "softmax_tuned"},
+               {"grid_blocks", 16384},
+               {"block_threads", 256},
+               {"blocks_per_sm", 8},
+               {"sm_count", 132},
+               {"waves", 15.515},
+               {"theoretical_occupancy_pct", 100.0}}}},
             {"device_peaks", {{"dram_gbs", 4814.3}, {"fp32_gflops", 66908.2}, {"tensor_gflops", 1070530.6}}}};
-        const KernelProfile p = parseKernelProfile(details.dump());
+        const MeasurementReport report = MeasurementReport::fromJson(details);
+        const KernelProfile& p = report->profile;
         QVERIFY(p.available);
         QCOMPARE(p.passes, 17);
         QCOMPARE(*p.get("dram_pct"), 91.2);
-        QVERIFY(!p.get("l2_hit_pct"));        // a string is not a value
-        QVERIFY(!p.get("not_a_metric"));      // unknown keys are dropped
+        QVERIFY(!p.get("l2_hit_pct")); // a string is not a value
+        QVERIFY(!p.get("not_a_metric")); // unknown keys are dropped
         QCOMPARE(p.unavailable.size(), std::size_t(1));
-        const auto g = parseLaunchGeometry(details.dump());
+        const auto& g = report->launchGeometry;
         QCOMPARE(g.size(), std::size_t(1));
         QCOMPARE(g[0].gridBlocks, 16384LL);
         QCOMPARE(g[0].blocksPerSm, 8);
         QVERIFY(std::abs(g[0].waves - 15.515) < 1e-9);
-        QCOMPARE(parseDevicePeaks(details.dump())->dramGBs, 4814.3);
+        QCOMPARE(report->devicePeaks->dramGBs, 4814.3);
         // Unavailable counters, missing sections and garbage never throw.
-        const KernelProfile refused = parseKernelProfile(
-            nlohmann::json{{"profile", {{"available", false}, {"reason", "counters unavailable (permission): CUPTI_ERROR_INSUFFICIENT_PRIVILEGES"}}}}.dump());
+        const KernelProfile refused =
+            MeasurementReport::fromJson(
+                nlohmann::json{
+                    {"profile",
+                     {{"available", false},
+                      {"reason", "counters unavailable (permission): CUPTI_ERROR_INSUFFICIENT_PRIVILEGES"}}}})
+                ->profile;
         QVERIFY(!refused.available);
         QVERIFY(refused.reason.find("(permission)") != std::string::npos);
-        QVERIFY(!parseKernelProfile("{}").available);
-        QVERIFY(!parseKernelProfile("not json").available);
-        QVERIFY(parseLaunchGeometry("[1,2]").empty());
-        QVERIFY(!parseDevicePeaks(""));
+        QVERIFY(!MeasurementReport::parse("{}")->profile.available);
+        QVERIFY(MeasurementReport::parse("{}").empty());
+        QVERIFY(!MeasurementReport::parse("not json")->profile.available);
+        QVERIFY(MeasurementReport::parse("[1,2]")->launchGeometry.empty());
+        QVERIFY(MeasurementReport::fromJson(nlohmann::json{{"launch_geometry", {1, 2}}})->launchGeometry.empty());
+        QVERIFY(!MeasurementReport::parse("")->devicePeaks);
     }
 
     void devicePeaksMatchTheWhitepapers() {

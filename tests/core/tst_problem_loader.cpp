@@ -1,10 +1,10 @@
 // The problem format (docs/problem-format.md): every suite problem loads and resolves;
 // every malformed field is an InputError naming the file and the field; expressions and
 // the measure-job wire format round-trip.
-#include "core/Expression.h"
-#include "core/InputError.h"
-#include "core/MeasureJob.h"
-#include "core/ProblemLoader.h"
+#include "core/base/Expression.h"
+#include "core/base/InputError.h"
+#include "core/problem/MeasureJob.h"
+#include "core/problem/ProblemLoader.h"
 
 #include <QDir>
 #include <QFile>
@@ -20,7 +20,6 @@ namespace fs = std::filesystem;
 
 namespace {
 const fs::path kProblems = fs::path(AUGUR_SOURCE_DIR) / "resources" / "problems";
-
 
 } // namespace
 
@@ -67,7 +66,8 @@ private Q_SLOTS:
             QVERIFY2(p.handCandidates.size() >= 3, what.c_str());
             QVERIFY2(!p.space.empty() && !p.tunableSource.empty(), what.c_str());
             const auto configs = ProblemLoader::validConfigurations(p, 100000);
-            QVERIFY2(configs.size() >= 20 && configs.size() <= 200, (what + ": " + std::to_string(configs.size())).c_str());
+            QVERIFY2(configs.size() >= 20 && configs.size() <= 200,
+                     (what + ": " + std::to_string(configs.size())).c_str());
             QVERIFY2(!p.workBytes.empty(), what.c_str());
 
             Candidate root;
@@ -110,7 +110,7 @@ private Q_SLOTS:
         const Problem p = ProblemLoader::load(writeProblem("good", kGoodProblem).toStdString());
         QVERIFY(ProblemLoader::satisfiesRestrictions(p, {32}));
         QVERIFY(!ProblemLoader::satisfiesRestrictions(p, {2048})); // B <= 1024 fails
-        QVERIFY(!ProblemLoader::satisfiesRestrictions(p, {48}));   // not a value of B
+        QVERIFY(!ProblemLoader::satisfiesRestrictions(p, {48})); // not a value of B
         QCOMPARE(ProblemLoader::validConfigurations(p, 10).size(), std::size_t(2));
         Candidate c;
         c.configuration = {64};
@@ -127,7 +127,8 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("from");
         QTest::addColumn<QByteArray>("to");
         QTest::addColumn<QString>("field");
-        for (const auto& m : malformedCases()) QTest::newRow(m.name) << QByteArray(m.from) << QByteArray(m.to) << QString(m.field);
+        for (const auto& m : malformedCases())
+            QTest::newRow(m.name) << QByteArray(m.from) << QByteArray(m.to) << QString(m.field);
     }
 
     void malformed() {

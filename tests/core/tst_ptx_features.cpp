@@ -20,13 +20,13 @@
 // (cudaOccMaxActiveBlocksPerMultiprocessor, CUDA 13.0): Occupancy::compute agreed on all
 // 30,492 combinations of 6 architectures, 11 block sizes, 14 register counts, 11 static
 // and 3 dynamic shared-memory sizes.
-#include "core/CompileFeatureSource.h"
-#include "core/DeviceLimits.h"
-#include "core/LaunchPlanFeatures.h"
-#include "core/MeasureJob.h"
-#include "core/Occupancy.h"
-#include "core/PtxFeatures.h"
-#include "core/T4EvaluationImporter.h"
+#include "core/surrogate/CompileFeatureSource.h"
+#include "core/kernel/DeviceLimits.h"
+#include "core/problem/LaunchPlanFeatures.h"
+#include "core/problem/MeasureJob.h"
+#include "core/kernel/Occupancy.h"
+#include "core/kernel/PtxFeatures.h"
+#include "core/datasets/T4EvaluationImporter.h"
 
 #include <QtTest>
 
@@ -160,19 +160,19 @@ private slots:
         const PtxCounts& c = f.kernels.at("saxpy_vec4");
         // 12 + 11 + 17 + 3 statements in the four basic blocks, plus ret.
         QCOMPARE(c.instructions, 44);
-        QCOMPARE(c.globalLoads, 2);          // ld.global.nc.v4.f32, ld.global.v4.f32
-        QCOMPARE(c.readOnlyLoads, 1);        // the __restrict__ const input
-        QCOMPARE(c.globalStores, 1);         // st.global.v4.f32 (the atom is an atomic, not a store)
+        QCOMPARE(c.globalLoads, 2); // ld.global.nc.v4.f32, ld.global.v4.f32
+        QCOMPARE(c.readOnlyLoads, 1); // the __restrict__ const input
+        QCOMPARE(c.globalStores, 1); // st.global.v4.f32 (the atom is an atomic, not a store)
         QCOMPARE(c.vectorGlobalAccesses, 3);
-        QCOMPARE(c.maxAccessBits, 128);      // .v4.f32
+        QCOMPARE(c.maxAccessBits, 128); // .v4.f32
         QCOMPARE(c.sharedLoads, 1);
         QCOMPARE(c.sharedStores, 1);
         QCOMPARE(c.vectorSharedAccesses, 0);
-        QCOMPARE(c.fma, 5);                  // four fma.rn.f32 and the mad.lo.s32 of the index
+        QCOMPARE(c.fma, 5); // four fma.rn.f32 and the mad.lo.s32 of the index
         QCOMPARE(c.barriers, 1);
         QCOMPARE(c.shuffles, 1);
         QCOMPARE(c.atomics, 1);
-        QCOMPARE(c.transcendental, 1);       // ex2.approx of __expf
+        QCOMPARE(c.transcendental, 1); // ex2.approx of __expf
         QCOMPARE(c.branches, 2);
         QCOMPARE(c.tensorCore, 0);
         QCOMPARE(c.localAccesses, 0);
@@ -201,11 +201,11 @@ private slots:
         QCOMPARE(c.tensorCore, 2);
         QCOMPARE(c.sharedLoads, 1);
         QCOMPARE(c.globalStores, 1);
-        QCOMPARE(c.maxAccessBits, 0);   // fragment loads are not per-thread accesses
+        QCOMPARE(c.maxAccessBits, 0); // fragment loads are not per-thread accesses
         QCOMPARE(c.asyncCopies, 1);
         QCOMPARE(c.localAccesses, 1);
-        QCOMPARE(c.barriers, 0);        // bar.warp.sync is a warp-level barrier
-        QCOMPARE(c.instructions, 9);    // the setp inside the scope counts, its .reg does not
+        QCOMPARE(c.barriers, 0); // bar.warp.sync is a warp-level barrier
+        QCOMPARE(c.instructions, 9); // the setp inside the scope counts, its .reg does not
         QCOMPARE(f.total.instructions, 12);
         QVERIFY(PtxFeatures::parse("not PTX at all").kernels.empty());
     }
@@ -238,7 +238,7 @@ private slots:
             const char* limit;
         } cases[] = {
             {"sm_90", 256, 30, 256, 0, 8, 1.0, "warps"},
-            {"sm_90", 256, 64, 0, 0, 4, 0.5, "registers"},          // 2048 registers per warp: 8 warps per sub-partition
+            {"sm_90", 256, 64, 0, 0, 4, 0.5, "registers"}, // 2048 registers per warp: 8 warps per sub-partition
             {"sm_80", 128, 32, 49152, 0, 3, 0.1875, "shared memory"}, // 48 KiB + 1 KiB reserved, opt-in, 164 KiB per SM
             {"sm_75", 1024, 32, 0, 0, 1, 1.0, "warps"},
             {"sm_86", 768, 40, 0, 0, 2, 1.0, "warps"},
@@ -313,11 +313,11 @@ private slots:
         QVERIFY(row);
         QCOMPARE(column(*row, "launches", names), 1.0);
         QCOMPARE(column(*row, "threads_per_block", names), 64.0);
-        QCOMPARE(column(*row, "log2_blocks", names), 14.0);              // grid = rows = 16384
+        QCOMPARE(column(*row, "log2_blocks", names), 14.0); // grid = rows = 16384
         QCOMPARE(column(*row, "log2_threads", names), 20.0);
-        QCOMPARE(column(*row, "log2_bytes_per_thread", names), 9.0);     // 8·rows·cols bytes over 2^20 threads
+        QCOMPARE(column(*row, "log2_bytes_per_thread", names), 9.0); // 8·rows·cols bytes over 2^20 threads
         QCOMPARE(column(*row, "registers", names), 30.0);
-        QCOMPARE(column(*row, "shared_bytes", names), 256.0);            // CACHE = 0: no dynamic shared memory
+        QCOMPARE(column(*row, "shared_bytes", names), 256.0); // CACHE = 0: no dynamic shared memory
         QCOMPARE(column(*row, "occupancy", names), 1.0);
         QCOMPARE(column(*row, "waves", names), 16384.0 / (32.0 * 132.0));
         QVERIFY(std::isnan(column(*row, "instructions", names)));

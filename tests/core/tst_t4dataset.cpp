@@ -1,13 +1,16 @@
-// Import of Kernel Tuner's T4 results format (core/T4Dataset.h): a small synthetic file
+// Import of Kernel Tuner's T4 results format (core/datasets/T4Dataset.h): a small synthetic file
 // whose expected values are worked out by hand below, malformed inputs that must each
-// give an InputError naming the file and the field, and the recorded A100 convolution
-// search space (read in place from AUGUR_SHARED_DATA).
-#include "core/InputError.h"
-#include "core/ReplayBackend.h"
-#include "core/Measurement.h"
-#include "core/T4Dataset.h"
+// give an InputError naming the file and the field, and recorded search spaces read in
+// place: the project's own H200 sgemm_f32 dataset (resources/datasets/h200, always there)
+// and, as extra rows when ../shared is beside the checkout, Kernel Tuner's A100 convolution
+// file (AUGUR_SHARED_DATA; those rows skip without it).
+#include "core/base/InputError.h"
+#include "core/backend/ReplayBackend.h"
+#include "core/model/Measurement.h"
+#include "core/datasets/T4Dataset.h"
 
 #include <QFile>
+#include <QStringList>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -26,6 +29,21 @@ using namespace augur;
 namespace {
 
 const std::string kConvolution = std::string(AUGUR_SHARED_DATA) + "/convolution_A100_T4.json.gz";
+const std::string kSgemm = std::string(AUGUR_SOURCE_DIR) + "/resources/datasets/h200/sgemm_f32.json.gz";
+
+/// Columns "path" (and the caller's others) with one row per recorded dataset: the
+/// project's sgemm_f32 and, when present, the shared convolution file.
+void addPathColumn() { QTest::addColumn<QString>("path"); }
+QTestData& projectRow() { return QTest::newRow("sgemm_f32 (project)") << QString::fromStdString(kSgemm); }
+QTestData& sharedRow() { return QTest::newRow("convolution_A100 (shared)") << QString::fromStdString(kConvolution); }
+
+/// Skips the row when its file is absent (only the shared file can be).
+#define SKIP_IF_ABSENT(path)                                                                                           \
+    if (!QFile::exists(path)) {                                                                                        \
+        QVERIFY2(path.startsWith(QStringLiteral(AUGUR_SHARED_DATA)),                                                   \
+                 qPrintable(path + ": a project dataset is missing"));                                                 \
+        QSKIP(qPrintable(path + " not found (AUGUR_SHARED_DATA): an extra row"));                                      \
+    }
 
 // Four records, parameters "block" and "unroll" (alphabetical = file order):
 //   [0] block 64,  unroll 2: compile failure (first record, so not the reference)
@@ -141,6 +159,7 @@ private slots:
     void gzipSyntheticMatchesPlain();
     void readMaybeGzipPlainAndGzip();
 
+    void truncatedGzipOfRealFile_data();
     void truncatedGzipOfRealFile();
     void truncatedGzipSynthetic();
     void corruptGzipBody();
@@ -159,8 +178,12 @@ private slots:
     void noValidRecord();
     void missingFile();
 
-    void realConvolution();
-    void realConvolutionReplay();
+    void recordedDataset_data();
+    void recordedDataset();
+    void recordedDatasetReplay_data();
+    void recordedDatasetReplay();
+    void augurReferenceIsThePlainKernel();
+    void convolutionReferenceIsTheFirstRecord();
 
 private:
     QTemporaryDir dir_;
@@ -263,9 +286,17 @@ void TestT4Dataset::readMaybeGzipPlainAndGzip() {
     QCOMPARE(readMaybeGzip(writeFile(dir_, "packed.gz", gzipStored(text))), text.toStdString());
 }
 
+void TestT4Dataset::truncatedGzipOfRealFile_data() {
+    addPathColumn();
+    projectRow();
+    sharedRow();
+}
+
 void TestT4Dataset::truncatedGzipOfRealFile() {
-    QFile real(QString::fromStdString(kConvolution));
-    if (!real.exists()) QSKIP("convolution_A100_T4.json.gz not found under AUGUR_SHARED_DATA");
+    QFETCH(QString, path);
+    SKIP_IF_ABSENT(path);
+    QFile real(path);
+    QVERIFY(real.size() > 4096);
     QVERIFY(real.open(QIODevice::ReadOnly));
     const QByteArray head = real.read(4096);
     QCOMPARE(head.size(), 4096);
@@ -287,13 +318,9 @@ void TestT4Dataset::corruptGzipBody() {
     expectInputError(writeFile(dir_, "corrupt.json.gz", gz), "gzip");
 }
 
-void TestT4Dataset::notJson() {
-    expectInputError(writeFile(dir_, "not_json.json", "this is { not JSON"), "json");
-}
+void TestT4Dataset::notJson() { expectInputError(writeFile(dir_, "not_json.json", "this is { not JSON"), "json"); }
 
-void TestT4Dataset::rootNotObject() {
-    expectInputError(writeFile(dir_, "array.json", "[1, 2, 3]"), "(root)");
-}
+void TestT4Dataset::rootNotObject() { expectInputError(writeFile(dir_, "array.json", "[1, 2, 3]"), "(root)"); }
 
 void TestT4Dataset::missingResults() {
     expectInputError(writeFile(dir_, "no_results.json", R"({"metadata": {}, "data": []})"), "results");
@@ -378,75 +405,174 @@ void TestT4Dataset::missingFile() {
     expectInputError(path, "file");
 }
 
-void TestT4Dataset::realConvolution() {
-    if (!std::filesystem::exists(kConvolution))
-        QSKIP("convolution_A100_T4.json.gz not found under AUGUR_SHARED_DATA");
-    const T4Dataset ds = loadT4Dataset(kConvolution);
-    QCOMPARE(ds.records.size(), std::size_t(4362));
-    QCOMPARE(ds.problem.space.size(), std::size_t(10));
-    int valid = 0, compile = 0, runtime = 0;
+void TestT4Dataset::recordedDataset_data() {
+    addPathColumn();
+    QTest::addColumn<int>("records");
+    QTest::addColumn<QStringList>("parameters"); // "name=v1 v2 ...", in file order
+    QTest::addColumn<int>("valid");
+    QTest::addColumn<int>("compileFailures");
+    QTest::addColumn<int>("runtimeFailures");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("hardware");
+    // 78 of the 108 tile combinations (the harness's restrictions), every one correct.
+    projectRow() << 78 << QStringList{"BK=8 16 32", "BM=32 64 128", "BN=32 64 128", "TM=4 8", "TN=4 8"} << 78 << 0 << 0
+                 << "sgemm_f32"
+                 << "NVIDIA H200";
+    QString bx = "block_size_x=";
+    for (int v = 16; v <= 256; v += 16) bx += QString::number(v) + (v < 256 ? " " : "");
+    sharedRow() << 4362
+                << QStringList{bx,
+                               "block_size_y=1 2 4 8 16",
+                               "tile_size_x=1 2 3 4",
+                               "tile_size_y=1 2 3 4",
+                               "read_only=0 1",
+                               "use_padding=0 1",
+                               "use_shmem=0 1",
+                               "use_cmem=1",
+                               "filter_height=15",
+                               "filter_width=15"}
+                << 4201 << 6 << 155 << "convolution_A100"
+                << "A100";
+}
+
+void TestT4Dataset::recordedDataset() {
+    QFETCH(QString, path);
+    QFETCH(int, records);
+    QFETCH(QStringList, parameters);
+    QFETCH(int, valid);
+    QFETCH(int, compileFailures);
+    QFETCH(int, runtimeFailures);
+    QFETCH(QString, name);
+    QFETCH(QString, hardware);
+    SKIP_IF_ABSENT(path);
+    const T4Dataset ds = loadT4Dataset(path.toStdString());
+    QCOMPARE(ds.records.size(), static_cast<std::size_t>(records));
+    QCOMPARE(ds.problem.space.size(), static_cast<std::size_t>(parameters.size()));
+    int ok = 0, compile = 0, runtime = 0;
     for (const auto& r : ds.records) {
-        QCOMPARE(r.configuration.size(), std::size_t(10));
+        QCOMPARE(r.configuration.size(), static_cast<std::size_t>(parameters.size()));
         if (r.status == MeasurementStatus::Ok) {
-            ++valid;
+            ++ok;
             QVERIFY(r.medianMs > 0.0);
+            QVERIFY(r.samples > 0);
         } else if (r.status == MeasurementStatus::CompileError) {
             ++compile;
         } else if (r.status == MeasurementStatus::RuntimeError) {
             ++runtime;
         }
     }
-    QCOMPARE(valid, 4201);
-    QCOMPARE(compile, 6);
-    QCOMPARE(runtime, 155);
+    QCOMPARE(ok, valid);
+    QCOMPARE(compile, compileFailures);
+    QCOMPARE(runtime, runtimeFailures);
+    QCOMPARE(QString::fromStdString(ds.problem.name), name);
+    QCOMPARE(QString::fromStdString(ds.problem.hardware), hardware);
+
+    // Parameters in file order (the first record's), values sorted and distinct.
+    const auto& params = ds.problem.space.parameters();
+    for (qsizetype i = 0; i < parameters.size(); ++i) {
+        const QString paramName = parameters[i].section(QLatin1Char('='), 0, 0);
+        std::vector<double> want;
+        for (const QString& v : parameters[i].section(QLatin1Char('='), 1).split(QLatin1Char(' ')))
+            want.push_back(v.toDouble());
+        QCOMPARE(QString::fromStdString(params[static_cast<std::size_t>(i)].name), paramName);
+        QCOMPARE(params[static_cast<std::size_t>(i)].values, want);
+    }
+}
+
+void TestT4Dataset::recordedDatasetReplay_data() {
+    addPathColumn();
+    QTest::addColumn<double>("bestSpeedup");
+    QTest::addColumn<qlonglong>("spaceSize");
+    QTest::addColumn<QStringList>("bestConfiguration");
+    // The fastest recorded tile, worked out from the file: 128x128 blocks of 8x8 threads'
+    // tiles, BK 16; its paired speedup over the plain reference kernel.
+    projectRow() << 4.642326605586355 << 78LL << QStringList{"BK=16", "BM=128", "BN=128", "TM=8", "TN=8"};
+    // 32x4 blocks, 1x3 tiles, read-only cache and shared memory: 7.041 over results[0].
+    sharedRow() << 7.040968003130423 << 4362LL
+                << QStringList{"block_size_x=32",  "block_size_y=4", "tile_size_x=1", "tile_size_y=3",
+                               "read_only=1",      "use_padding=0",  "use_shmem=1",   "use_cmem=1",
+                               "filter_height=15", "filter_width=15"};
+}
+
+void TestT4Dataset::recordedDatasetReplay() {
+    QFETCH(QString, path);
+    QFETCH(double, bestSpeedup);
+    QFETCH(qlonglong, spaceSize);
+    QFETCH(QStringList, bestConfiguration);
+    SKIP_IF_ABSENT(path);
+    ReplayBackend backend(loadT4Dataset(path.toStdString()));
+    QVERIFY(backend.bestPossibleSpeedup().has_value());
+    QVERIFY2(std::abs(*backend.bestPossibleSpeedup() - bestSpeedup) < 1e-9,
+             std::to_string(*backend.bestPossibleSpeedup()).c_str());
+    QCOMPARE(backend.spaceSize().value_or(-1), static_cast<long long>(spaceSize));
+    std::set<std::string> want;
+    for (const QString& part : bestConfiguration) want.insert(part.toStdString());
+    QCOMPARE(keyParts(backend.bestPossibleKey().value_or("")), want);
+}
+
+void TestT4Dataset::augurReferenceIsThePlainKernel() {
+    // An Augur dataset (augur-dataset-1) names its own reference: the problem's plain kernel,
+    // outside the template's space, with its recorded median; every record carries the
+    // speedup measured paired with that kernel in the same job.
+    const T4Dataset ds = loadT4Dataset(kSgemm);
+    QVERIFY(ds.externalReferenceMs.has_value());
+    QCOMPARE(*ds.externalReferenceMs, 25.60478401184082);
+    QVERIFY(ds.problem.referenceConfiguration.empty());
+    QVERIFY2(ds.problem.referenceNote.find("plain reference kernel") != std::string::npos,
+             ds.problem.referenceNote.c_str());
+    QVERIFY(!ds.problem.referenceSource.empty());
+    QVERIFY(!ds.problem.tunableSource.empty());
+    // results[0]: the smallest tile (BK 8, BM 32, BN 32, TM 4, TN 4); 11 runtimes with
+    // median 9.144160270690918 ms; S = 2.801764123814159 in [2.797932030924526,
+    // 2.8025943271170184] against 25.610719680786133 ms measured in the same job.
+    const auto& space = ds.problem.space;
+    QCOMPARE(ds.records[0].configuration, byName(space, {{"BK", 8}, {"BM", 32}, {"BN", 32}, {"TM", 4}, {"TN", 4}}));
+    QCOMPARE(ds.records[0].samples, 11);
+    QCOMPARE(ds.records[0].medianMs, 9.144160270690918);
+    QVERIFY(ds.records[0].recordedSpeedup.has_value());
+    QCOMPARE(*ds.records[0].recordedSpeedup, 2.801764123814159);
+    QCOMPARE(ds.records[0].recordedSpeedupLow, 2.797932030924526);
+    QCOMPARE(ds.records[0].recordedSpeedupHigh, 2.8025943271170184);
+    QCOMPARE(ds.records[0].recordedReferenceMs, 25.610719680786133);
+    QVERIFY(ds.records[0].report->candidateCompile.has_value()); // the harness report
+
+    // Naming a record as the reference instead makes it the root configuration.
+    const T4Dataset named = loadT4Dataset(kSgemm, "BK=16,BM=64,BN=64,TM=4,TN=4");
+    QVERIFY(!named.externalReferenceMs);
+    QCOMPARE(named.referenceIndex, std::size_t(37));
+    QCOMPARE(named.problem.referenceConfiguration,
+             byName(space, {{"BK", 16}, {"BM", 64}, {"BN", 64}, {"TM", 4}, {"TN", 4}}));
+    QVERIFY2(named.problem.referenceNote.find("results[37]") != std::string::npos, named.problem.referenceNote.c_str());
+}
+
+void TestT4Dataset::convolutionReferenceIsTheFirstRecord() {
+    // A Kernel Tuner file has no reference of its own: the first valid record is used.
+    if (!std::filesystem::exists(kConvolution)) QSKIP("convolution_A100_T4.json.gz not found under AUGUR_SHARED_DATA");
+    const T4Dataset ds = loadT4Dataset(kConvolution);
+    QVERIFY(!ds.externalReferenceMs);
     QCOMPARE(ds.referenceIndex, std::size_t(0));
     QVERIFY2(ds.problem.referenceNote.find("results[0]") != std::string::npos, ds.problem.referenceNote.c_str());
-    QCOMPARE(ds.problem.name, std::string("convolution_A100"));
-    QCOMPARE(ds.problem.hardware, std::string("A100"));
-
-    const auto& space = ds.problem.space;
-    auto values = [&](const char* name) { return space.parameters().at(*space.indexOf(name)).values; };
-    std::vector<double> bx;
-    for (int v = 16; v <= 256; v += 16) bx.push_back(v);
-    QCOMPARE(values("block_size_x"), bx);
-    QCOMPARE(values("block_size_y"), (std::vector<double>{1, 2, 4, 8, 16}));
-    QCOMPARE(values("tile_size_x"), (std::vector<double>{1, 2, 3, 4}));
-    QCOMPARE(values("tile_size_y"), (std::vector<double>{1, 2, 3, 4}));
-    QCOMPARE(values("read_only"), (std::vector<double>{0, 1}));
-    QCOMPARE(values("use_padding"), (std::vector<double>{0, 1}));
-    QCOMPARE(values("use_shmem"), (std::vector<double>{0, 1}));
-    QCOMPARE(values("use_cmem"), (std::vector<double>{1}));
-    QCOMPARE(values("filter_height"), (std::vector<double>{15}));
-    QCOMPARE(values("filter_width"), (std::vector<double>{15}));
 
     // results[0]: block 16x1, tiles 1x1, no read-only, padding or shared memory; 32
     // runtimes with median 3.87174391746521 ms.
-    const Configuration ref = byName(space, {{"block_size_x", 16}, {"block_size_y", 1}, {"tile_size_x", 1},
-                                             {"tile_size_y", 1}, {"read_only", 0}, {"use_padding", 0},
-                                             {"use_shmem", 0}, {"use_cmem", 1}, {"filter_height", 15},
-                                             {"filter_width", 15}});
+    const Configuration ref = byName(ds.problem.space,
+                                     {{"block_size_x", 16},
+                                      {"block_size_y", 1},
+                                      {"tile_size_x", 1},
+                                      {"tile_size_y", 1},
+                                      {"read_only", 0},
+                                      {"use_padding", 0},
+                                      {"use_shmem", 0},
+                                      {"use_cmem", 1},
+                                      {"filter_height", 15},
+                                      {"filter_width", 15}});
     QCOMPARE(ds.problem.referenceConfiguration, ref);
     QCOMPARE(ds.records[0].samples, 32);
     QVERIFY(std::abs(ds.records[0].medianMs - 3.87174391746521) < 1e-12);
+    QVERIFY(!ds.records[0].recordedSpeedup);
 
     // results[1932] is the first compile failure.
     QCOMPARE(ds.records[1932].status, MeasurementStatus::CompileError);
-}
-
-void TestT4Dataset::realConvolutionReplay() {
-    if (!std::filesystem::exists(kConvolution))
-        QSKIP("convolution_A100_T4.json.gz not found under AUGUR_SHARED_DATA");
-    ReplayBackend backend(loadT4Dataset(kConvolution));
-    QVERIFY(backend.bestPossibleSpeedup().has_value());
-    QVERIFY2(std::abs(*backend.bestPossibleSpeedup() - 7.041) < 1e-3,
-             std::to_string(*backend.bestPossibleSpeedup()).c_str());
-    QCOMPARE(backend.spaceSize().value_or(-1), 4362LL);
-    // The fastest configuration, worked out from the file: 32x4 blocks, 1x3 tiles,
-    // read-only cache and shared memory.
-    QCOMPARE(keyParts(backend.bestPossibleKey().value_or("")),
-             (std::set<std::string>{"block_size_x=32", "block_size_y=4", "tile_size_x=1", "tile_size_y=3",
-                                    "read_only=1", "use_padding=0", "use_shmem=1", "use_cmem=1",
-                                    "filter_height=15", "filter_width=15"}));
 }
 
 QTEST_APPLESS_MAIN(TestT4Dataset)

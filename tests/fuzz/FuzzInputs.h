@@ -8,17 +8,17 @@
 // that escapes is a bug: an exception other than InputError, or a broken invariant, which
 // these functions throw as FuzzInvariant. Under libFuzzer either ends the run with the
 // input saved.
-#include "core/AugurExportImporter.h"
-#include "core/EvaluationDataset.h"
-#include "core/GpuForecastersImporter.h"
-#include "core/InputError.h"
-#include "core/KernelBenchImporter.h"
-#include "core/LlmCandidateParser.h"
-#include "core/LlmForecastParser.h"
-#include "core/LlmJsonExtract.h"
-#include "core/LlmReplyAccumulator.h"
-#include "core/LlmSse.h"
-#include "core/ProblemLoader.h"
+#include "core/datasets/AugurExportImporter.h"
+#include "core/datasets/EvaluationDataset.h"
+#include "core/datasets/GpuForecastersImporter.h"
+#include "core/base/InputError.h"
+#include "core/datasets/KernelBenchImporter.h"
+#include "core/llm/reply/LlmCandidateParser.h"
+#include "core/llm/reply/LlmForecastParser.h"
+#include "core/llm/reply/LlmJsonExtract.h"
+#include "core/llm/client/LlmReplyAccumulator.h"
+#include "core/llm/client/LlmSse.h"
+#include "core/problem/ProblemLoader.h"
 
 #include <cmath>
 #include <cstdint>
@@ -55,8 +55,7 @@ inline void importers(const std::uint8_t* data, std::size_t size, const std::str
             loadEvaluationDataset(scratchFile);
         }
         }
-    } catch (const InputError&) {
-    }
+    } catch (const InputError&) {}
 }
 
 /// The text of a model's answer through the reply parsers. The first byte picks the
@@ -72,7 +71,8 @@ inline void llmReply(const std::uint8_t* data, std::size_t size, const Problem& 
         if (r.p) { // a usable reading is a distribution
             double sum = 0;
             for (double q : *r.p) {
-                if (!(q >= 0.0) || !std::isfinite(q)) throw FuzzInvariant("a bin probability is negative or not finite");
+                if (!(q >= 0.0) || !std::isfinite(q))
+                    throw FuzzInvariant("a bin probability is negative or not finite");
                 sum += q;
             }
             if (std::abs(sum - 1.0) > 1e-6) throw FuzzInvariant("the probabilities do not sum to 1");
@@ -96,12 +96,14 @@ inline void llmReply(const std::uint8_t* data, std::size_t size, const Problem& 
     }
     case 2: {
         const LlmProposal p = LlmCandidateParser::parseConfiguration(problem, text);
-        if (p.ok && p.configuration.size() != problem.space.size()) throw FuzzInvariant("a configuration of the wrong size");
+        if (p.ok && p.configuration.size() != problem.space.size())
+            throw FuzzInvariant("a configuration of the wrong size");
         if (!p.ok && p.error.empty()) throw FuzzInvariant("a rejected configuration without an error");
         break;
     }
     default:
-        if (auto j = LlmJsonExtract::object(text); j && !j->is_object()) throw FuzzInvariant("object() returned a non-object");
+        if (auto j = LlmJsonExtract::object(text); j && !j->is_object())
+            throw FuzzInvariant("object() returned a non-object");
         LlmJsonExtract::parseRepaired(text);
     }
 }

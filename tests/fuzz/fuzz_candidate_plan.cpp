@@ -1,8 +1,8 @@
 // libFuzzer target: a candidate's launch plan (the JSON an LLM or a user supplies) through
 // ProblemLoader::parseCandidatePlan and resolveMeasureJob, against a real problem.
-#include "core/InputError.h"
-#include "core/MeasureJob.h"
-#include "core/ProblemLoader.h"
+#include "core/base/InputError.h"
+#include "core/problem/MeasureJob.h"
+#include "core/problem/ProblemLoader.h"
 
 #include <cstdint>
 #include <string>
@@ -15,7 +15,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     try {
         augur::MeasureJob job = augur::resolveMeasureJob(problem, c, {});
         augur::measureJobFromJson(augur::toJson(job));
-    } catch (const augur::InputError&) {
-    }
+    } catch (const augur::InputError&) {}
     return 0;
 }

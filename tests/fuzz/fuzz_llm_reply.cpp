@@ -6,7 +6,8 @@
 #include <cstdint>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    static const augur::Problem problem = augur::ProblemLoader::load(AUGUR_SOURCE_DIR "/resources/problems/vector_add_f32");
+    static const augur::Problem problem =
+        augur::ProblemLoader::load(AUGUR_SOURCE_DIR "/resources/problems/vector_add_f32");
     augur::fuzz::llmReply(data, size, problem);
     return 0;
 }

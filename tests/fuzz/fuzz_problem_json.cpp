@@ -1,7 +1,7 @@
 // libFuzzer target: problem.json through ProblemLoader (every malformed input must end in
 // InputError, never a crash, a hang or another exception).
-#include "core/InputError.h"
-#include "core/ProblemLoader.h"
+#include "core/base/InputError.h"
+#include "core/problem/ProblemLoader.h"
 
 #include <cstdint>
 #include <filesystem>
@@ -16,11 +16,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         std::ofstream(d + "/ref.cu") << "extern \"C\" __global__ void k() {}\n";
         return d;
     }();
-    std::ofstream(dir + "/problem.json", std::ios::binary).write(reinterpret_cast<const char*>(data), static_cast<std::streamsize>(size));
+    std::ofstream(dir + "/problem.json", std::ios::binary)
+        .write(reinterpret_cast<const char*>(data), static_cast<std::streamsize>(size));
     try {
         augur::Problem p = augur::ProblemLoader::load(dir);
         if (!p.space.empty()) augur::ProblemLoader::validConfigurations(p, 1000);
-    } catch (const augur::InputError&) {
-    }
+    } catch (const augur::InputError&) {}
     return 0;
 }

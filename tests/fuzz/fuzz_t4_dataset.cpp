@@ -1,6 +1,6 @@
 // libFuzzer target: T4 / Augur dataset files (plain or gzip) through loadT4Dataset.
-#include "core/InputError.h"
-#include "core/T4Dataset.h"
+#include "core/base/InputError.h"
+#include "core/datasets/T4Dataset.h"
 
 #include <cstdint>
 #include <fstream>
@@ -9,10 +9,10 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     static const std::string path = "/tmp/augur-fuzz-t4-" + std::to_string(getpid()) + ".json";
-    std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(data), static_cast<std::streamsize>(size));
+    std::ofstream(path, std::ios::binary)
+        .write(reinterpret_cast<const char*>(data), static_cast<std::streamsize>(size));
     try {
         augur::loadT4Dataset(path);
-    } catch (const augur::InputError&) {
-    }
+    } catch (const augur::InputError&) {}
     return 0;
 }

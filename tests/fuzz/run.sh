@@ -14,14 +14,14 @@ seconds=${FUZZ_SECONDS:-300}
 mkdir -p "$out" "$here/crashes"
 flags=(-std=c++20 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -I"$root"
        -DAUGUR_SOURCE_DIR="\"$root\"" -DAUGUR_VERSION="\"fuzz\"")
-core=(core/ProblemLoader.cpp core/Expression.cpp core/MeasureJob.cpp core/ParameterSpace.cpp core/T4Dataset.cpp
-      core/Measurement.cpp core/Candidate.cpp core/Objective.cpp core/Forecast.cpp core/Decision.cpp core/BinScheme.cpp core/Confidence.cpp)
+core=(core/problem/ProblemLoader.cpp core/base/Expression.cpp core/problem/MeasureJob.cpp core/model/ParameterSpace.cpp core/datasets/T4Dataset.cpp
+      core/model/Measurement.cpp core/model/Candidate.cpp core/model/Objective.cpp core/bins/Forecast.cpp core/model/Decision.cpp core/bins/BinScheme.cpp core/bins/Confidence.cpp)
 declare -A extra=(
-  [worker_protocol]="gpu/WorkerProtocol.cpp"
-  [importers]="core/JsonRecords.cpp core/GpuForecastersImporter.cpp core/KernelBenchImporter.cpp core/AugurExportImporter.cpp
-               core/CandidateJson.cpp core/EvaluationDataset.cpp core/T4EvaluationImporter.cpp"
-  [llm_reply]="core/LlmJsonExtract.cpp core/LlmForecastParser.cpp core/LlmCandidateParser.cpp"
-  [llm_stream]="core/LlmSse.cpp core/LlmReplyAccumulator.cpp")
+  [worker_protocol]="gpu/protocol/WorkerProtocol.cpp"
+  [importers]="core/base/JsonRecords.cpp core/datasets/GpuForecastersImporter.cpp core/datasets/KernelBenchImporter.cpp core/datasets/AugurExportImporter.cpp
+               core/model/CandidateJson.cpp core/datasets/EvaluationDataset.cpp core/datasets/T4EvaluationImporter.cpp"
+  [llm_reply]="core/llm/reply/LlmJsonExtract.cpp core/llm/reply/LlmForecastParser.cpp core/llm/reply/LlmCandidateParser.cpp"
+  [llm_stream]="core/llm/client/LlmSse.cpp core/llm/client/LlmReplyAccumulator.cpp")
 # Compiles one source into $out/obj (shared by the targets) unless the object is newer than
 # the source and every header it includes; prints the object's path.
 object() {

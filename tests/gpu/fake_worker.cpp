@@ -9,7 +9,9 @@
 //   --refuse                hello with "ok": false and an error, then exit 3
 //   --no-hello              never print the hello (sleeps)
 //   --garbage-hello         print a non-JSON first line
-// Ops: echo (result = "payload"), sleep ("ms"), hang, crash (abort), segv, exit_mid_reply,
+// Ops: echo (result = "payload"), sleep ("ms"; result: "tag", "pid", and "started_ns" /
+// "finished_ns" on the steady clock), hang (writes its pid to "started_file" when given,
+// then sleeps), crash (abort), segv, exit_mid_reply,
 // garbage, fatal, error, pid, spawn_child (forks a sleeping child in its group; result =
 // its pid), exit_leave_child (forks a child holding stdout, then exits 4), close_stdout
 // (closes stdout and sleeps), exit_after_reply,
@@ -23,8 +25,9 @@
 // process of the test in DIR/measure_count (under flock). With $AUGUR_FAKE_HOLD_AT=K the
 // K-th measure job is never answered: the process writes "PID LABEL" to DIR/held (by an
 // atomic rename) and waits there, holding the measurement, until it is killed.
-#include "gpu/WorkerProtocol.h"
+#include "gpu/protocol/WorkerProtocol.h"
 
+#include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -52,8 +55,7 @@ void writeAll(int fd, const std::string& text) {
     while (off < text.size()) {
         ssize_t n = ::write(fd, text.data() + off, text.size() - off);
         if (n < 0) {
-            if (errno == EINTR)
-                continue;
+            if (errno == EINTR) continue;
             std::_Exit(9);
         }
         off += static_cast<std::size_t>(n);
@@ -61,8 +63,7 @@ void writeAll(int fd, const std::string& text) {
 }
 
 [[noreturn]] void sleepForever() {
-    for (;;)
-        ::pause();
+    for (;;) ::pause();
 }
 
 void flakyStart(const std::string& spec) {
@@ -96,8 +97,7 @@ double fakeSpeedup(const std::string& label) {
 long nextMeasureNumber(const std::string& dir) {
     const std::string path = dir + "/measure_count";
     const int fd = ::open(path.c_str(), O_RDWR | O_CREAT, 0644);
-    if (fd < 0 || ::flock(fd, LOCK_EX) != 0)
-        std::_Exit(11);
+    if (fd < 0 || ::flock(fd, LOCK_EX) != 0) std::_Exit(11);
     char buf[32] = {};
     const ssize_t n = ::pread(fd, buf, sizeof buf - 1, 0);
     const long count = (n > 0 ? std::atol(buf) : 0) + 1;
@@ -118,22 +118,24 @@ void measure(std::int64_t id, const json& q, const std::string& dir, long holdAt
     if (number == holdAt) {
         const std::string tmp = dir + "/held.tmp";
         std::ofstream(tmp) << ::getpid() << ' ' << label << '\n';
-        if (std::rename(tmp.c_str(), (dir + "/held").c_str()) != 0)
-            std::_Exit(12);
+        if (std::rename(tmp.c_str(), (dir + "/held").c_str()) != 0) std::_Exit(12);
         std::fprintf(stderr, "fake_worker: holding measure job %ld (%s)\n", number, label.c_str());
         sleepForever();
     }
     const double s = referenceOnly ? 1.0 : fakeSpeedup(label);
-    writeAll(1, encodeResult(id, {{"status", "ok"},
-                                  {"reference_ms", 1.0},
-                                  {"candidate_ms", 1.0 / s},
-                                  {"candidate_iqr_ms", 0.001},
-                                  {"samples", 10},
-                                  {"speedup", s},
-                                  {"speedup_ci", {s * 0.99, s * 1.01}},
-                                  {"suspicious", false},
-                                  {"details", {{"pid", static_cast<int>(::getpid())}, {"device", device}, {"label", label},
-                                               {"job", number}}}}));
+    writeAll(1,
+             encodeResult(
+                 id,
+                 {{"status", "ok"},
+                  {"reference_ms", 1.0},
+                  {"candidate_ms", 1.0 / s},
+                  {"candidate_iqr_ms", 0.001},
+                  {"samples", 10},
+                  {"speedup", s},
+                  {"speedup_ci", {s * 0.99, s * 1.01}},
+                  {"suspicious", false},
+                  {"details",
+                   {{"pid", static_cast<int>(::getpid())}, {"device", device}, {"label", label}, {"job", number}}}}));
 }
 
 } // namespace
@@ -166,8 +168,7 @@ int main(int argc, char** argv) {
             return 2;
         }
     }
-    if (noHello)
-        sleepForever();
+    if (noHello) sleepForever();
     if (garbageHello) {
         writeAll(1, "this is not a hello\n");
         sleepForever();
@@ -176,8 +177,7 @@ int main(int argc, char** argv) {
     const bool measuring = measureDir && *measureDir;
     const long holdAt = std::getenv("AUGUR_FAKE_HOLD_AT") ? std::atol(std::getenv("AUGUR_FAKE_HOLD_AT")) : 0;
     json hello{{"device", device}, {"pid", static_cast<int>(::getpid())}, {"name", "fake"}};
-    if (measuring)
-        hello["ok"] = true;
+    if (measuring) hello["ok"] = true;
     writeAll(1, encodeHello(hello));
 
     std::string line;
@@ -196,11 +196,28 @@ int main(int argc, char** argv) {
         } else if (op == "echo") {
             writeAll(1, encodeResult(id, q.value("payload", json())));
         } else if (op == "sleep") {
+            // Start and end on the steady clock (CLOCK_MONOTONIC: one clock for every process of
+            // the machine), so a test can tell which jobs overlapped.
+            auto monotonicNs = [] {
+                return std::chrono::duration_cast<std::chrono::nanoseconds>(
+                           std::chrono::steady_clock::now().time_since_epoch())
+                    .count();
+            };
+            const auto startedNs = monotonicNs();
             std::this_thread::sleep_for(std::chrono::milliseconds(q.value("ms", 0)));
-            writeAll(1, encodeResult(id, {{"slept_ms", q.value("ms", 0)}, {"tag", q.value("tag", json())},
-                                          {"pid", static_cast<int>(::getpid())}}));
+            writeAll(1,
+                     encodeResult(id,
+                                  {{"slept_ms", q.value("ms", 0)},
+                                   {"tag", q.value("tag", json())},
+                                   {"pid", static_cast<int>(::getpid())},
+                                   {"started_ns", startedNs},
+                                   {"finished_ns", monotonicNs()}}));
         } else if (op == "hang") {
             std::fprintf(stderr, "fake_worker: hanging\n");
+            // "started_file": written (with this pid) once the job runs, so a test can act on a
+            // job known to be in progress.
+            if (q.contains("started_file") && q["started_file"].is_string())
+                std::ofstream(q["started_file"].get<std::string>()) << ::getpid() << std::endl;
             sleepForever();
         } else if (op == "crash") {
             std::fprintf(stderr, "fake_worker: aborting as asked\n");
@@ -221,12 +238,10 @@ int main(int argc, char** argv) {
             writeAll(1, encodeResult(id, static_cast<int>(::getpid())));
         } else if (op == "spawn_child") {
             pid_t child = ::fork();
-            if (child == 0)
-                sleepForever();
+            if (child == 0) sleepForever();
             writeAll(1, encodeResult(id, static_cast<int>(child)));
         } else if (op == "exit_leave_child") {
-            if (::fork() == 0)
-                sleepForever(); // keeps stdout open: the parent must notice the exit anyway
+            if (::fork() == 0) sleepForever(); // keeps stdout open: the parent must notice the exit anyway
             std::_Exit(4);
         } else if (op == "close_stdout") {
             ::close(1);
@@ -236,8 +251,7 @@ int main(int argc, char** argv) {
             std::_Exit(0);
         } else if (op == "stderr") {
             std::string noise;
-            for (int i = 0, n = q.value("bytes", 0); i < n; ++i)
-                noise += static_cast<char>('a' + i % 26);
+            for (int i = 0, n = q.value("bytes", 0); i < n; ++i) noise += static_cast<char>('a' + i % 26);
             writeAll(2, noise + "\nfake_worker: END OF NOISE\n");
             writeAll(1, encodeResult(id, "noisy"));
         } else if (op == "big") {

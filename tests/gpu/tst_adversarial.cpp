@@ -3,10 +3,10 @@
 // Without a GPU the suite is still loaded and compiled (NVRTC); with one, every candidate
 // is measured and its verdict compared with expected.json. AUGUR_ADVERSARIAL_REPORT=FILE
 // writes the table of verdicts as Markdown.
-#include "core/ProblemLoader.h"
-#include "gpu/CudaBackend.h"
-#include "gpu/CudaDriver.h"
-#include "gpu/Nvrtc.h"
+#include "core/problem/ProblemLoader.h"
+#include "gpu/client/CudaBackend.h"
+#include "gpu/driver/CudaDriver.h"
+#include "gpu/compile/Nvrtc.h"
 
 #include <QTest>
 
@@ -74,13 +74,17 @@ private Q_SLOTS:
             // "max_speedup": an exploit closed at its cause measures as the honest work it
             // then does, with no fake gain.
             const bool ok = status == w["status"].get<std::string>() &&
-                            (!w.contains("reason") || got[i].failureReason.find(w["reason"].get<std::string>()) != std::string::npos) &&
-                            (!w.contains("max_speedup") || (got[i].ok() && got[i].speedup <= w["max_speedup"].get<double>()));
-            if (ok) ++caught;
-            else misses.push_back(spec.name + ": got " + status + " (" + reason + "), want " + w.dump());
+                (!w.contains("reason") ||
+                 got[i].failureReason.find(w["reason"].get<std::string>()) != std::string::npos) &&
+                (!w.contains("max_speedup") || (got[i].ok() && got[i].speedup <= w["max_speedup"].get<double>()));
+            if (ok)
+                ++caught;
+            else
+                misses.push_back(spec.name + ": got " + status + " (" + reason + "), want " + w.dump());
             std::string shown = reason.size() > 160 ? reason.substr(0, 157) + "..." : reason;
             if (got[i].ok()) shown = "S = " + std::to_string(got[i].speedup);
-            table += "| " + spec.name + " | " + spec.note + " | " + status + " | " + shown + " | " + (ok ? "yes" : "**no**") + " |\n";
+            table += "| " + spec.name + " | " + spec.note + " | " + status + " | " + shown + " | " +
+                (ok ? "yes" : "**no**") + " |\n";
         }
         if (const char* out = std::getenv("AUGUR_ADVERSARIAL_REPORT")) std::ofstream(out) << table;
         qInfo("%s", table.c_str());

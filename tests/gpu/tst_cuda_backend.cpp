@@ -1,9 +1,9 @@
 // The cuda backend end to end: worker replies become Measurements (failures with their
 // reasons); without a GPU the worker refuses clearly; with one, the suite measures and the
 // fault kernels (illegal address, trap, never ends) become failures while work goes on.
-#include "core/ProblemLoader.h"
-#include "gpu/CudaBackend.h"
-#include "gpu/CudaDriver.h"
+#include "core/problem/ProblemLoader.h"
+#include "gpu/client/CudaBackend.h"
+#include "gpu/driver/CudaDriver.h"
 
 #include <QTest>
 
@@ -45,7 +45,7 @@ private Q_SLOTS:
         QCOMPARE(m.speedupHigh, 2.03);
         QCOMPARE(m.samples, 40);
         QCOMPARE(m.bin(), 6);
-        QVERIFY(m.details.find("timing_efficiency") != std::string::npos);
+        QVERIFY(m.report->timingEfficiency.has_value());
 
         m = CudaBackend::toMeasurement(reply({{"status", "wrong_result"}, {"reason", "y: 3 of 10 elements differ"}}));
         QCOMPARE(m.status, MeasurementStatus::WrongResult);
@@ -60,7 +60,8 @@ private Q_SLOTS:
         m = CudaBackend::toMeasurement(reply({{"status", "ok"}, {"speedup", 2.0}, {"speedup_ci", {"a", "b"}}}));
         QCOMPARE(m.status, MeasurementStatus::Crash);
         // Energy fields land in the measurement.
-        m = CudaBackend::toMeasurement(reply({{"status", "ok"}, {"speedup", 2.0}, {"energy_j", 0.11}, {"reference_energy_j", 0.13}}));
+        m = CudaBackend::toMeasurement(
+            reply({{"status", "ok"}, {"speedup", 2.0}, {"energy_j", 0.11}, {"reference_energy_j", 0.13}}));
         QVERIFY(m.ok() && m.energyJ && m.referenceEnergyJ);
         QCOMPARE(*m.referenceEnergyJ, 0.13);
 
@@ -116,7 +117,8 @@ private Q_SLOTS:
         Measurement ref = b.measure(p, root);
         QVERIFY2(ref.ok(), ref.failureReason.c_str());
         QVERIFY(ref.referenceMs > 0.05); // sized well past launch overhead
-        const auto vec = std::find_if(p.handCandidates.begin(), p.handCandidates.end(), [](const auto& s) { return s.name == "float4_vec"; });
+        const auto vec = std::find_if(p.handCandidates.begin(), p.handCandidates.end(),
+                                      [](const auto& s) { return s.name == "float4_vec"; });
         QVERIFY(vec != p.handCandidates.end());
         Measurement m = b.measure(p, ProblemLoader::candidateFromSpec(*vec));
         QVERIFY2(m.ok(), m.failureReason.c_str());
@@ -131,7 +133,8 @@ private Q_SLOTS:
             Measurement f = fb.measure(faults, ProblemLoader::candidateFromSpec(spec));
             QVERIFY2(!f.ok(), spec.name.c_str());
             if (spec.name == "never_ends") QCOMPARE(f.status, MeasurementStatus::Timeout);
-            if (spec.name == "illegal_address") QVERIFY2(f.failureReason.find("ILLEGAL_ADDRESS") != std::string::npos, f.failureReason.c_str());
+            if (spec.name == "illegal_address")
+                QVERIFY2(f.failureReason.find("ILLEGAL_ADDRESS") != std::string::npos, f.failureReason.c_str());
         }
         // The worker was restarted: the next measurement works.
         Candidate froot;

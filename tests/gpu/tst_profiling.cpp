@@ -1,12 +1,12 @@
 // Counters and energy: without a GPU the profiler and NVML say clearly why they are
 // unavailable and never call the plan; with one, a profiled, energy-measured candidate
 // carries plausible counters, geometry, roofs and joules, and the same S as without.
-#include "core/ProblemLoader.h"
-#include "core/ProfileMetrics.h"
-#include "gpu/CudaBackend.h"
-#include "gpu/CudaDriver.h"
-#include "gpu/CuptiProfiler.h"
-#include "gpu/NvmlEnergy.h"
+#include "core/problem/ProblemLoader.h"
+#include "core/kernel/ProfileMetrics.h"
+#include "gpu/client/CudaBackend.h"
+#include "gpu/driver/CudaDriver.h"
+#include "gpu/worker/CuptiProfiler.h"
+#include "gpu/driver/NvmlEnergy.h"
 
 #include <QTest>
 
@@ -40,12 +40,17 @@ private Q_SLOTS:
         if (driver.available()) QSKIP("a GPU is here: covered by countersAndEnergyOnTheGpu");
         CuptiRangeProfiler profiler(nullptr, 0);
         int calls = 0;
-        ProfileCounters c = profiler.profile(1, [&] { ++calls; }, [&] { ++calls; });
+        ProfileCounters c = profiler.profile(
+            1, [&] { ++calls; }, [&] { ++calls; });
         QVERIFY(!c.available);
         QVERIFY2(c.reason.rfind("counters unavailable (", 0) == 0, c.reason.c_str());
         QCOMPARE(calls, 0); // the plan never ran
         // The second call gives the same answer without trying again.
-        QCOMPARE(profiler.profile(1, [] {}, [] {}).reason, c.reason);
+        QCOMPARE(profiler
+                     .profile(
+                         1, [] {}, [] {})
+                     .reason,
+                 c.reason);
         NvmlEnergy nvml("0000:00:00.0");
         QVERIFY(!nvml.ok());
         QVERIFY(!nvml.error().empty());
@@ -65,9 +70,9 @@ private Q_SLOTS:
         const Candidate cand = configuration(p, {{"BLOCK", 256}, {"CACHE", 1}, {"ONLINE", 0}, {"VEC", 4}});
         Measurement m = b.measure(p, cand);
         QVERIFY2(m.ok(), m.failureReason.c_str());
-        const nlohmann::json d = nlohmann::json::parse(m.details);
+        const nlohmann::json& d = m.report.json();
         // Counters: either collected and plausible, or refused with the reason.
-        const KernelProfile prof = parseKernelProfile(m.details);
+        const KernelProfile& prof = m.report->profile;
         if (!prof.available) {
             QVERIFY2(prof.reason.rfind("counters unavailable (", 0) == 0, prof.reason.c_str());
             qWarning("counters refused on this machine: %s", prof.reason.c_str());
@@ -82,13 +87,14 @@ private Q_SLOTS:
             // The counters' duration agrees with the timed median within 10%.
             QVERIFY(std::abs(*prof.get("duration_ns") * 1e-6 / m.candidateMs - 1.0) < 0.10);
         }
-        const auto geometry = parseLaunchGeometry(m.details);
+        const auto& geometry = m.report->launchGeometry;
         QCOMPARE(geometry.size(), std::size_t(1));
         QCOMPARE(geometry[0].gridBlocks, 16384LL);
         QVERIFY(geometry[0].blocksPerSm >= 1 && geometry[0].waves > 1);
-        QVERIFY(parseDevicePeaks(m.details)->dramGBs > 500);
+        QVERIFY(m.report->devicePeaks && m.report->devicePeaks->dramGBs > 500);
         // Energy: joules per launch and power within what one GPU board can draw.
-        QVERIFY2(d.contains("energy") && d["energy"].value("available", false), d.value("energy", nlohmann::json()).dump().c_str());
+        QVERIFY2(d.contains("energy") && d["energy"].value("available", false),
+                 d.value("energy", nlohmann::json()).dump().c_str());
         QVERIFY(m.energyJ && m.referenceEnergyJ);
         const double watts = d["energy"]["candidate"]["avg_power_w"].get<double>();
         QVERIFY2(watts > 30 && watts < 1500, std::to_string(watts).c_str());
@@ -99,7 +105,8 @@ private Q_SLOTS:
         CudaBackend b2(p, plain);
         Measurement m2 = b2.measure(p, cand);
         QVERIFY(m2.ok());
-        QVERIFY2(std::abs(m2.speedup / m.speedup - 1.0) < 0.03, (std::to_string(m.speedup) + " vs " + std::to_string(m2.speedup)).c_str());
+        QVERIFY2(std::abs(m2.speedup / m.speedup - 1.0) < 0.03,
+                 (std::to_string(m.speedup) + " vs " + std::to_string(m2.speedup)).c_str());
     }
 };
 

@@ -5,12 +5,12 @@
 // its values, that the killed candidate becomes a failed measurement naming the signal,
 // that the worker is restarted and the session finishes on its budget, and that resuming
 // the file with a larger budget continues where it stopped.
-#include "core/BackendRegistry.h"
-#include "core/Engine.h"
-#include "core/InputError.h"
-#include "core/SessionFactory.h"
-#include "core/SessionStore.h"
-#include "gpu/CudaBackend.h"
+#include "core/backend/BackendRegistry.h"
+#include "core/engine/Engine.h"
+#include "core/base/InputError.h"
+#include "core/session/SessionFactory.h"
+#include "core/store/SessionStore.h"
+#include "gpu/client/CudaBackend.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>
@@ -35,7 +35,7 @@ using nlohmann::json;
 namespace {
 
 const std::string kProblem = std::string(AUGUR_SOURCE_DIR) + "/resources/problems/vector_add_f32";
-constexpr int kHoldAt = 6;       // measure job held (job 1 is the reference)
+constexpr int kHoldAt = 6; // measure job held (job 1 is the reference)
 constexpr int kFirstBudget = 12; // candidate measurements of the first run
 constexpr int kResumeBudget = 20;
 
@@ -49,7 +49,7 @@ double fakeSpeedup(const std::string& label) {
     return 0.5 + static_cast<double>(h % 2501) / 1000.0;
 }
 
-json detailsOf(const Measurement& m) { return m.details.empty() ? json() : json::parse(m.details, nullptr, false); }
+json detailsOf(const Measurement& m) { return m.report.json(); }
 
 /// Candidates as the engine published them, last version of each, from the listener.
 class Reported {
@@ -79,8 +79,9 @@ std::map<CandidateId, Candidate> loadRows(const std::string& path) {
 /// The same measurement, as stored (details compared as JSON: the file re-serialises them).
 bool sameMeasurement(const Measurement& a, const Measurement& b) {
     return a.status == b.status && a.failureReason == b.failureReason && a.speedup == b.speedup &&
-           a.speedupLow == b.speedupLow && a.speedupHigh == b.speedupHigh && a.referenceMs == b.referenceMs &&
-           a.candidateMs == b.candidateMs && a.samples == b.samples && a.backend == b.backend && detailsOf(a) == detailsOf(b);
+        a.speedupLow == b.speedupLow && a.speedupHigh == b.speedupHigh && a.referenceMs == b.referenceMs &&
+        a.candidateMs == b.candidateMs && a.samples == b.samples && a.backend == b.backend &&
+        detailsOf(a) == detailsOf(b);
 }
 
 int measuredCandidates(const std::map<CandidateId, Candidate>& rows) {
@@ -107,13 +108,14 @@ private Q_SLOTS:
         ::setenv("AUGUR_FAKE_MEASURE_DIR", workerDir_.c_str(), 1);
         ::setenv("AUGUR_FAKE_HOLD_AT", std::to_string(kHoldAt).c_str(), 1);
         // The real cuda backend over one fake worker: explicit devices, so no driver probe.
-        BackendRegistry::add("cuda", [](const Problem& problem, const SessionConfig&) -> std::unique_ptr<MeasurementBackend> {
-            gpu::CudaBackendOptions o;
-            o.workerPath = AUGUR_FAKE_WORKER;
-            o.devices = {0};
-            o.deadline = std::chrono::milliseconds(300000); // far beyond the test: the kill ends the held job
-            return std::make_unique<gpu::CudaBackend>(problem, o);
-        });
+        BackendRegistry::add(
+            "cuda", [](const Problem& problem, const SessionConfig&) -> std::unique_ptr<MeasurementBackend> {
+                gpu::CudaBackendOptions o;
+                o.workerPath = AUGUR_FAKE_WORKER;
+                o.devices = {0};
+                o.deadline = std::chrono::milliseconds(300000); // far beyond the test: the kill ends the held job
+                return std::make_unique<gpu::CudaBackend>(problem, o);
+            });
     }
 
     void killedWorkerLosesNothingAndResumeContinues() {
@@ -122,7 +124,7 @@ private Q_SLOTS:
         SessionConfig config;
         config.backend = "cuda";
         config.problemPath = kProblem;
-        config.strategy = "measure-all";
+        config.strategy = SearchStrategy::MeasureAll;
         config.maxMeasurements = kFirstBudget;
         config.seed = 11;
 
@@ -175,14 +177,16 @@ private Q_SLOTS:
         }
         QCOMPARE(static_cast<int>(measuredBefore.size()), kHoldAt - 1);
         QVERIFY(heldId != kNoCandidate);
-        const Problem problem = engine->session().problem(); // a copy: the engine goes away below (immutable while it runs)
+        const Problem problem =
+            engine->session().problem(); // a copy: the engine goes away below (immutable while it runs)
         QCOMPARE(problem.space.key(before.at(heldId).configuration), heldLabel);
 
         // Every reported measurement is already in the file, with its values.
         {
             const auto rows = loadRows(session);
             for (const auto& [id, c] : measuredBefore) {
-                QVERIFY2(rows.count(id), ("reported candidate #" + std::to_string(id) + " is missing from the file").c_str());
+                QVERIFY2(rows.count(id),
+                         ("reported candidate #" + std::to_string(id) + " is missing from the file").c_str());
                 const Candidate& stored = rows.at(id);
                 QVERIFY(stored.measurement.has_value());
                 QVERIFY2(sameMeasurement(*stored.measurement, *c.measurement), ("#" + std::to_string(id)).c_str());
@@ -237,11 +241,13 @@ private Q_SLOTS:
         QVERIFY2(killed.measurement->failureReason.find("before replying") != std::string::npos,
                  killed.measurement->failureReason.c_str());
         QCOMPARE(killed.measurement->backend, std::string("cuda"));
-        qInfo("killed candidate #%d (%s): %s", static_cast<int>(heldId), heldLabel.c_str(), killed.measurement->failureReason.c_str());
+        qInfo("killed candidate #%d (%s): %s", static_cast<int>(heldId), heldLabel.c_str(),
+              killed.measurement->failureReason.c_str());
         {
             bool logged = false;
             for (const auto& l : SessionStore::open(session)->loadLog())
-                if (l.candidate == heldId && l.kind == "failed" && l.text.find("SIGKILL") != std::string::npos) logged = true;
+                if (l.candidate == heldId && l.kind == "failed" && l.text.find("SIGKILL") != std::string::npos)
+                    logged = true;
             QVERIFY2(logged, "no 'failed' log line naming SIGKILL for the killed candidate");
         }
         // Every other measurement succeeded with the fake worker's value; those after the
@@ -253,7 +259,8 @@ private Q_SLOTS:
             if (!c.measurement || c.origin == Origin::Reference) continue;
             QVERIFY2(keys.insert(problem.space.key(c.configuration)).second, "a configuration was measured twice");
             QVERIFY(reportedAfter.count(id));
-            QVERIFY2(sameMeasurement(*c.measurement, *reportedAfter.at(id).measurement), ("#" + std::to_string(id)).c_str());
+            QVERIFY2(sameMeasurement(*c.measurement, *reportedAfter.at(id).measurement),
+                     ("#" + std::to_string(id)).c_str());
             if (id == heldId) {
                 ++failed;
                 continue;

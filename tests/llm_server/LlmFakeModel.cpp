@@ -37,7 +37,8 @@ std::string userText(const json& body) {
     std::string out;
     if (body.contains("messages") && body["messages"].is_array())
         for (const auto& m : body["messages"])
-            if (m.value("role", "") == "user" && m.contains("content") && m["content"].is_string()) out += m["content"].get<std::string>();
+            if (m.value("role", "") == "user" && m.contains("content") && m["content"].is_string())
+                out += m["content"].get<std::string>();
     return out;
 }
 
@@ -45,7 +46,8 @@ std::string userText(const json& body) {
 json schemaOf(const json& body) {
     if (body.contains("response_format") && body["response_format"].contains("json_schema"))
         return body["response_format"]["json_schema"].value("schema", json::object());
-    if (body.contains("structured_outputs") && body["structured_outputs"].contains("json")) return body["structured_outputs"]["json"];
+    if (body.contains("structured_outputs") && body["structured_outputs"].contains("json"))
+        return body["structured_outputs"]["json"];
     return json::object();
 }
 
@@ -112,7 +114,8 @@ std::string LlmFakeModel::answer(const json& body, int number) const {
         const auto start = user.find("Start from candidate");
         std::string src = block(user, start == std::string::npos ? 0 : start);
         json launches = json::array();
-        if (auto lp = user.find("Its launch plan:\n", start == std::string::npos ? 0 : start); lp != std::string::npos) {
+        if (auto lp = user.find("Its launch plan:\n", start == std::string::npos ? 0 : start);
+            lp != std::string::npos) {
             std::istringstream in(user.substr(lp + 17));
             std::string line;
             while (std::getline(in, line) && !line.empty() && line[0] == '{') {
@@ -146,12 +149,15 @@ ServerReply LlmFakeModel::operator()(const json& body, int number) {
     if (q == Quirk::Unnormalised && !forecast) q = Quirk::ProseAndFence;
     ++counts_[static_cast<std::size_t>(q)];
     const std::string reasoningKey = number % 2 ? "reasoning" : "reasoning_content";
-    auto reply = [&](const std::string& content, const std::string& reasoning, const std::string& finish, bool contentNull) {
-        ServerReply s = stream ? Replies::streamed(content, reasoning, finish, reasoningKey, options_.piece, contentNull)
-                               : Replies::plain(Replies::completion(content, reasoning, finish, contentNull, reasoningKey));
+    auto reply = [&](const std::string& content, const std::string& reasoning, const std::string& finish,
+                     bool contentNull) {
+        ServerReply s = stream
+            ? Replies::streamed(content, reasoning, finish, reasoningKey, options_.piece, contentNull)
+            : Replies::plain(Replies::completion(content, reasoning, finish, contentNull, reasoningKey));
         s.chunkDelayMs = options_.chunkDelayMs;
         if (!stream) // the time the same reply would take to stream
-            s.delayMs = options_.chunkDelayMs * static_cast<int>((content.size() + reasoning.size()) / options_.piece + 3);
+            s.delayMs =
+                options_.chunkDelayMs * static_cast<int>((content.size() + reasoning.size()) / options_.piece + 3);
         return s;
     };
     switch (q) {
@@ -179,7 +185,8 @@ ServerReply LlmFakeModel::operator()(const json& body, int number) {
         s.dieAfterEvents = 2;
         return s;
     }
-    case Quirk::ProseAndFence: return reply("Here is my answer.\n```json\n" + text + "\n```\nHope it helps.", "", "stop", false);
+    case Quirk::ProseAndFence:
+        return reply("Here is my answer.\n```json\n" + text + "\n```\nHope it helps.", "", "stop", false);
     case Quirk::Unnormalised: {
         json j = json::parse(text);
         for (auto& [k, v] : j["probabilities"].items()) v = v.get<double>() * 1.3;

@@ -15,15 +15,15 @@ namespace augur::test {
 enum class Quirk {
     None,
     ContentNullReasoning, ///< content null, the whole answer in the reasoning field
-    RateLimited,          ///< 429 with Retry-After: 1
-    Truncated,            ///< the answer cut in half, finish_reason "length"
-    MalformedBody,        ///< HTTP 200 with a body that is not JSON
-    SlowStream,           ///< 25 ms between stream events
-    ServerError,          ///< 503
-    CloseWithoutReply,    ///< the connection closes before any byte
-    StreamBreaks,         ///< the stream stops after two events (connection closed)
-    ProseAndFence,        ///< prose around a ```json fence
-    Unnormalised,         ///< probabilities that sum to 1.3 (forecasts)
+    RateLimited, ///< 429 with Retry-After: 1
+    Truncated, ///< the answer cut in half, finish_reason "length"
+    MalformedBody, ///< HTTP 200 with a body that is not JSON
+    SlowStream, ///< 25 ms between stream events
+    ServerError, ///< 503
+    CloseWithoutReply, ///< the connection closes before any byte
+    StreamBreaks, ///< the stream stops after two events (connection closed)
+    ProseAndFence, ///< prose around a ```json fence
+    Unnormalised, ///< probabilities that sum to 1.3 (forecasts)
     Count
 };
 
@@ -32,11 +32,11 @@ const char* quirkName(Quirk q);
 
 /// Settings of the fake model.
 struct FakeModelOptions {
-    double quirkRate = 0.0;   ///< probability that a request gets a quirk (uniform over the kinds)
+    double quirkRate = 0.0; ///< probability that a request gets a quirk (uniform over the kinds)
     bool cycleQuirks = false; ///< instead: every other request gets the next quirk in turn (all kinds covered)
     std::uint64_t seed = 1;
-    int chunkDelayMs = 0;     ///< between stream events of every streamed reply
-    std::size_t piece = 24;   ///< characters per streamed content event
+    int chunkDelayMs = 0; ///< between stream events of every streamed reply
+    std::size_t piece = 24; ///< characters per streamed content event
 };
 
 /// The model: a ServerReply for a chat completions request body. Thread-safe.

@@ -15,15 +15,18 @@ namespace augur::test {
 
 using json = nlohmann::json;
 
-json Replies::completion(const std::string& content, const std::string& reasoning, const std::string& finish, bool contentNull,
-                         const std::string& reasoningKey) {
+json Replies::completion(const std::string& content, const std::string& reasoning, const std::string& finish,
+                         bool contentNull, const std::string& reasoningKey) {
     json msg{{"role", "assistant"}, {"content", contentNull ? json(nullptr) : json(content)}};
     if (!reasoning.empty()) msg[reasoningKey] = reasoning;
     return {{"id", "chatcmpl-test"},
             {"object", "chat.completion"},
             {"model", "test-model"},
             {"choices", json::array({{{"index", 0}, {"message", msg}, {"finish_reason", finish}}})},
-            {"usage", {{"prompt_tokens", 100}, {"completion_tokens", 20 + static_cast<int>(content.size() / 4)}, {"total_tokens", 120}}}};
+            {"usage",
+             {{"prompt_tokens", 100},
+              {"completion_tokens", 20 + static_cast<int>(content.size() / 4)},
+              {"total_tokens", 120}}}};
 }
 
 ServerReply Replies::plain(const json& completion) {
@@ -47,13 +50,15 @@ ServerReply Replies::streamed(const std::string& content, const std::string& rea
     for (std::size_t i = 0; i < reasoning.size(); i += piece)
         r.events.push_back(chunk({{reasoningKey, reasoning.substr(i, piece)}, {"content", nullptr}}, nullptr));
     if (!contentNull)
-        for (std::size_t i = 0; i < content.size(); i += piece) r.events.push_back(chunk({{"content", content.substr(i, piece)}}, nullptr));
+        for (std::size_t i = 0; i < content.size(); i += piece)
+            r.events.push_back(chunk({{"content", content.substr(i, piece)}}, nullptr));
     r.events.push_back(chunk(json::object(), finish));
-    r.events.push_back(json{{"id", "chatcmpl-test"},
-                            {"object", "chat.completion.chunk"},
-                            {"choices", json::array()},
-                            {"usage", {{"prompt_tokens", 100}, {"completion_tokens", 20 + static_cast<int>(content.size() / 4)}}}}
-                           .dump());
+    r.events.push_back(
+        json{{"id", "chatcmpl-test"},
+             {"object", "chat.completion.chunk"},
+             {"choices", json::array()},
+             {"usage", {{"prompt_tokens", 100}, {"completion_tokens", 20 + static_cast<int>(content.size() / 4)}}}}
+            .dump());
     return r;
 }
 
@@ -141,8 +146,7 @@ void LlmTestServer::acceptLoop() {
         openFds_.insert(fd);
         const int open = ++open_;
         int peak = peakConnections_.load();
-        while (open > peak && !peakConnections_.compare_exchange_weak(peak, open)) {
-        }
+        while (open > peak && !peakConnections_.compare_exchange_weak(peak, open)) {}
         threads_.emplace_back([this, fd] { serve(fd); });
     }
 }
@@ -254,9 +258,11 @@ void LlmTestServer::serve(int fd) {
         if (!keepAlive) break;
         const std::string head = buf.substr(0, headerEnd);
         std::string lowerHead = head;
-        std::transform(lowerHead.begin(), lowerHead.end(), lowerHead.begin(), [](unsigned char c) { return std::tolower(c); });
+        std::transform(lowerHead.begin(), lowerHead.end(), lowerHead.begin(),
+                       [](unsigned char c) { return std::tolower(c); });
         std::size_t length = 0;
-        if (auto p = lowerHead.find("content-length:"); p != std::string::npos) length = std::stoul(head.substr(p + 15));
+        if (auto p = lowerHead.find("content-length:"); p != std::string::npos)
+            length = std::stoul(head.substr(p + 15));
         while (buf.size() < headerEnd + 4 + length) {
             ssize_t n = ::recv(fd, tmp, sizeof tmp, 0);
             if (n <= 0) {
@@ -271,7 +277,8 @@ void LlmTestServer::serve(int fd) {
         const std::string requestLine = head.substr(0, head.find("\r\n"));
         if (requestLine.rfind("GET ", 0) == 0 && requestLine.find("/models") != std::string::npos) {
             ServerReply r;
-            r.body = json{{"object", "list"}, {"data", json::array({{{"id", "test-model"}, {"object", "model"}}})}}.dump();
+            r.body =
+                json{{"object", "list"}, {"data", json::array({{{"id", "test-model"}, {"object", "model"}}})}}.dump();
             answer(fd, r, keepAlive);
             continue;
         }
@@ -300,8 +307,7 @@ void LlmTestServer::serve(int fd) {
         if (!scripted) reply = h ? h(j, number) : Replies::error(500, "no handler");
         const int now = ++inFlight_;
         int peak = peakInFlight_.load();
-        while (now > peak && !peakInFlight_.compare_exchange_weak(peak, now)) {
-        }
+        while (now > peak && !peakInFlight_.compare_exchange_weak(peak, now)) {}
         answer(fd, reply, keepAlive);
         --inFlight_;
     }

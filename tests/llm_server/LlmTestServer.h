@@ -23,17 +23,17 @@ namespace augur::test {
 struct ServerReply {
     int status = 200;
     std::vector<std::pair<std::string, std::string>> headers; ///< extra headers, e.g. {"Retry-After", "1"}
-    int delayMs = 0;                ///< wait before the status line
+    int delayMs = 0; ///< wait before the status line
     // A plain reply: `body` as is (JSON, or anything for malformed replies).
     std::string body;
     std::string contentType = "application/json";
     // A streamed reply: each of `events` is sent as "data: EVENT\n\n" in its own HTTP chunk.
     bool stream = false;
     std::vector<std::string> events;
-    int chunkDelayMs = 0;           ///< between events (a slow stream)
-    bool sendDone = true;           ///< "data: [DONE]" at the end
-    int dieAfterEvents = -1;        ///< >= 0: close the connection after this many events
-    int stallMs = 0;                ///< after the events, send nothing for this long
+    int chunkDelayMs = 0; ///< between events (a slow stream)
+    bool sendDone = true; ///< "data: [DONE]" at the end
+    int dieAfterEvents = -1; ///< >= 0: close the connection after this many events
+    int stallMs = 0; ///< after the events, send nothing for this long
     bool closeWithoutReply = false; ///< read the request, close the connection
 };
 
@@ -105,8 +105,8 @@ private:
     std::condition_variable stopCv_;
     std::deque<ServerReply> script_;
     std::vector<nlohmann::json> bodies_;
-    std::vector<std::thread> threads_;        ///< one per connection accepted
-    std::set<int> openFds_;                   ///< connections not closed yet
+    std::vector<std::thread> threads_; ///< one per connection accepted
+    std::set<int> openFds_; ///< connections not closed yet
     std::atomic<int> requests_{0};
     std::atomic<int> open_{0};
     std::atomic<int> peakConnections_{0};

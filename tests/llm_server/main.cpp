@@ -32,13 +32,20 @@ int main(int argc, char** argv) {
             }
             return argv[++i];
         };
-        if (a == "--port") port = std::atoi(next());
-        else if (a == "--quirks") o.quirkRate = std::atof(next());
-        else if (a == "--seed") o.seed = std::strtoull(next(), nullptr, 10);
-        else if (a == "--chunk-delay-ms") o.chunkDelayMs = std::atoi(next());
-        else if (a == "--piece") o.piece = static_cast<std::size_t>(std::max(1, std::atoi(next())));
+        if (a == "--port")
+            port = std::atoi(next());
+        else if (a == "--quirks")
+            o.quirkRate = std::atof(next());
+        else if (a == "--seed")
+            o.seed = std::strtoull(next(), nullptr, 10);
+        else if (a == "--chunk-delay-ms")
+            o.chunkDelayMs = std::atoi(next());
+        else if (a == "--piece")
+            o.piece = static_cast<std::size_t>(std::max(1, std::atoi(next())));
         else {
-            std::fprintf(stderr, "usage: %s [--port N] [--quirks RATE] [--seed N] [--chunk-delay-ms N] [--piece CHARS]\n", argv[0]);
+            std::fprintf(stderr,
+                         "usage: %s [--port N] [--quirks RATE] [--seed N] [--chunk-delay-ms N] [--piece CHARS]\n",
+                         argv[0]);
             return 2;
         }
     }
@@ -52,7 +59,8 @@ int main(int argc, char** argv) {
     server.stop();
     std::fprintf(stderr, "%d requests", model.total());
     for (int q = 1; q < static_cast<int>(augur::test::Quirk::Count); ++q)
-        std::fprintf(stderr, ", %s %d", augur::test::quirkName(static_cast<augur::test::Quirk>(q)), model.count(static_cast<augur::test::Quirk>(q)));
+        std::fprintf(stderr, ", %s %d", augur::test::quirkName(static_cast<augur::test::Quirk>(q)),
+                     model.count(static_cast<augur::test::Quirk>(q)));
     std::fprintf(stderr, "\n");
     return 0;
 }

@@ -4,12 +4,13 @@
 // labels and tool tips under an energy objective; a whole session whose measurements carry
 // energy, shown in the window; and a cuda session on a machine without a GPU, which must
 // fail with the backend's reason instead of taking the window down.
-#include "core/BackendRegistry.h"
-#include "core/Objective.h"
-#include "core/ProblemLoader.h"
-#include "core/SessionFactory.h"
-#include "gpu/CudaBackend.h"
-#include "gpu/CudaDriver.h"
+#include "core/backend/BackendRegistry.h"
+#include "core/model/Objective.h"
+#include "core/problem/ProblemLoader.h"
+#include "core/session/LiveSession.h"
+#include "core/session/SessionFactory.h"
+#include "gpu/client/CudaBackend.h"
+#include "gpu/driver/CudaDriver.h"
 #include "ui/CandidateModel.h"
 #include "ui/CandidateSortProxy.h"
 #include "ui/EngineController.h"
@@ -137,9 +138,10 @@ private Q_SLOTS:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         gpu::CudaBackend::registerWithSessions(); // as the GUI does at start
-        BackendRegistry::add("energy-test", [](const Problem& p, const SessionConfig&) -> std::unique_ptr<MeasurementBackend> {
-            return std::make_unique<EnergyTestBackend>(p);
-        });
+        BackendRegistry::add("energy-test",
+                             [](const Problem& p, const SessionConfig&) -> std::unique_ptr<MeasurementBackend> {
+                                 return std::make_unique<EnergyTestBackend>(p);
+                             });
     }
 
     void dialogMakesACudaConfig() {
@@ -161,8 +163,8 @@ private Q_SLOTS:
         auto* energy = child<QCheckBox>(&dialog, "energyCheck");
         auto* problem = child<QLineEdit>(&dialog, "problemEdit");
         // Replay: the GPU's settings are off (replayed datasets have no energy).
-        for (QWidget* w : {static_cast<QWidget*>(objective), static_cast<QWidget*>(profile), static_cast<QWidget*>(energy),
-                           static_cast<QWidget*>(problem)})
+        for (QWidget* w : {static_cast<QWidget*>(objective), static_cast<QWidget*>(profile),
+                           static_cast<QWidget*>(energy), static_cast<QWidget*>(problem)})
             QVERIFY(!w->isEnabled());
         QVERIFY(child<QLineEdit>(&dialog, "datasetEdit")->isEnabled());
         SessionConfig replay = dialog.config();
@@ -175,7 +177,8 @@ private Q_SLOTS:
         QVERIFY(dialog.measuresOnGpu());
         QVERIFY(objective->isEnabled() && profile->isEnabled() && problem->isEnabled());
         QVERIFY(!child<QLineEdit>(&dialog, "datasetEdit")->isEnabled());
-        QVERIFY2(dialog.sessionPath().startsWith(dir.path() + QStringLiteral("/softmax-")), qPrintable(dialog.sessionPath()));
+        QVERIFY2(dialog.sessionPath().startsWith(dir.path() + QStringLiteral("/softmax-")),
+                 qPrintable(dialog.sessionPath()));
         // Energy objectives imply energy: checked and locked; time gives the choice back.
         objective->setCurrentIndex(objective->findData(QStringLiteral("time")));
         QVERIFY(energy->isEnabled());
@@ -271,8 +274,10 @@ private Q_SLOTS:
         QCOMPARE(int(ui::CandidateModel::ColEnergyGain), ui::CandidateModel::ColMeasuredS + 1);
         QCOMPARE(int(ui::CandidateModel::ColEnergyJ), ui::CandidateModel::ColMeasuredS + 2);
         QCOMPARE(model.columnCount(), int(ui::CandidateModel::ColumnCount));
-        QCOMPARE(model.headerData(ui::CandidateModel::ColEnergyGain, Qt::Horizontal).toString(), QStringLiteral("Energy gain"));
-        QCOMPARE(model.headerData(ui::CandidateModel::ColEnergyJ, Qt::Horizontal).toString(), QStringLiteral("J/launch"));
+        QCOMPARE(model.headerData(ui::CandidateModel::ColEnergyGain, Qt::Horizontal).toString(),
+                 QStringLiteral("Energy gain"));
+        QCOMPARE(model.headerData(ui::CandidateModel::ColEnergyJ, Qt::Horizontal).toString(),
+                 QStringLiteral("J/launch"));
         auto text = [&](CandidateId id, int column) { return model.index(model.rowOf(id), column).data().toString(); };
         QCOMPARE(text(1, ui::CandidateModel::ColMeasuredS), QStringLiteral("2.030×"));
         QCOMPARE(text(1, ui::CandidateModel::ColEnergyGain), QStringLiteral("1.700×"));
@@ -287,18 +292,21 @@ private Q_SLOTS:
         }
         // The other columns kept their places.
         QCOMPARE(text(6, ui::CandidateModel::ColMeasuredS), QStringLiteral("compile error"));
-        QCOMPARE(model.headerData(ui::CandidateModel::ColConfidence, Qt::Horizontal).toString(), QStringLiteral("Confidence"));
-        QCOMPARE(model.headerData(ui::CandidateModel::ColConfiguration, Qt::Horizontal).toString(), QStringLiteral("Configuration"));
+        QCOMPARE(model.headerData(ui::CandidateModel::ColConfidence, Qt::Horizontal).toString(),
+                 QStringLiteral("Confidence"));
+        QCOMPARE(model.headerData(ui::CandidateModel::ColConfiguration, Qt::Horizontal).toString(),
+                 QStringLiteral("Configuration"));
 
         // Numeric sorting ("9.50 mJ" sorts below "110 mJ"; as text it would not).
         ui::CandidateSortProxy proxy(&model);
         auto order = [&] {
             QList<qint64> ids;
-            for (int r = 0; r < proxy.rowCount(); ++r) ids << proxy.index(r, 0).data(ui::CandidateModel::CandidateIdRole).toLongLong();
+            for (int r = 0; r < proxy.rowCount(); ++r)
+                ids << proxy.index(r, 0).data(ui::CandidateModel::CandidateIdRole).toLongLong();
             return ids;
         };
         proxy.sort(ui::CandidateModel::ColEnergyJ, Qt::AscendingOrder);
-        QCOMPARE(order().mid(3), (QList<qint64>{4, 2, 1, 0, 3}));  // 9.5, 93.5, 110, 187, 374 mJ after the 3 without
+        QCOMPARE(order().mid(3), (QList<qint64>{4, 2, 1, 0, 3})); // 9.5, 93.5, 110, 187, 374 mJ after the 3 without
         proxy.sort(ui::CandidateModel::ColEnergyGain, Qt::DescendingOrder);
         QCOMPARE(order().mid(0, 5), (QList<qint64>{4, 2, 1, 0, 3})); // 19.7, 2.0, 1.7, 1.0, 0.5
         QCOMPARE(model.sortNumber(model.rowOf(4), ui::CandidateModel::ColEnergyGain).value(), kReferenceJ / 0.0095);
@@ -330,8 +338,10 @@ private Q_SLOTS:
             QCOMPARE(tree.labelOf(5), QStringLiteral("1.40×")); // no energy: S
             QCOMPARE(tree.labelOf(0), QStringLiteral("ref"));
             QCOMPARE(tree.labelOf(6), QStringLiteral("✗"));
-            QCOMPARE(tree.toolTipOf(1), QStringLiteral("#1: %1, S = 2.03×, energy gain 1.70× (110 mJ/launch)").arg(measuredName));
-            QCOMPARE(tree.toolTipOf(4), QStringLiteral("#4: %1, S = 1.20×, energy gain 19.68× (9.50 mJ/launch)").arg(measuredName));
+            QCOMPARE(tree.toolTipOf(1),
+                     QStringLiteral("#1: %1, S = 2.03×, energy gain 1.70× (110 mJ/launch)").arg(measuredName));
+            QCOMPARE(tree.toolTipOf(4),
+                     QStringLiteral("#4: %1, S = 1.20×, energy gain 19.68× (9.50 mJ/launch)").arg(measuredName));
             QCOMPARE(tree.toolTipOf(5), QStringLiteral("#5: %1, 1.40×").arg(measuredName));
             QCOMPARE(tree.toolTipOf(99), QString());
             // Painting a frame of labelled boxes works on the stored numbers.
@@ -345,14 +355,16 @@ private Q_SLOTS:
             tree.layoutNow();
             QCOMPARE(tree.labelOf(1), QStringLiteral("P1.86×")); // sqrt(2.03 · 1.70)
             QCOMPARE(tree.toolTipOf(1),
-                     QStringLiteral("#1: %1, S = 2.03×, energy gain 1.70× (110 mJ/launch), product gain 1.86×").arg(measuredName));
+                     QStringLiteral("#1: %1, S = 2.03×, energy gain 1.70× (110 mJ/launch), product gain 1.86×")
+                         .arg(measuredName));
         }
         {
             ui::SearchTreeView tree; // time: S as always, the energy still in the tool tip
             tree.resetCandidates(candidates);
             tree.layoutNow();
             QCOMPARE(tree.labelOf(1), QStringLiteral("2.03×"));
-            QCOMPARE(tree.toolTipOf(1), QStringLiteral("#1: %1, S = 2.03×, energy gain 1.70× (110 mJ/launch)").arg(measuredName));
+            QCOMPARE(tree.toolTipOf(1),
+                     QStringLiteral("#1: %1, S = 2.03×, energy gain 1.70× (110 mJ/launch)").arg(measuredName));
         }
     }
 
@@ -364,7 +376,7 @@ private Q_SLOTS:
         config.measureEnergy = true;
         config.maxMeasurements = 12;
         config.threshold = 0.99; // measure nearly everything
-        auto* first = new ui::EngineController(SessionFactory::create(config, ""));
+        auto* first = new ui::EngineController(LiveSession::create(config, ""));
         ui::MainWindow window(first);
         window.show();
         // The second session comes through File > New's command, as the dialog starts it.
@@ -390,15 +402,18 @@ private Q_SLOTS:
                      QString::number(gain, 'f', 3) + QStringLiteral("×"));
             QVERIFY(model->index(r, ui::CandidateModel::ColEnergyJ).data().toString().endsWith(QStringLiteral(" mJ")));
             if (c.origin != Origin::Reference)
-                QCOMPARE(window.searchTree()->labelOf(c.id), QStringLiteral("E") + QString::number(gain, 'f', 2) + QStringLiteral("×"));
+                QCOMPARE(window.searchTree()->labelOf(c.id),
+                         QStringLiteral("E") + QString::number(gain, 'f', 2) + QStringLiteral("×"));
         }
         QVERIFY(withEnergy > 5);
         const auto best = model->bestForObjective();
         QVERIFY(best);
         auto* stats = window.findChild<QLabel*>(QStringLiteral("statsLabel"));
         QVERIFY(stats);
-        QTRY_VERIFY_WITH_TIMEOUT(stats->text().contains(QStringLiteral("best by energy: #%1 %2×").arg(best->first).arg(best->second, 0, 'f', 3)),
-                                 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            stats->text().contains(
+                QStringLiteral("best by energy: #%1 %2×").arg(best->first).arg(best->second, 0, 'f', 3)),
+            5000);
         QVERIFY(stats->text().contains(QStringLiteral("Best S: ")));
         if (const QString shots = qEnvironmentVariable("AUGUR_SCREENSHOT_DIR"); !shots.isEmpty()) {
             window.searchTree()->fitAll();
@@ -416,13 +431,14 @@ private Q_SLOTS:
         const QByteArray worker = qgetenv("AUGUR_WORKER");
         if (worker.isEmpty()) {
             const QString built = QStringLiteral(AUGUR_BINARY_DIR "/bin/augur-worker");
-            qputenv("AUGUR_WORKER", QFile::exists(built) ? built.toLocal8Bit() : QCoreApplication::applicationFilePath().toLocal8Bit());
+            qputenv("AUGUR_WORKER",
+                    QFile::exists(built) ? built.toLocal8Bit() : QCoreApplication::applicationFilePath().toLocal8Bit());
         }
         SessionConfig replayLike;
         replayLike.backend = "energy-test";
         replayLike.problemPath = kSmallProblem.toStdString();
         replayLike.maxMeasurements = 3;
-        auto* first = new ui::EngineController(SessionFactory::create(replayLike, ""));
+        auto* first = new ui::EngineController(LiveSession::create(replayLike, ""));
         ui::MainWindow window(first);
         window.show();
         // A session that measures no energy keeps the energy columns out of the way.
@@ -473,7 +489,8 @@ private Q_SLOTS:
         window.sessionCommands()->newAction()->trigger(); // returns when the dialog closes
         QTRY_VERIFY_WITH_TIMEOUT(!boxText.isEmpty(), 60000);
         driver.stop();
-        QVERIFY2(boxText.contains(QStringLiteral("libcuda")) || boxText.contains(QStringLiteral("CUDA")), qPrintable(boxText));
+        QVERIFY2(boxText.contains(QStringLiteral("libcuda")) || boxText.contains(QStringLiteral("CUDA")),
+                 qPrintable(boxText));
         QCOMPARE(failed.count(), 2);
         QCOMPARE(window.controller(), first);
         if (worker.isEmpty()) qunsetenv("AUGUR_WORKER");

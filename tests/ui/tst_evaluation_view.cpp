@@ -1,15 +1,16 @@
 // The evaluation view (headless): a dataset read in place is evaluated off the GUI thread
 // and its tables and charts show the numbers core computes; a replayed session's own
 // forecasts are scored; bad input is reported with the file's name.
-#include "core/EvaluationDataset.h"
-#include "core/EvaluationSuite.h"
-#include "core/SessionFactory.h"
-#include "core/SurrogateEvaluation.h"
+#include "core/datasets/EvaluationDataset.h"
+#include "core/evaluation/EvaluationSuite.h"
+#include "core/session/SessionFactory.h"
+#include "core/evaluation/SurrogateEvaluation.h"
 #include "ui/EvaluationView.h"
 #include "ui/ReliabilityDiagram.h"
 #include "ui/RiskCoverageView.h"
 
 #include <QComboBox>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QtTest>
@@ -38,7 +39,8 @@ private Q_SLOTS:
 
         // The same evaluation straight from core (5 folds, seed 7, by fold on the parameters).
         const EvaluationDataset ds = loadEvaluationDataset(h200("softmax_rows_f32").toStdString());
-        const EvaluationResult r = SurrogateEvaluation::run(ds, EvaluationSuite::specs("features", nullptr), EvaluationOptions{});
+        const EvaluationResult r =
+            SurrogateEvaluation::run(ds, EvaluationSuite::specs("features", nullptr), EvaluationOptions{});
         QTableWidget* t = view.overallTable();
         QCOMPARE(t->rowCount(), 4);
         QCOMPARE(t->columnCount(), 16);
@@ -90,8 +92,10 @@ private Q_SLOTS:
         QVERIFY(done.wait(60000));
         QCOMPARE(view.overallTable()->verticalHeaderItem(0)->text(), QStringLiteral("session forecasts"));
         QCOMPARE(view.overallTable()->rowCount(), 5);
-        const EvaluationDataset ds = EvaluationDataset::fromSession(engine->session().problem(), engine->session().candidates());
-        const SurrogateScore recorded = SurrogateEvaluation::scoreRecorded(ds, "session forecasts", EvaluationOptions{});
+        const EvaluationDataset ds =
+            EvaluationDataset::fromSession(engine->session().problem(), engine->session().candidates());
+        const SurrogateScore recorded =
+            SurrogateEvaluation::scoreRecorded(ds, "session forecasts", EvaluationOptions{});
         QCOMPARE(view.overallTable()->item(0, 2)->text(), QString::number(recorded.overall.brier, 'f', 3));
     }
 
@@ -106,14 +110,31 @@ private Q_SLOTS:
     }
 
     void destroyingWhileRunningCancels() {
+        // The nine H200 datasets, each twice: leave-one-problem-out over 18 problems.
+        QStringList paths;
+        for (const char* name :
+             {"hgemm_f16_tc", "layernorm_rows_f32", "reduce_sum_f32", "scan_inclusive_i32", "sgemm_f32",
+              "softmax_rows_f32", "stencil2d_5pt_f32", "transpose_f32", "vector_add_f32"})
+            paths << h200(name) << h200(name);
         auto* view = new ui::EvaluationView;
-        view->setDatasetPath(QString::fromStdString(std::string(AUGUR_SHARED_DATA) + "/dedispersion_A100_T4.json.gz"));
+        view->setDatasetPath(paths.join(QStringLiteral("; ")));
+        QSignalSpy done(view, &ui::EvaluationView::finished);
+        QSignalSpy failed(view, &ui::EvaluationView::failed);
         view->evaluateDataset();
-        QTest::qWait(200);
-        QElapsedTimer t;
-        t.start();
-        delete view; // joins the worker after its current fold
-        QVERIFY(t.elapsed() < 30000);
+        QVERIFY(view->busy());
+        // Wait until the job is inside its folds (it reports each one on the status line).
+        auto inFolds = [view] {
+            for (const QLabel* l : view->findChildren<QLabel*>())
+                if (l->text().startsWith(QStringLiteral("Evaluating: "))) return true;
+            return false;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(inFolds() || !view->busy(), 60000);
+        QVERIFY2(view->busy() && done.isEmpty() && failed.isEmpty(),
+                 "the evaluation ended before the view was deleted");
+        delete view; // cancels the job at its next fold and joins its thread
+        QCoreApplication::processEvents(); // anything the job queued for the view is dropped
+        QCOMPARE(done.count(), 0);
+        QCOMPARE(failed.count(), 0);
     }
 };
 

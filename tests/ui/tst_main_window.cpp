@@ -1,7 +1,10 @@
 // MainWindow on a live replay session, offscreen: the threshold slider and the overrides
 // (through the window's actions and through the context menus of the table and the tree)
-// reach the engine.
-#include "core/SessionFactory.h"
+// reach the engine. Both cases run on the project's own H200 reduce_sum_f32 dataset and
+// again, as extra rows when ../shared is beside the checkout, on Kernel Tuner's convolution
+// file (skipped without it).
+#include "core/session/LiveSession.h"
+#include "core/session/SessionFactory.h"
 #include "ui/CandidateModel.h"
 #include "ui/DisplayNames.h"
 #include "ui/EngineController.h"
@@ -56,6 +59,27 @@ QString chooseFromContextMenu(QWidget* target, const QPoint& pos, const QString&
     return chosen;
 }
 
+/// Columns "dataset" and "delayMs": the replay's pace, so a 120-point space is not searched
+/// before the test gets to act on the running session.
+void addDatasetRows() {
+    QTest::addColumn<QString>("dataset");
+    QTest::addColumn<double>("delayMs");
+    QTest::newRow("reduce_sum_f32 (project)")
+        << QStringLiteral(AUGUR_SOURCE_DIR "/resources/datasets/h200/reduce_sum_f32.json.gz") << 20.0;
+    QTest::newRow("convolution_A100 (shared)")
+        << QStringLiteral(AUGUR_SHARED_DATA "/convolution_A100_T4.json.gz") << 5.0;
+}
+
+/// The current row's dataset; skips the row when its file is absent (only the shared one can be).
+#define FETCH_DATASET()                                                                                                \
+    QFETCH(QString, dataset);                                                                                          \
+    QFETCH(double, delayMs);                                                                                           \
+    if (!QFileInfo::exists(dataset)) {                                                                                 \
+        QVERIFY2(dataset.startsWith(QStringLiteral(AUGUR_SHARED_DATA)),                                                \
+                 qPrintable(dataset + ": a project dataset is missing"));                                              \
+        QSKIP(qPrintable(dataset + " not found (AUGUR_SHARED_DATA): an extra row"));                                   \
+    }
+
 } // namespace
 
 class TestMainWindow : public QObject {
@@ -63,13 +87,15 @@ class TestMainWindow : public QObject {
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
+    void thresholdAndOverrideReachTheEngine_data() { addDatasetRows(); }
+
     void thresholdAndOverrideReachTheEngine() {
-        const QString dataset = QStringLiteral(AUGUR_SHARED_DATA "/convolution_A100_T4.json.gz");
-        if (!QFileInfo::exists(dataset)) QSKIP("convolution_A100_T4.json.gz not present");
+        FETCH_DATASET();
         SessionConfig config;
         config.datasetPath = dataset.toStdString();
         config.maxMeasurements = 100000; // keeps running until the test stops it
-        auto* controller = new ui::EngineController(SessionFactory::create(config, ""));
+        config.replayDelayMs = delayMs;
+        auto* controller = new ui::EngineController(LiveSession::create(config, ""));
         ui::MainWindow window(controller);
         window.show();
         QSignalSpy logSpy(controller, &ui::EngineController::logLine);
@@ -115,16 +141,17 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(controller->isFinished(), 20000);
     }
 
+    void contextMenuOverridesReachTheEngine_data() { addDatasetRows(); }
+
     void contextMenuOverridesReachTheEngine() {
-        const QString dataset = QStringLiteral(AUGUR_SHARED_DATA "/convolution_A100_T4.json.gz");
-        if (!QFileInfo::exists(dataset)) QSKIP("convolution_A100_T4.json.gz not present");
+        FETCH_DATASET();
         SessionConfig config;
         config.datasetPath = dataset.toStdString();
         config.maxMeasurements = 100000;
-        config.replayDelayMs = 5.0; // paced, so the search is still young when the test acts
-        config.threshold = 0.2;     // most forecasts are accepted
-        config.strategy = "puct";   // a tree with accepted leaves to expand from
-        auto* controller = new ui::EngineController(SessionFactory::create(config, ""));
+        config.replayDelayMs = delayMs; // paced, so the search is still young when the test acts
+        config.threshold = 0.2; // most forecasts are accepted
+        config.strategy = SearchStrategy::Puct; // a tree with accepted leaves to expand from
+        auto* controller = new ui::EngineController(LiveSession::create(config, ""));
         ui::MainWindow window(controller);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -132,22 +159,37 @@ private Q_SLOTS:
         auto* model = window.candidateModel();
         auto accepted = [model] {
             int n = 0;
-            for (int r = 0; r < model->rowCount(); ++r) n += model->candidateAt(r).state == CandidateState::Accepted ? 1 : 0;
+            for (int r = 0; r < model->rowCount(); ++r)
+                n += model->candidateAt(r).state == CandidateState::Accepted ? 1 : 0;
             return n;
         };
+        // An accepted candidate without children, other than `except`, newest first.
+        auto acceptedLeaf = [model](CandidateId except) {
+            for (int r = model->rowCount() - 1; r >= 0; --r) {
+                const Candidate& c = model->candidateAt(r);
+                if (c.id == except || c.state != CandidateState::Accepted) continue;
+                bool hasChildren = false;
+                for (int k = 0; k < model->rowCount() && !hasChildren; ++k)
+                    hasChildren = model->candidateAt(k).parent == c.id;
+                if (!hasChildren) return c.id;
+            }
+            return kNoCandidate;
+        };
         // "Measure now" from the candidate table's context menu, on a candidate accepted on
-        // its forecast (so it would never have been measured). Wait, paused, for one; the
-        // surrogate re-decides what it accepted as it learns, so a pause that finds none
-        // looks again a little later.
+        // its forecast (so it would never have been measured), then "Expand from here" on
+        // another one, a leaf. Wait, paused, for both; the surrogate re-decides what it
+        // accepted as it learns, so a pause that finds them not yet looks again a little later.
         CandidateId target = kNoCandidate;
         for (int attempt = 0; attempt < 40 && target == kNoCandidate; ++attempt) {
-            QTRY_VERIFY_WITH_TIMEOUT(accepted() >= 1, 60000);
+            QTRY_VERIFY_WITH_TIMEOUT(accepted() >= 2, 60000);
             controller->pause();
             QTRY_VERIFY_WITH_TIMEOUT(controller->isPaused(), 10000);
             QTest::qWait(50); // events the engine sent before it paused
             for (int r = 0; r < model->rowCount() && target == kNoCandidate; ++r) {
                 const Candidate& c = model->candidateAt(r);
-                if (c.state == CandidateState::Accepted && c.override == OverrideKind::None) target = c.id;
+                if (c.state == CandidateState::Accepted && c.override == OverrideKind::None &&
+                    acceptedLeaf(c.id) != kNoCandidate)
+                    target = c.id;
             }
             if (target != kNoCandidate) break;
             controller->resume();
@@ -159,8 +201,8 @@ private Q_SLOTS:
         QVERIFY(proxy);
         const QModelIndex cell = proxy->mapFromSource(model->index(model->rowOf(target), ui::CandidateModel::ColState));
         table->scrollTo(cell);
-        const QString measureText =
-            chooseFromContextMenu(table->viewport(), table->visualRect(cell).center(), QStringLiteral("actionMeasureNow"));
+        const QString measureText = chooseFromContextMenu(table->viewport(), table->visualRect(cell).center(),
+                                                          QStringLiteral("actionMeasureNow"));
         QCOMPARE(measureText, QStringLiteral("Measure now"));
         QCOMPARE(window.selectedCandidate(), target); // the right click selected the row
         QTRY_COMPARE_WITH_TIMEOUT(int(model->candidate(target)->override), int(OverrideKind::MeasureNow), 10000);
@@ -169,18 +211,12 @@ private Q_SLOTS:
         QCOMPARE(model->candidate(target)->decision->reason, DecisionReason::Override);
         const int row = model->rowOf(target);
         QCOMPARE(model->index(row, ui::CandidateModel::ColOverride).data().toString(), QStringLiteral("measure now"));
-        QCOMPARE(model->index(row, ui::CandidateModel::ColDecision).data().toString(), QStringLiteral("defer (override)"));
+        QCOMPARE(model->index(row, ui::CandidateModel::ColDecision).data().toString(),
+                 QStringLiteral("defer (override)"));
 
         // "Expand from here" from the search tree's context menu, on the newest leaf (its
         // neighbours are the least likely to have been proposed already).
-        CandidateId leaf = kNoCandidate;
-        for (int r = model->rowCount() - 1; r >= 0 && leaf == kNoCandidate; --r) {
-            const Candidate& c = model->candidateAt(r);
-            if (c.id == target || c.state != CandidateState::Accepted) continue;
-            bool hasChildren = false;
-            for (int k = 0; k < model->rowCount() && !hasChildren; ++k) hasChildren = model->candidateAt(k).parent == c.id;
-            if (!hasChildren) leaf = c.id;
-        }
+        const CandidateId leaf = acceptedLeaf(target);
         QVERIFY2(leaf != kNoCandidate, "no leaf accepted on forecast");
         ui::SearchTreeView* tree = window.searchTree();
         tree->layoutNow();
@@ -205,7 +241,8 @@ private Q_SLOTS:
         };
         QTRY_VERIFY_WITH_TIMEOUT(childrenOfLeaf() > 0, 20000);
         for (int r = 0; r < model->rowCount(); ++r)
-            if (model->candidateAt(r).parent == leaf) QCOMPARE(model->candidateAt(r).depth, model->candidate(leaf)->depth + 1);
+            if (model->candidateAt(r).parent == leaf)
+                QCOMPARE(model->candidateAt(r).depth, model->candidate(leaf)->depth + 1);
 
         controller->stop();
         QTRY_VERIFY_WITH_TIMEOUT(controller->isFinished(), 20000);

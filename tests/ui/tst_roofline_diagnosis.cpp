@@ -1,8 +1,9 @@
 // The roofline dock (points, roofs, highlighted and clicked candidates, 10,000 points) and
 // the diagnosis dock (findings, counters state, energy), alone and in the main window on
 // the replayed H200 softmax session.
-#include "core/DatasetHardware.h"
-#include "core/SessionFactory.h"
+#include "core/datasets/DatasetHardware.h"
+#include "core/session/LiveSession.h"
+#include "core/session/SessionFactory.h"
 #include "ui/CandidateModel.h"
 #include "ui/DeferralPanel.h"
 #include "ui/DiagnosisPanel.h"
@@ -14,11 +15,11 @@
 #include <nlohmann/json.hpp>
 
 #include <QDockWidget>
-#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace augur;
@@ -32,8 +33,10 @@ const DatasetHardware kH200{"NVIDIA H200", "sm_90", 132, 1980000, 4814.3};
 /// A measured softmax candidate: 512 MiB moved, 5 FLOP per element of 16384 × 4096.
 Candidate measured(CandidateId id, double ms, double speedup, const json& extra = json::object()) {
     const double bytes = 8.0 * 16384 * 4096, flops = 5.0 * 16384 * 4096;
-    json d{{"achieved_bandwidth_gbs", bytes / (ms * 1e-3) * 1e-9}, {"achieved_gflops", flops / (ms * 1e-3) * 1e-9},
-           {"bandwidth_fraction_of_peak", bytes / (ms * 1e-3) * 1e-9 / 4814.3}, {"timing", {{"candidate", {{"median_ms", ms}}}}},
+    json d{{"achieved_bandwidth_gbs", bytes / (ms * 1e-3) * 1e-9},
+           {"achieved_gflops", flops / (ms * 1e-3) * 1e-9},
+           {"bandwidth_fraction_of_peak", bytes / (ms * 1e-3) * 1e-9 / 4814.3},
+           {"timing", {{"candidate", {{"median_ms", ms}}}}},
            {"arch", "sm_90"}};
     d.update(extra);
     Candidate c;
@@ -44,7 +47,7 @@ Candidate measured(CandidateId id, double ms, double speedup, const json& extra 
     m.candidateMs = ms;
     m.referenceMs = 0.2654;
     m.speedup = speedup;
-    m.details = d.dump();
+    m.report = MeasurementReport::fromJson(d);
     c.measurement = m;
     return c;
 }
@@ -73,7 +76,8 @@ private Q_SLOTS:
         panel.resize(640, 480);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
-        std::vector<Candidate> all{root(0.2654), measured(1, 0.2554, 1.04), measured(2, 0.1300, 2.04), measured(3, 0.1900, 1.40)};
+        std::vector<Candidate> all{root(0.2654), measured(1, 0.2554, 1.04), measured(2, 0.1300, 2.04),
+                                   measured(3, 0.1900, 1.40)};
         Candidate failed;
         failed.id = 4;
         failed.parent = 0;
@@ -117,7 +121,9 @@ private Q_SLOTS:
         // Far from every point: nothing.
         QCOMPARE(view->candidateAt(QPointF(2, 2)), kNoCandidate);
         // Reports that carry the device's peaks win over the session's hardware.
-        panel.updateCandidates({measured(6, 0.1290, 2.06, {{"device_peaks", {{"dram_gbs", 4800.0}, {"fp32_gflops", 60000.0}, {"tensor_gflops", 0}}}})});
+        panel.updateCandidates(
+            {measured(6, 0.1290, 2.06,
+                      {{"device_peaks", {{"dram_gbs", 4800.0}, {"fp32_gflops", 60000.0}, {"tensor_gflops", 0}}}})});
         panel.refreshNow();
         QCOMPARE(view->points().size(), std::size_t(5));
         QCOMPARE(panel.peaks()->fp32GFlops, 60000.0);
@@ -130,30 +136,35 @@ private Q_SLOTS:
         QVERIFY(!picture.isNull());
     }
 
-    /// 10,000 measured candidates: loading and painting stay well inside interactive times.
+    /// 10,000 measured candidates: every one becomes a point, the view paints them and hit-tests
+    /// among them. (How long that takes is measured by tests/bench/bench_gui, not asserted.)
     void tenThousandPoints() {
         std::vector<Candidate> all{root(0.2654)};
-        for (int i = 1; i <= 10000; ++i) all.push_back(measured(i, 0.12 + 0.3 * ((i * 7919) % 10000) / 10000.0, 1.0 + (i % 97) / 50.0));
+        for (int i = 1; i <= 10000; ++i)
+            all.push_back(measured(i, 0.12 + 0.3 * ((i * 7919) % 10000) / 10000.0, 1.0 + (i % 97) / 50.0));
         ui::RooflinePanel panel;
         panel.resize(800, 600);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         panel.setSessionHardware(kH200);
-        QElapsedTimer t;
-        t.start();
         panel.resetCandidates(all);
-        const qint64 loadMs = t.elapsed();
-        QCOMPARE(panel.view()->points().size(), std::size_t(10001));
-        t.restart();
-        for (int i = 0; i < 5; ++i) panel.view()->repaint();
-        const qint64 paintMs = t.elapsed() / 5;
-        t.restart();
-        panel.view()->candidateAt(QPointF(300, 300));
-        const qint64 hitMs = t.elapsed();
-        qInfo("10,001 points: reset %lld ms, paint %lld ms, hit test %lld ms", static_cast<long long>(loadMs),
-              static_cast<long long>(paintMs), static_cast<long long>(hitMs));
-        QVERIFY(paintMs < 250); // generous for a loaded 2-core machine; ~10 ms unloaded
-        QVERIFY(hitMs < 50);
+        ui::RooflineView* view = panel.view();
+        QCOMPARE(view->points().size(), std::size_t(10001));
+        QVERIFY(!panel.grab().isNull()); // paints them all
+        // The best point is the largest speedup; a hit test on where it is drawn finds a point
+        // drawn at that very spot (it or one on top of it).
+        double bestSpeedup = 0.0;
+        for (const auto& p : view->points()) bestSpeedup = std::max(bestSpeedup, p.speedup);
+        QVERIFY(view->best() != kNoCandidate);
+        const auto bestAt = view->position(view->best());
+        QVERIFY(bestAt);
+        const CandidateId hit = view->candidateAt(*bestAt);
+        QVERIFY(hit != kNoCandidate);
+        QCOMPARE(*view->position(hit), *bestAt);
+        bool bestIsLargest = false;
+        for (const auto& p : view->points())
+            if (p.id == view->best()) bestIsLargest = p.speedup == bestSpeedup;
+        QVERIFY(bestIsLargest);
     }
 
     void diagnosisPanelContent() {
@@ -162,33 +173,45 @@ private Q_SLOTS:
         panel.show();
         QVERIFY(panel.countersText().isEmpty());
         // Counters refused, energy measured.
-        Candidate c = measured(7, 0.128, 2.07,
-                               {{"candidate_compile", {{"resources", {{"softmax_tuned", {{"registers", 30}, {"spill_store_bytes", 0}}}}}}},
-                                {"profile", {{"available", false}, {"reason", "counters unavailable (permission): CUPTI_ERROR_INSUFFICIENT_PRIVILEGES"}}},
-                                {"energy", {{"available", true},
-                                            {"reference", {{"j_per_launch", 0.25}, {"avg_power_w", 600}}},
-                                            {"candidate", {{"j_per_launch", 0.21}, {"avg_power_w", 610}, {"repeats_j_per_launch", {0.208, 0.212}}}}}}});
+        Candidate c = measured(
+            7, 0.128, 2.07,
+            {{"candidate_compile", {{"resources", {{"softmax_tuned", {{"registers", 30}, {"spill_store_bytes", 0}}}}}}},
+             {"profile",
+              {{"available", false},
+               {"reason", "counters unavailable (permission): CUPTI_ERROR_INSUFFICIENT_PRIVILEGES"}}},
+             {"energy",
+              {{"available", true},
+               {"reference", {{"j_per_launch", 0.25}, {"avg_power_w", 600}}},
+               {"candidate",
+                {{"j_per_launch", 0.21}, {"avg_power_w", 610}, {"repeats_j_per_launch", {0.208, 0.212}}}}}}});
         panel.setFallbackPeaks(kH200.peaks());
         panel.showCandidate(&c);
         QCOMPARE(panel.shownId(), CandidateId(7));
         QVERIFY(!panel.findings().empty());
         QCOMPARE(panel.findings().front().id, std::string("memory_bound"));
         QCOMPARE(panel.findings().back().id, std::string("counters_unavailable"));
-        QVERIFY2(panel.countersText().contains(QStringLiteral("Counters unavailable: counters unavailable (permission): CUPTI_ERROR_INSUFFICIENT_PRIVILEGES")),
+        QVERIFY2(panel.countersText().contains(QStringLiteral(
+                     "Counters unavailable: counters unavailable (permission): CUPTI_ERROR_INSUFFICIENT_PRIVILEGES")),
                  qPrintable(panel.countersText()));
-        QVERIFY2(panel.energyText().contains(QStringLiteral("0.21 J/launch at 610 W")) && panel.energyText().contains(QStringLiteral("0.208–0.212 over 2 repeats")) &&
+        QVERIFY2(panel.energyText().contains(QStringLiteral("0.21 J/launch at 610 W")) &&
+                     panel.energyText().contains(QStringLiteral("0.208–0.212 over 2 repeats")) &&
                      panel.energyText().contains(QStringLiteral("reference 0.25 J/launch")),
                  qPrintable(panel.energyText()));
         const QString text = panel.findingsText();
-        QVERIFY2(text.contains(QStringLiteral("memory-bound: 87% of peak DRAM bandwidth")) && text.contains(QStringLiteral("est. gain 13%")) &&
+        QVERIFY2(text.contains(QStringLiteral("memory-bound: 87% of peak DRAM bandwidth")) &&
+                     text.contains(QStringLiteral("est. gain 13%")) &&
                      text.contains(QStringLiteral("4194 GB/s, 87% of the 4814 GB/s DRAM peak")),
                  qPrintable(text));
         // Profiled: counters line and the counter-based evidence.
         Candidate p = measured(8, 0.127, 2.09,
-                               {{"profile", {{"available", true}, {"passes", 14}, {"wall_ms", 85.3},
-                                             {"metrics", {{"dram_pct", 88.0}, {"sm_pct", 20.0}}}}}});
+                               {{"profile",
+                                 {{"available", true},
+                                  {"passes", 14},
+                                  {"wall_ms", 85.3},
+                                  {"metrics", {{"dram_pct", 88.0}, {"sm_pct", 20.0}}}}}});
         panel.showCandidate(&p);
-        QVERIFY2(panel.countersText().contains(QStringLiteral("Counters: 14 replay passes, 85.3 ms")), qPrintable(panel.countersText()));
+        QVERIFY2(panel.countersText().contains(QStringLiteral("Counters: 14 replay passes, 85.3 ms")),
+                 qPrintable(panel.countersText()));
         QVERIFY(panel.energyText().isEmpty());
         QVERIFY(panel.findingsText().contains(QStringLiteral("DRAM 88% of peak, SM 20%")));
         // Not profiled (a replayed record), not measured, nothing selected.
@@ -213,7 +236,7 @@ private Q_SLOTS:
         config.datasetPath = kH200Dataset;
         config.maxMeasurements = 25;
         config.replayDelayMs = 0;
-        auto* controller = new ui::EngineController(SessionFactory::create(config, ""));
+        auto* controller = new ui::EngineController(LiveSession::create(config, ""));
         ui::MainWindow window(controller);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));

@@ -1,8 +1,11 @@
 // The session dialog and the budget dialog produce the right SessionConfig; File > New,
 // Open, Export and Run > Raise budget (through SessionCommands) replace, resume, export and
-// continue the window's session.
-#include "core/CandidateJson.h"
-#include "core/SessionFactory.h"
+// continue the window's session. The dataset cases run on the project's own H200
+// softmax_rows_f32 dataset and again, as extra rows when ../shared is beside the checkout,
+// on Kernel Tuner's convolution file (skipped without it).
+#include "core/model/CandidateJson.h"
+#include "core/session/LiveSession.h"
+#include "core/session/SessionFactory.h"
 #include "ui/BudgetDialog.h"
 #include "ui/CandidateModel.h"
 #include "ui/EngineController.h"
@@ -29,7 +32,25 @@
 using namespace augur;
 
 namespace {
-const QString kDataset = QStringLiteral(AUGUR_SHARED_DATA "/convolution_A100_T4.json.gz");
+const QString kDataset = QStringLiteral(AUGUR_SOURCE_DIR "/resources/datasets/h200/softmax_rows_f32.json.gz");
+const QString kShared = QStringLiteral(AUGUR_SHARED_DATA "/convolution_A100_T4.json.gz");
+
+/// Columns "dataset" and "stem" (the start of the session file name the dialog suggests).
+void addDatasetRows() {
+    QTest::addColumn<QString>("dataset");
+    QTest::addColumn<QString>("stem");
+    QTest::newRow("softmax_rows_f32 (project)") << kDataset << QStringLiteral("softmax");
+    QTest::newRow("convolution_A100 (shared)") << kShared << QStringLiteral("convolution");
+}
+
+/// The current row's dataset; skips the row when its file is absent (only the shared one can be).
+#define FETCH_DATASET()                                                                                                \
+    QFETCH(QString, dataset);                                                                                          \
+    if (!QFileInfo::exists(dataset)) {                                                                                 \
+        QVERIFY2(dataset.startsWith(QStringLiteral(AUGUR_SHARED_DATA)),                                                \
+                 qPrintable(dataset + ": a project dataset is missing"));                                              \
+        QSKIP(qPrintable(dataset + " not found (AUGUR_SHARED_DATA): an extra row"));                                   \
+    }
 
 template <typename T>
 T* child(QWidget* parent, const char* name) {
@@ -44,13 +65,17 @@ class TestSessionCommands : public QObject {
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
+    void dialogProducesTheConfig_data() { addDatasetRows(); }
+
     void dialogProducesTheConfig() {
+        FETCH_DATASET();
+        QFETCH(QString, stem);
         QTemporaryDir dir;
         ui::SessionDialog dialog;
         SessionConfig base;
         base.datasetPath = "/data/dedispersion_A100_T4.json.gz";
-        base.discoveryDelta = 1.7;      // not in the dialog: kept
-        base.childrenPerExpansion = 8;  // not in the dialog: kept
+        base.discoveryDelta = 1.7; // not in the dialog: kept
+        base.childrenPerExpansion = 8; // not in the dialog: kept
         base.confidence = ConfidenceKind::Top2Margin;
         dialog.setConfig(base);
         dialog.setSessionDirectory(dir.path());
@@ -58,12 +83,13 @@ private Q_SLOTS:
         QVERIFY(dialog.sessionPath().endsWith(QStringLiteral(".augur")));
 
         // The engineer fills in the fields.
-        auto* dataset = child<QLineEdit>(&dialog, "datasetEdit");
-        dataset->clear();
-        QTest::keyClicks(dataset, kDataset);
-        QVERIFY2(dialog.sessionPath().startsWith(dir.path() + QStringLiteral("/convolution-")), qPrintable(dialog.sessionPath()));
+        auto* datasetEdit = child<QLineEdit>(&dialog, "datasetEdit");
+        datasetEdit->clear();
+        QTest::keyClicks(datasetEdit, dataset);
+        QVERIFY2(dialog.sessionPath().startsWith(dir.path() + QLatin1Char('/') + stem + QLatin1Char('-')),
+                 qPrintable(dialog.sessionPath()));
         auto* strategy = child<QComboBox>(&dialog, "strategyCombo");
-        strategy->setCurrentIndex(strategy->findData(QStringLiteral("measure-all")));
+        strategy->setCurrentIndex(strategy->findData(static_cast<int>(SearchStrategy::MeasureAll)));
         child<QSpinBox>(&dialog, "maxMeasurementsSpin")->setValue(37);
         child<QDoubleSpinBox>(&dialog, "maxWallSpin")->setValue(120);
         child<QSpinBox>(&dialog, "maxCandidatesSpin")->setValue(900);
@@ -79,9 +105,9 @@ private Q_SLOTS:
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
 
         const SessionConfig c = dialog.config();
-        QCOMPARE(QString::fromStdString(c.datasetPath), kDataset);
+        QCOMPARE(QString::fromStdString(c.datasetPath), dataset);
         QCOMPARE(c.backend, std::string("replay"));
-        QCOMPARE(c.strategy, std::string("measure-all"));
+        QCOMPARE(c.strategy, SearchStrategy::MeasureAll);
         QCOMPARE(c.maxMeasurements, 37);
         QCOMPARE(c.maxWallSeconds, 120.0);
         QCOMPARE(c.maxCandidates, 900);
@@ -120,7 +146,7 @@ private Q_SLOTS:
         dialog.setSessionPath(existing.fileName());
         QVERIFY(dialog.validationError().contains(QStringLiteral("never overwritten")));
         dialog.setSessionPath(dir.filePath(QStringLiteral("fresh.augur")));
-        if (QFileInfo::exists(kDataset)) QCOMPARE(dialog.validationError(), QString());
+        QCOMPARE(dialog.validationError(), QString());
     }
 
     void budgetDialogRaisesTheBudgets() {
@@ -133,7 +159,7 @@ private Q_SLOTS:
         used.candidates = 280;
         ui::BudgetDialog finished(config, used, 61.0, false);
         QVERIFY(child<QSpinBox>(&finished, "budgetCandidatesSpin")->isEnabled());
-        QVERIFY(finished.maxMeasurements() > 20);   // suggests room to go on
+        QVERIFY(finished.maxMeasurements() > 20); // suggests room to go on
         QVERIFY(finished.maxWallSeconds() > 61.0);
         child<QSpinBox>(&finished, "budgetMeasurementsSpin")->setValue(20);
         QVERIFY(!finished.validationError().isEmpty()); // would stop again at once
@@ -154,13 +180,15 @@ private Q_SLOTS:
         QCOMPARE(live.maxCandidates, 300); // only the measurement budget changes live
     }
 
+    void newExportContinueOpen_data() { addDatasetRows(); }
+
     void newExportContinueOpen() {
-        if (!QFileInfo::exists(kDataset)) QSKIP("convolution_A100_T4.json.gz not present");
+        FETCH_DATASET();
         QTemporaryDir dir;
         SessionConfig first;
-        first.datasetPath = kDataset.toStdString();
+        first.datasetPath = dataset.toStdString();
         first.maxMeasurements = 4;
-        auto* initial = new ui::EngineController(SessionFactory::create(first, ""));
+        auto* initial = new ui::EngineController(LiveSession::create(first, ""));
         ui::MainWindow window(initial);
         window.show();
         initial->start();
@@ -170,7 +198,7 @@ private Q_SLOTS:
 
         // File > New session: a session with a file replaces the window's session.
         SessionConfig config;
-        config.datasetPath = kDataset.toStdString();
+        config.datasetPath = dataset.toStdString();
         config.maxMeasurements = 6;
         config.seed = 3;
         const QString file = dir.filePath(QStringLiteral("gui.augur"));

@@ -1,0 +1,44 @@
+#pragma once
+#include "core/model/Candidate.h"
+#include "core/model/Measurement.h"
+#include "core/model/Problem.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace augur {
+
+/// Where measurements come from: "replay" (recorded data acts as the GPU) or "cuda".
+/// measure() reports a failing kernel as a failed Measurement, not as an exception;
+/// it throws only when the backend itself cannot work (std::runtime_error).
+class MeasurementBackend {
+public:
+    virtual ~MeasurementBackend() = default;
+    virtual std::string name() const = 0;
+    /// Measures the candidate against the problem's reference.
+    virtual Measurement measure(const Problem& problem, const Candidate& candidate) = 0;
+    /// Measures several candidates, in parallel where the backend can (one per GPU);
+    /// results in the order of `candidates`. The default measures one after another.
+    virtual std::vector<Measurement> measureBatch(const Problem& problem,
+                                                  const std::vector<const Candidate*>& candidates) {
+        std::vector<Measurement> out;
+        for (const Candidate* c : candidates) out.push_back(measure(problem, *c));
+        return out;
+    }
+    /// How many measurements the backend runs at once (its GPU workers).
+    virtual int parallelism() const { return 1; }
+    /// Asks a measurement in progress to end early (Ctrl-C, SIGTERM). Must be
+    /// async-signal-safe: implementations only set an atomic flag.
+    virtual void interrupt() {}
+    /// Whether a configuration lies in the (restricted) search space.
+    virtual bool inSpace(const Configuration& c) const = 0;
+    /// The best speedup anywhere in the space, when the backend knows it (replay).
+    virtual std::optional<double> bestPossibleSpeedup() const { return std::nullopt; }
+    /// Configuration key of that best point, when known.
+    virtual std::optional<std::string> bestPossibleKey() const { return std::nullopt; }
+    /// Number of points in the space, when known.
+    virtual std::optional<long long> spaceSize() const { return std::nullopt; }
+};
+
+} // namespace augur

@@ -1,0 +1,53 @@
+#include "core/base/Expression.h"
+
+#include <muParser.h>
+
+#include <cmath>
+#include <stdexcept>
+#include <string>
+
+namespace augur {
+
+namespace {
+double modulo(double a, double b) { return std::fmod(a, b); }
+
+/// The expression as quoted in a message: at most 80 characters, so a 1 MB expression is
+/// not echoed whole.
+std::string quoted(const std::string& e) {
+    return "'" + (e.size() <= 80 ? e : e.substr(0, 77) + "...' (" + std::to_string(e.size()) + " characters") +
+        (e.size() <= 80 ? "'" : ")");
+}
+
+/// Longest expression evaluated; problem files hold short formulas.
+constexpr std::size_t kMaxExpressionChars = 4096;
+double ceilDiv(double a, double b) { return std::ceil(a / b); }
+} // namespace
+
+double evaluateExpression(const std::string& expression, const ExpressionVariables& variables) {
+    if (expression.size() > kMaxExpressionChars)
+        throw std::invalid_argument(quoted(expression) + ": longer than " + std::to_string(kMaxExpressionChars) +
+                                    " characters");
+    try {
+        mu::Parser parser;
+        // The operator precedence of C: % binds like * and /.
+        parser.DefineOprt("%", modulo, mu::prMUL_DIV, mu::oaLEFT, true);
+        parser.DefineFun("ceil_div", ceilDiv);
+        // muparser reads variables through pointers; a copy keeps the caller's map const.
+        ExpressionVariables values = variables;
+        for (auto& [name, value] : values) parser.DefineVar(name, &value);
+        parser.SetExpr(expression);
+        double v = parser.Eval();
+        if (!std::isfinite(v)) throw std::invalid_argument(quoted(expression) + " is not finite");
+        return v;
+    } catch (const mu::Parser::exception_type& e) {
+        std::string msg = e.GetMsg();
+        if (msg.size() > 200) msg = msg.substr(0, 197) + "...";
+        throw std::invalid_argument(quoted(expression) + ": " + msg);
+    }
+}
+
+long long evaluateIntegerExpression(const std::string& expression, const ExpressionVariables& variables) {
+    return std::llround(evaluateExpression(expression, variables));
+}
+
+} // namespace augur

@@ -1,0 +1,59 @@
+#include "core/base/JsonRecords.h"
+
+#include "core/base/InputError.h"
+
+#include <cctype>
+
+namespace augur {
+
+std::vector<JsonRecord> readJsonRecords(const std::string& text, const std::string& path) {
+    std::size_t first = 0;
+    while (first < text.size() && std::isspace(static_cast<unsigned char>(text[first]))) ++first;
+    if (first == text.size()) throw InputError(path, "(file)", "empty: no records");
+
+    std::vector<JsonRecord> out;
+    if (text[first] == '[') {
+        nlohmann::json doc;
+        try {
+            doc = nlohmann::json::parse(text);
+        } catch (const nlohmann::json::parse_error& e) {
+            throw InputError(path, "json", std::string("not valid JSON (byte ") + std::to_string(e.byte) + ")");
+        } catch (const nlohmann::json::exception& e) { // out_of_range: a number that overflows
+            throw InputError(path, "json", std::string("not valid JSON: ") + e.what());
+        }
+        for (std::size_t i = 0; i < doc.size(); ++i) {
+            const std::string where = "[" + std::to_string(i) + "]";
+            if (!doc[i].is_object()) throw InputError(path, where, "expected a JSON object");
+            out.push_back({std::move(doc[i]), where});
+        }
+    } else {
+        std::size_t line = 0;
+        for (std::size_t pos = 0; pos < text.size();) {
+            std::size_t end = text.find('\n', pos);
+            if (end == std::string::npos) end = text.size();
+            ++line;
+            const std::string_view l(text.data() + pos, end - pos);
+            pos = end + 1;
+            if (l.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+            const std::string where = "line " + std::to_string(line);
+            nlohmann::json j;
+            try {
+                j = nlohmann::json::parse(l);
+            } catch (const nlohmann::json::parse_error& e) {
+                throw InputError(path, where, std::string("not valid JSON (column ") + std::to_string(e.byte) + ")");
+            } catch (const nlohmann::json::exception& e) { // out_of_range: a number that overflows
+                throw InputError(path, where, std::string("not valid JSON: ") + e.what());
+            }
+            if (!j.is_object()) throw InputError(path, where, "expected a JSON object per line");
+            out.push_back({std::move(j), where});
+        }
+    }
+    if (out.empty()) throw InputError(path, "(file)", "no records");
+    return out;
+}
+
+std::string recordField(const JsonRecord& r, const std::string& field) {
+    return field.empty() ? r.where : r.where + "." + field;
+}
+
+} // namespace augur

@@ -1,0 +1,25 @@
+#pragma once
+// Record files shared by the importers: JSON Lines (one object per line) or one JSON array
+// of objects.
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
+namespace augur {
+
+/// One record with where it was found, for error messages.
+struct JsonRecord {
+    nlohmann::json value; ///< an object
+    std::string where; ///< "line 13" (JSON Lines) or "[12]" (array), used as the field prefix
+};
+
+/// Parses `text` (the content of `path`) as a JSON array of objects or as JSON Lines
+/// (blank lines skipped). Throws InputError(path, where, ...) for a line or document that
+/// is not valid JSON, a record that is not an object, or no records at all.
+std::vector<JsonRecord> readJsonRecords(const std::string& text, const std::string& path);
+
+/// "where.field" for an InputError field ("line 13.measurement.speedup", "[12].true_bin").
+std::string recordField(const JsonRecord& r, const std::string& field);
+
+} // namespace augur

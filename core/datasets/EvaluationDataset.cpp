@@ -1,0 +1,99 @@
+#include "core/datasets/EvaluationDataset.h"
+
+#include "core/datasets/AugurExportImporter.h"
+#include "core/datasets/GpuForecastersImporter.h"
+#include "core/base/InputError.h"
+#include "core/base/JsonRecords.h"
+#include "core/datasets/KernelBenchImporter.h"
+#include "core/datasets/T4Dataset.h"
+#include "core/datasets/T4EvaluationImporter.h"
+
+#include <cctype>
+#include <set>
+
+namespace augur {
+
+std::size_t EvaluationDataset::candidateCount() const {
+    std::size_t n = 0;
+    for (const auto& p : problems) n += p.candidates.size();
+    return n;
+}
+
+std::size_t EvaluationDataset::successCount() const {
+    std::size_t n = 0;
+    for (const auto& p : problems)
+        for (const auto& c : p.candidates) n += c.measuredSpeedup() ? 1 : 0;
+    return n;
+}
+
+void EvaluationDataset::append(EvaluationDataset more) {
+    CandidateId next = 0;
+    std::set<std::string> names;
+    for (const auto& p : problems) {
+        names.insert(p.problem.name);
+        for (const auto& c : p.candidates) next = std::max(next, c.id + 1);
+    }
+    for (auto& p : more.problems) {
+        for (auto& c : p.candidates) c.id = next++;
+        std::string name = p.problem.name;
+        for (int k = 2; names.count(name); ++k) name = p.problem.name + "#" + std::to_string(k);
+        p.problem.name = name;
+        names.insert(name);
+        problems.push_back(std::move(p));
+    }
+    origin = origin.empty() ? more.origin : origin + ", " + more.origin;
+    if (format.empty())
+        format = more.format;
+    else if (format.find(more.format) == std::string::npos)
+        format += ", " + more.format;
+}
+
+EvaluationDataset EvaluationDataset::fromSession(const Problem& problem, const std::vector<Candidate>& candidates) {
+    EvaluationDataset ds;
+    ds.origin = problem.origin.empty() ? problem.name : problem.origin;
+    ds.format = "session";
+    EvaluationProblem ep;
+    ep.problem = problem;
+    for (const Candidate& c : candidates) {
+        if (c.origin == Origin::Reference || !c.measurement) continue;
+        if (c.state == CandidateState::Measuring) continue;
+        ep.candidates.push_back(c);
+        ep.labels.push_back(c.configuration.empty() || problem.space.empty() ? "#" + std::to_string(c.id)
+                                                                             : problem.space.key(c.configuration));
+    }
+    ds.problems.push_back(std::move(ep));
+    return ds;
+}
+
+EvaluationDataset loadEvaluationDataset(const std::string& path) {
+    const std::string text = readMaybeGzip(path);
+    std::size_t first = 0;
+    while (first < text.size() && std::isspace(static_cast<unsigned char>(text[first]))) ++first;
+    if (first == text.size()) throw InputError(path, "(file)", "empty");
+
+    // A T4 file is one object with "results"; record files are arrays or JSON Lines.
+    if (text[first] == '{') {
+        const auto doc = nlohmann::json::parse(text, nullptr, false);
+        if (!doc.is_discarded()) {
+            if (doc.is_object() && doc.contains("results")) return T4EvaluationImporter::load(path);
+        } else {
+            const std::size_t lineEnd = text.find('\n', first);
+            const std::string_view firstLine = std::string_view(text).substr(
+                first, lineEnd == std::string::npos ? std::string::npos : lineEnd - first);
+            // Not JSON Lines either: let the T4 reader say what is wrong (truncated, ...).
+            if (!nlohmann::json::accept(firstLine)) return T4EvaluationImporter::load(path);
+        }
+    }
+    const std::vector<JsonRecord> records = readJsonRecords(text, path);
+    const auto& j = records.front().value;
+    if (j.contains("anchor_code") || j.contains("aggregated_speedup")) return GpuForecastersImporter::parse(text, path);
+    if (j.contains("ref_arch_src") || j.contains("reference_code") || j.contains("speedups") ||
+        j.contains("custom_kernel"))
+        return KernelBenchImporter::parse(text, path);
+    if (j.contains("bin_scheme") || j.contains("measurement")) return AugurExportImporter::parse(text, path);
+    throw InputError(path, recordField(records.front(), ""),
+                     "unknown record format (expected GPU Forecasters \"anchor_code\", KernelBench \"ref_arch_src\" or "
+                     "Augur export \"measurement\" fields)");
+}
+
+} // namespace augur

@@ -1,0 +1,666 @@
+#include "core/engine/Engine.h"
+
+#include "core/base/InputError.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <sstream>
+
+namespace augur {
+
+namespace {
+std::string fmt(double v, int precision = 3) {
+    std::ostringstream s;
+    s.setf(std::ios::fixed);
+    s.precision(precision);
+    s << v;
+    return s.str();
+}
+} // namespace
+
+const char* engineEventKindName(EngineEvent::Kind k) {
+    switch (k) {
+    case EngineEvent::Kind::Started: return "started";
+    case EngineEvent::Kind::CandidatesChanged: return "candidates";
+    case EngineEvent::Kind::Log: return "log";
+    case EngineEvent::Kind::Paused: return "paused";
+    case EngineEvent::Kind::Resumed: return "resumed";
+    case EngineEvent::Kind::Finished: return "finished";
+    case EngineEvent::Kind::Error: return "error";
+    }
+    return "log";
+}
+
+Engine::Engine(std::unique_ptr<Session> session, std::unique_ptr<MeasurementBackend> backend,
+               std::unique_ptr<Generator> generator, std::unique_ptr<Surrogate> surrogate,
+               std::unique_ptr<SessionStore> store)
+    : session_(std::move(session)), backend_(std::move(backend)), generator_(std::move(generator)),
+      surrogate_(std::move(surrogate)), store_(std::move(store)), policy_(session_->config().threshold),
+      search_(session_->config().puctC), rng_(session_->config().seed) {
+    if (session_->config().strategy == SearchStrategy::Model && surrogate_ && !session_->problem().space.empty()) {
+        ModelSearchOptions o;
+        o.initialDesign = session_->config().initialDesign;
+        model_ = std::make_unique<ModelSearch>(session_->problem().space, *backend_, session_->config().seed, o);
+    }
+}
+
+Engine::~Engine() {
+    if (thread_.joinable()) {
+        post(EngineCommand::stop());
+        thread_.join();
+    }
+}
+
+void Engine::start() {
+    thread_ = std::thread([this] { run(); });
+}
+
+void Engine::wait() {
+    if (thread_.joinable()) thread_.join();
+}
+
+std::string Engine::stopReason() const {
+    std::lock_guard lock(reasonMutex_);
+    return stopReason_;
+}
+
+void Engine::run() {
+    try {
+        initialise();
+        while (step()) {}
+    } catch (const std::exception& e) {
+        error_ = std::current_exception();
+        EngineEvent ev;
+        ev.kind = EngineEvent::Kind::Error;
+        ev.text = e.what();
+        {
+            std::lock_guard lock(reasonMutex_);
+            stopReason_ = std::string("error: ") + e.what();
+        }
+        try {
+            if (store_) store_->log(elapsed(), "error", kNoCandidate, e.what());
+        } catch (...) {}
+        emit(std::move(ev));
+        finished_ = true;
+    }
+}
+
+double Engine::elapsed() const {
+    return priorElapsed_ + std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+}
+
+int Engine::measurementsUsed() const { return measurementsUsed_; }
+
+bool Engine::budgetLeft() const { return measurementsUsed() < session_->config().maxMeasurements; }
+
+double Engine::bestMeasured() const {
+    auto b = session_->bestMeasured();
+    return b ? b->second : 1.0;
+}
+
+void Engine::touch(CandidateId id) { dirty_.insert(id); }
+
+int Engine::measurementsPerStep() const {
+    const auto& cfg = session_->config();
+    return cfg.measurementsPerStep > 0 ? cfg.measurementsPerStep : std::numeric_limits<int>::max();
+}
+
+void Engine::acceptWaitingOnBudget() {
+    if (queue_.empty()) return;
+    int accepted = 0;
+    for (CandidateId id : queue_) {
+        Candidate& c = session_->at(id);
+        if (!c.forecast || c.forecast->parseFailure) continue; // stays deferred, unmeasured
+        ++accepted;
+        c.state = CandidateState::Accepted;
+        c.decision = Decision{DecisionKind::Accept, DecisionReason::Budget, policy_.threshold()};
+        touch(id);
+    }
+    queue_.clear();
+    flush();
+    if (accepted)
+        log("budget", kNoCandidate,
+            std::to_string(accepted) + " deferred candidates accepted on forecast: no measurement budget left");
+}
+
+void Engine::initialise() {
+    started_ = std::chrono::steady_clock::now();
+    Session& s = *session_;
+    const bool resumed = s.size() > 0;
+    if (!resumed) {
+        Candidate root;
+        root.origin = Origin::Reference;
+        root.configuration = s.problem().referenceConfiguration;
+        root.source = s.problem().referenceSource;
+        root.decision = Decision{DecisionKind::Defer, DecisionReason::Reference, policy_.threshold()};
+        CandidateId id = s.add(std::move(root));
+        Candidate& r = s.at(id);
+        r.measurement = backend_->measure(s.problem(), r);
+        r.measurement->rejectNonFinite();
+        if (!r.measurement->ok())
+            throw InputError(s.problem().origin, "reference",
+                             "the reference failed to measure: " + r.measurement->failureReason);
+        r.state = CandidateState::Measured;
+        if (surrogate_) surrogate_->observe(s.problem(), r);
+        touch(id);
+        flush();
+        log("start", id,
+            s.problem().referenceNote + "; " + s.describe(id) + "; strategy " +
+                std::string(kSearchStrategies.name(s.config().strategy)) +
+                (startNote_.empty() ? "" : "; " + startNote_));
+    } else {
+        if (store_) {
+            auto e = store_->meta("elapsed_s");
+            if (!e.empty()) priorElapsed_ = std::stod(e);
+        }
+        std::vector<CandidateId> undecided;
+        for (const auto& c : s.candidates()) {
+            if (c.measurement && c.origin != Origin::Reference) ++measurementsUsed_;
+            if (c.measurement && surrogate_) surrogate_->observe(s.problem(), c);
+            if (c.state == CandidateState::Measuring || c.state == CandidateState::Deferred) {
+                s.at(c.id).state = CandidateState::Deferred;
+                queue_.push_back(c.id);
+                touch(c.id);
+            } else if (c.state == CandidateState::Proposed) {
+                undecided.push_back(c.id);
+            }
+        }
+        if (!undecided.empty() && surrogate_ && s.config().forecasts()) {
+            std::vector<const Candidate*> batch;
+            for (auto id : undecided) batch.push_back(&s.at(id));
+            auto fs = surrogate_->forecast(s.problem(), batch);
+            for (std::size_t i = 0; i < undecided.size(); ++i) s.at(undecided[i]).forecast = fs[i];
+        }
+        for (auto id : undecided) decide(id);
+        if (model_ && s.size() > 1) model_->skipDesign(); // the design was proposed in an earlier run
+        modelChanged_ = true; // re-forecast what waits with the model rebuilt from the file
+        flush();
+        log("resume", kNoCandidate,
+            "resumed with " + std::to_string(s.size()) + " candidates, " + std::to_string(measurementsUsed()) +
+                " measurements, " + std::to_string(queue_.size()) + " waiting");
+    }
+    EngineEvent ev;
+    ev.kind = EngineEvent::Kind::Started;
+    ev.candidates = s.candidates();
+    ev.stats = s.stats();
+    ev.text = resumed ? "resumed" : "started";
+    emit(std::move(ev));
+    flush();
+}
+
+bool Engine::step() {
+    while (auto c = commands_.tryPop()) apply(*c);
+    if (paused_ && !stopRequested_) {
+        if (auto c = commands_.waitPop(100)) apply(*c);
+        return true;
+    }
+    const SessionConfig& cfg = session_->config();
+    if (stopRequested_ || stopFlag_.load()) {
+        finish("stopped on request");
+        return false;
+    }
+    if (cfg.maxWallSeconds > 0 && elapsed() >= cfg.maxWallSeconds) {
+        finish("wall-time budget used (" + fmt(cfg.maxWallSeconds, 1) + " s)");
+        return false;
+    }
+    // The engineer's "measure now" goes first, budget or not.
+    if (std::any_of(queue_.begin(), queue_.end(),
+                    [&](CandidateId id) { return session_->at(id).override == OverrideKind::MeasureNow; })) {
+        measureNext();
+        return true;
+    }
+    const bool baseline = !cfg.forecasts();
+    if (!budgetLeft()) {
+        acceptWaitingOnBudget();
+        finish("measurement budget used (" + std::to_string(cfg.maxMeasurements) + ")");
+        return false;
+    }
+    if (model_) return stepModel();
+    // measure-all measures every proposal before expanding again; puct measures the
+    // deferred candidates most likely to beat the incumbent first, up to
+    // measurements_per_step of them per expansion step (default: all of them).
+    if (!queue_.empty() && (baseline || measuredThisStep_ < measurementsPerStep())) {
+        measuredThisStep_ += measureNext();
+        return true;
+    }
+    if (static_cast<int>(session_->size()) >= cfg.maxCandidates) {
+        if (!queue_.empty()) {
+            measureNext();
+            return true;
+        }
+        finish("candidate budget used (" + std::to_string(cfg.maxCandidates) + ")");
+        return false;
+    }
+    if (modelChanged_) refreshForecasts();
+    std::vector<CandidateId> parents;
+    for (CandidateId id : expandNext_)
+        if (!session_->exhausted(id)) parents.push_back(id);
+    expandNext_.clear();
+    if (parents.empty()) parents = search_.selectBatch(*session_, std::max(1, cfg.batchSize), rng_);
+    if (parents.empty()) {
+        if (!queue_.empty()) {
+            measureNext();
+            return true;
+        }
+        finish("search space exhausted: no node left to expand");
+        return false;
+    }
+    measuredThisStep_ = 0;
+    expand(parents);
+    flush();
+    return true;
+}
+
+void Engine::expand(const std::vector<CandidateId>& parents) {
+    Session& s = *session_;
+    const int perNode = std::max(1, s.config().childrenPerExpansion);
+    std::vector<CandidateId> fresh;
+    for (CandidateId p : parents) {
+        auto children = generator_->propose(s, s.at(p), perNode);
+        s.recordExpansion(p, static_cast<int>(children.size()) < perNode);
+        touch(p);
+        for (auto& child : children) {
+            child.createdS = elapsed();
+            CandidateId id = s.add(std::move(child));
+            fresh.push_back(id);
+            touch(id);
+        }
+    }
+    if (fresh.empty()) return;
+    if (surrogate_ && s.config().forecasts()) {
+        std::vector<const Candidate*> batch;
+        batch.reserve(fresh.size());
+        for (auto id : fresh) batch.push_back(&s.at(id));
+        auto forecasts = surrogate_->forecast(s.problem(), batch);
+        for (std::size_t i = 0; i < fresh.size() && i < forecasts.size(); ++i) s.at(fresh[i]).forecast = forecasts[i];
+    }
+    const double best = bestMeasured();
+    for (auto id : fresh) decide(id, best);
+}
+
+void Engine::decide(CandidateId id, std::optional<double> best) {
+    Candidate& c = session_->at(id);
+    Decision d;
+    if (!session_->config().forecasts() || !c.forecast) {
+        // Without a forecast there is nothing to accept: it waits for measurement.
+        d = Decision{DecisionKind::Defer, DecisionReason::Baseline, policy_.threshold()};
+    } else {
+        d = policy_.decide(*c.forecast, best ? *best : bestMeasured(), budgetLeft());
+    }
+    c.decision = d;
+    c.state = d.kind == DecisionKind::Defer ? CandidateState::Deferred : CandidateState::Accepted;
+    if (d.kind == DecisionKind::Defer && std::find(queue_.begin(), queue_.end(), id) == queue_.end())
+        queue_.push_back(id);
+    touch(id);
+}
+
+int Engine::measureNext() {
+    Session& s = *session_;
+    const double best = bestMeasured();
+    auto priority = [&](CandidateId id) { return priorityOf(s.at(id), best); };
+    // With several GPUs the backend measures a batch in parallel: take the highest
+    // priorities, at most one per worker and never more than the budget has left.
+    auto takeBest = [&]() {
+        auto it = queue_.begin();
+        double bestP = priority(*it);
+        for (auto j = queue_.begin() + 1; j != queue_.end(); ++j) {
+            double p = priority(*j);
+            if (p > bestP) {
+                bestP = p;
+                it = j;
+            }
+        }
+        CandidateId id = *it;
+        queue_.erase(it);
+        return id;
+    };
+    std::vector<CandidateId> ids{takeBest()};
+    const int budgetRoom = std::max(1, s.config().maxMeasurements - measurementsUsed());
+    const int width = std::min(std::max(1, backend_->parallelism()), budgetRoom);
+    if (model_ && width > 1) {
+        // A batch for several GPUs: greedy by acquisition with local penalisation, so the
+        // GPUs do not measure near-duplicates (ModelSearchOptions::diversityPenalty).
+        std::vector<double> p(queue_.size());
+        for (std::size_t i = 0; i < queue_.size(); ++i) p[i] = priority(queue_[i]);
+        const auto& o = model_->options();
+        while (static_cast<int>(ids.size()) < width && !queue_.empty()) {
+            for (std::size_t i = 0; i < queue_.size(); ++i)
+                if (model_->pool().distance(s.at(queue_[i]).configuration, s.at(ids.back()).configuration) <=
+                    o.diversityRadius)
+                    p[i] *= o.diversityPenalty;
+            const auto arg = static_cast<std::size_t>(std::max_element(p.begin(), p.end()) - p.begin());
+            ids.push_back(queue_[arg]);
+            queue_.erase(queue_.begin() + static_cast<std::ptrdiff_t>(arg));
+            p.erase(p.begin() + static_cast<std::ptrdiff_t>(arg));
+        }
+    }
+    while (static_cast<int>(ids.size()) < width && !queue_.empty()) ids.push_back(takeBest());
+    std::vector<const Candidate*> batch;
+    for (CandidateId id : ids) {
+        Candidate& c = s.at(id);
+        c.state = CandidateState::Measuring;
+        touch(id);
+        batch.push_back(&c);
+    }
+    flush();
+
+    std::vector<Measurement> results = backend_->measureBatch(s.problem(), batch);
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        const CandidateId id = ids[i];
+        Candidate& mc = s.at(id);
+        mc.measurement = results.at(i);
+        mc.measurement->rejectNonFinite();
+        ++measurementsUsed_;
+        mc.measurement->order = measurementsUsed_;
+        const Measurement& m = *mc.measurement;
+        mc.state = m.ok() ? CandidateState::Measured : CandidateState::Failed;
+        if (surrogate_) {
+            surrogate_->observe(s.problem(), mc);
+            modelChanged_ = true;
+        }
+        touch(id);
+        flush(); // committed before it is published in the log
+        if (m.ok()) {
+            std::string text = s.describe(id) + ": S = " + fmt(m.speedup) + " (bin " + std::to_string(m.bin()) + ")";
+            if (mc.forecast && !mc.forecast->parseFailure)
+                text += ", forecast bin " + std::to_string(mc.forecast->predictedBin) + " at " +
+                    fmt(mc.forecast->confidence, 2);
+            log("measured", id, text);
+            if (mc.parent != kNoCandidate) {
+                if (auto sp = s.at(mc.parent).measuredSpeedup(); sp && m.speedup / *sp >= s.config().discoveryDelta)
+                    log("discovery", id,
+                        "discovery moment: #" + std::to_string(mc.parent) + " -> #" + std::to_string(id) + " gains x" +
+                            fmt(m.speedup / *sp, 2));
+            }
+        } else {
+            log("failed", id, s.describe(id) + ": " + measurementStatusName(m.status) + ": " + m.failureReason);
+        }
+    }
+    return static_cast<int>(ids.size());
+}
+
+double Engine::priorityOf(const Candidate& c, double best) const {
+    // The engineer's "measure now" first; then the model strategy's own explorations (the
+    // initial design); then, for model, the expected improvement of log2 S, for puct the
+    // probability of beating the incumbent; FIFO (all equal) for measure-all.
+    double p = c.override == OverrideKind::MeasureNow ? 100.0 : 0.0;
+    const SearchStrategy strategy = session_->config().strategy;
+    if (strategy == SearchStrategy::MeasureAll || !c.forecast) return p;
+    if (model_) {
+        if (c.decision && c.decision->reason == DecisionReason::Explore) p += 50.0;
+        return p + ModelSearch::acquisition(c, best > 0.0 ? std::log2(best) : 0.0);
+    }
+    return p + DeferralPolicy::probabilityAbove(*c.forecast, best);
+}
+
+bool Engine::stepModel() {
+    Session& s = *session_;
+    const SessionConfig& cfg = s.config();
+    const int perStep = cfg.measurementsPerStep > 0 ? cfg.measurementsPerStep : std::max(1, backend_->parallelism());
+    const bool exploring = std::any_of(queue_.begin(), queue_.end(), [&](CandidateId id) {
+        const auto& d = s.at(id).decision;
+        return d && d->reason == DecisionReason::Explore;
+    });
+    if (!queue_.empty() && (exploring || measuredThisStep_ < perStep)) {
+        measuredThisStep_ += measureNext();
+        return true;
+    }
+    if (modelChanged_) refreshForecasts();
+    measuredThisStep_ = 0;
+    const bool room = static_cast<int>(s.size()) < cfg.maxCandidates;
+    // The engineer's "expand from here": that node's neighbours, forecast and decided.
+    std::vector<CandidateId> asked;
+    for (CandidateId id : expandNext_)
+        if (!s.exhausted(id)) asked.push_back(id);
+    expandNext_.clear();
+    if (room && !asked.empty()) {
+        expand(asked);
+        flush();
+        return true;
+    }
+    if (room) {
+        ModelSearch::Step st = model_->propose(s, *surrogate_, cfg.maxMeasurements, !cfg.priorPath.empty());
+        const double best = bestMeasured();
+        const int cap = cfg.maxCandidates - static_cast<int>(s.size());
+        int added = 0;
+        for (auto& child : st.candidates) {
+            if (added >= cap) break;
+            ++added;
+            child.createdS = elapsed();
+            const CandidateId parent = child.parent;
+            const CandidateId id = s.add(std::move(child));
+            s.recordExpansion(parent, false);
+            touch(parent);
+            touch(id);
+            if (st.design || (st.restart && added == 1)) {
+                Candidate& c = s.at(id);
+                c.decision = Decision{DecisionKind::Defer, DecisionReason::Explore, policy_.threshold()};
+                c.state = CandidateState::Deferred;
+                queue_.push_back(id);
+            } else {
+                decide(id, best);
+            }
+        }
+        if (st.design && added)
+            log("design", kNoCandidate,
+                "initial design: " + std::to_string(added) + " configurations spread over the space");
+        if (st.restart && added)
+            log("explore", kNoCandidate,
+                "no 1% gain for a while: measuring the most promising configuration far from everything measured");
+    }
+    if (queue_.empty()) exploreBest();
+    flush();
+    if (queue_.empty()) {
+        finish(room ? "search space exhausted: every valid configuration was measured"
+                    : "candidate budget used (" + std::to_string(cfg.maxCandidates) + ") and every candidate measured");
+        return false;
+    }
+    return true;
+}
+
+bool Engine::exploreBest() {
+    Session& s = *session_;
+    const double best = bestMeasured();
+    const double bestLog2 = best > 0.0 ? std::log2(best) : 0.0;
+    CandidateId pick = kNoCandidate;
+    double top = -1.0;
+    for (const auto& c : s.candidates()) {
+        if (c.measurement || c.override != OverrideKind::None || c.origin == Origin::Reference) continue;
+        if (c.state != CandidateState::Accepted && c.state != CandidateState::Proposed) continue;
+        const double a = ModelSearch::acquisition(c, bestLog2);
+        if (a > top) {
+            top = a;
+            pick = c.id;
+        }
+    }
+    if (pick == kNoCandidate) return false;
+    Candidate& c = s.at(pick);
+    c.decision = Decision{DecisionKind::Defer, DecisionReason::Explore, policy_.threshold()};
+    c.state = CandidateState::Deferred;
+    queue_.push_back(pick);
+    touch(pick);
+    log("explore", pick,
+        s.describe(pick) +
+            ": no candidate of this step was deferred; measuring the one with the highest expected improvement");
+    return true;
+}
+
+void Engine::refreshForecasts() {
+    modelChanged_ = false;
+    Session& s = *session_;
+    if (!surrogate_ || !s.config().forecasts()) return;
+    // The surrogate learns from every measurement, so forecasts made earlier are stale:
+    // re-forecast every candidate still waiting on its forecast and re-decide it, so an
+    // early "accept" can become an incumbent challenge once the model knows better.
+    std::vector<CandidateId> ids;
+    std::vector<const Candidate*> batch;
+    for (const auto& c : s.candidates()) {
+        if (c.measurement || c.override != OverrideKind::None || !c.forecast) continue;
+        if (c.state != CandidateState::Accepted && c.state != CandidateState::Deferred) continue;
+        if (c.decision && c.decision->reason == DecisionReason::Budget) continue;
+        ids.push_back(c.id);
+        batch.push_back(&c);
+    }
+    if (ids.empty()) return;
+    auto fs = surrogate_->forecast(s.problem(), batch);
+    const double best = bestMeasured(); // once: it scans the session
+    for (std::size_t i = 0; i < ids.size() && i < fs.size(); ++i) {
+        s.at(ids[i]).forecast = fs[i];
+        // The model strategy's explorations stay deferred: they were chosen to be measured.
+        if (const auto& d = s.at(ids[i]).decision; d && d->reason == DecisionReason::Explore) continue;
+        const auto before = s.at(ids[i]).state;
+        const auto dirtyBefore = dirty_.count(ids[i]);
+        decide(ids[i], best);
+        if (s.at(ids[i]).state == before && !dirtyBefore) dirty_.erase(ids[i]); // publish real changes only
+        if (s.at(ids[i]).state == CandidateState::Accepted && before == CandidateState::Deferred)
+            queue_.erase(std::remove(queue_.begin(), queue_.end(), ids[i]), queue_.end());
+    }
+}
+
+void Engine::redecideAll() {
+    Session& s = *session_;
+    int changed = 0;
+    const double best = bestMeasured(); // once: it scans the session
+    for (const auto& cc : s.candidates()) {
+        if (cc.measurement || cc.override != OverrideKind::None || !cc.forecast || !cc.decision) continue;
+        if (cc.decision->reason == DecisionReason::Explore) continue; // chosen to be measured
+        if (cc.state != CandidateState::Accepted && cc.state != CandidateState::Deferred) continue;
+        const auto before = cc.state;
+        CandidateId id = cc.id;
+        decide(id, best);
+        Candidate& c = s.at(id);
+        if (c.state != before) ++changed;
+        if (c.state == CandidateState::Accepted)
+            queue_.erase(std::remove(queue_.begin(), queue_.end(), id), queue_.end());
+    }
+    log("threshold", kNoCandidate,
+        "deferral threshold " + fmt(policy_.threshold(), 2) + ": " + std::to_string(changed) +
+            " candidates re-decided, " + std::to_string(queue_.size()) + " waiting for measurement");
+}
+
+void Engine::apply(const EngineCommand& cmd) {
+    Session& s = *session_;
+    switch (cmd.kind) {
+    case EngineCommand::Kind::SetThreshold:
+        policy_.setThreshold(std::clamp(cmd.value, 0.0, 1.0));
+        s.config().threshold = policy_.threshold();
+        if (store_) store_->saveConfig(s.config());
+        redecideAll();
+        break;
+    case EngineCommand::Kind::SetMeasurementBudget:
+        s.config().maxMeasurements = std::max(0, static_cast<int>(cmd.value));
+        if (store_) store_->saveConfig(s.config());
+        log("budget", kNoCandidate, "measurement budget " + std::to_string(s.config().maxMeasurements));
+        break;
+    case EngineCommand::Kind::Pause:
+        if (!paused_) {
+            paused_ = true;
+            flush();
+            EngineEvent e;
+            e.kind = EngineEvent::Kind::Paused;
+            e.stats = s.stats();
+            emit(std::move(e));
+        }
+        break;
+    case EngineCommand::Kind::Resume:
+        if (paused_) {
+            paused_ = false;
+            EngineEvent e;
+            e.kind = EngineEvent::Kind::Resumed;
+            e.stats = s.stats();
+            emit(std::move(e));
+        }
+        break;
+    case EngineCommand::Kind::Stop: stopRequested_ = true; break;
+    case EngineCommand::Kind::ExpandFrom:
+        if (s.contains(cmd.id)) expandNext_.push_back(cmd.id);
+        break;
+    case EngineCommand::Kind::Override: {
+        if (!s.contains(cmd.id)) break;
+        Candidate& c = s.at(cmd.id);
+        if (c.origin == Origin::Reference) break;
+        const double t = policy_.threshold();
+        switch (cmd.override) {
+        case OverrideKind::MeasureNow:
+            if (c.measurement || c.state == CandidateState::Measuring) break;
+            c.override = OverrideKind::MeasureNow;
+            c.decision = Decision{DecisionKind::Defer, DecisionReason::Override, t};
+            c.state = CandidateState::Deferred;
+            if (std::find(queue_.begin(), queue_.end(), c.id) == queue_.end()) queue_.push_back(c.id);
+            break;
+        case OverrideKind::AcceptForecast:
+            if (c.measurement || !c.forecast) break;
+            c.override = OverrideKind::AcceptForecast;
+            c.decision = Decision{DecisionKind::Accept, DecisionReason::Override, t};
+            c.state = CandidateState::Accepted;
+            queue_.erase(std::remove(queue_.begin(), queue_.end(), c.id), queue_.end());
+            break;
+        case OverrideKind::Exclude:
+            c.override = OverrideKind::Exclude;
+            c.decision = Decision{DecisionKind::Exclude, DecisionReason::Override, t};
+            c.state = CandidateState::Excluded;
+            queue_.erase(std::remove(queue_.begin(), queue_.end(), c.id), queue_.end());
+            break;
+        case OverrideKind::None: break;
+        }
+        touch(c.id);
+        flush();
+        log("override", c.id, std::string("override ") + overrideKindName(cmd.override) + " on " + s.describe(c.id));
+        break;
+    }
+    }
+    flush();
+}
+
+void Engine::log(const std::string& kind, CandidateId id, const std::string& text) {
+    if (store_) store_->log(elapsed(), kind, id, text);
+    EngineEvent e;
+    e.kind = EngineEvent::Kind::Log;
+    e.text = text;
+    e.candidates.clear();
+    emit(std::move(e));
+}
+
+void Engine::emit(EngineEvent e) {
+    e.t = elapsed();
+    e.threshold = policy_.threshold();
+    if (e.kind != EngineEvent::Kind::Log && e.kind != EngineEvent::Kind::Error) e.stats = session_->stats();
+    if (listener_) listener_(e);
+}
+
+void Engine::flush() {
+    if (dirty_.empty()) return;
+    std::vector<CandidateId> ids(dirty_.begin(), dirty_.end());
+    dirty_.clear();
+    if (store_) {
+        store_->saveCandidates(*session_, ids);
+        store_->setMeta("elapsed_s", fmt(elapsed(), 3));
+    }
+    EngineEvent e;
+    e.kind = EngineEvent::Kind::CandidatesChanged;
+    e.candidates.reserve(ids.size());
+    for (auto id : ids) e.candidates.push_back(session_->at(id));
+    emit(std::move(e));
+}
+
+void Engine::finish(const std::string& reason) {
+    flush();
+    {
+        std::lock_guard lock(reasonMutex_);
+        stopReason_ = reason;
+    }
+    if (store_) {
+        store_->setMeta("status", "finished");
+        store_->setMeta("stop_reason", reason);
+        store_->setMeta("elapsed_s", fmt(elapsed(), 3));
+    }
+    log("finish", kNoCandidate, reason);
+    EngineEvent e;
+    e.kind = EngineEvent::Kind::Finished;
+    e.text = reason;
+    emit(std::move(e));
+    finished_ = true;
+}
+
+} // namespace augur

@@ -1,0 +1,32 @@
+#pragma once
+#include "core/model/Candidate.h"
+#include "core/model/Session.h"
+
+#include <string>
+#include <vector>
+
+namespace augur {
+
+/// An immutable notification from the engine thread. Candidates are copies taken when
+/// the event was made, so a receiver on another thread may keep them.
+struct EngineEvent {
+    enum class Kind {
+        Started, ///< `candidates` holds the whole tree (new or resumed session)
+        CandidatesChanged, ///< `candidates` holds those added or changed since the last event
+        Log, ///< `text` is a log line (decision, measurement, command)
+        Paused,
+        Resumed,
+        Finished, ///< `text` says why the run stopped
+        Error ///< `text` is the error; the run stopped
+    };
+    Kind kind = Kind::Log;
+    std::vector<Candidate> candidates;
+    SessionStats stats;
+    std::string text;
+    double t = 0.0; ///< seconds since the run started
+    double threshold = 0.0; ///< deferral threshold in force
+};
+
+const char* engineEventKindName(EngineEvent::Kind k);
+
+} // namespace augur

@@ -1,0 +1,68 @@
+#include "core/engine/RunSummary.h"
+
+#include "core/model/MeasuredForecasts.h"
+
+namespace augur {
+
+nlohmann::json runSummary(const Session& session, const MeasurementBackend* backend, const std::string& stopReason,
+                          double elapsedS) {
+    const SessionConfig& cfg = session.config();
+    const SessionStats st = session.stats();
+    nlohmann::json j;
+    j["problem"] = session.problem().name;
+    j["dataset"] = cfg.datasetPath;
+    j["backend"] = cfg.backend;
+    j["strategy"] = kSearchStrategies.name(cfg.strategy);
+    if (!cfg.priorPath.empty()) j["prior"] = cfg.priorPath;
+    j["surrogate"] = cfg.forecasts() ? kSurrogateKinds.name(cfg.surrogate) : std::string_view("none");
+    j["seed"] = cfg.seed;
+    j["threshold"] = cfg.threshold;
+    j["max_measurements"] = cfg.maxMeasurements;
+    j["reference"] = session.size() ? session.describe(0) : "";
+    j["reference_note"] = session.problem().referenceNote;
+    j["candidates_considered"] = st.candidates;
+    j["measured"] = st.measured;
+    j["failed"] = st.failed;
+    j["accepted_on_forecast"] = st.accepted;
+    j["excluded"] = st.excluded;
+    j["expansions"] = st.expansions;
+    j["best_measured_speedup"] = st.bestSpeedup;
+    j["best_candidate"] =
+        st.bestCandidate == kNoCandidate ? nlohmann::json(nullptr) : nlohmann::json(session.describe(st.bestCandidate));
+    j["objective"] = cfg.objective;
+    if (cfg.objective != "time") {
+        auto b = session.bestForObjective();
+        j["best_objective_gain"] = b ? nlohmann::json(b->second) : nlohmann::json(nullptr);
+        j["best_candidate_for_objective"] = b ? nlohmann::json(session.describe(b->first)) : nlohmann::json(nullptr);
+        if (b) {
+            const Measurement& m = *session.at(b->first).measurement;
+            j["best_for_objective_speedup"] = m.speedup;
+            if (m.energyJ && m.referenceEnergyJ) j["best_for_objective_energy_gain"] = *m.referenceEnergyJ / *m.energyJ;
+        }
+    }
+    if (backend) {
+        if (auto b = backend->bestPossibleSpeedup()) {
+            j["best_speedup_in_space"] = *b;
+            j["fraction_recovered"] = *b > 0 ? st.bestSpeedup / *b : 0.0;
+        }
+        if (auto k = backend->bestPossibleKey()) j["best_in_space"] = *k;
+        if (auto n = backend->spaceSize()) j["space_size"] = *n;
+    }
+    j["discovery_moments"] = session.discoveryMoments(cfg.discoveryDelta).size();
+    j["stop_reason"] = stopReason;
+    j["elapsed_s"] = elapsedS;
+
+    // Calibration of the forecasts that were later measured.
+    const std::vector<ScoredForecast> scored = measuredForecasts(session.candidates());
+    if (!scored.empty()) {
+        auto m = summariseForecasts(scored, cfg.confidence);
+        j["forecasts_scored"] = m.count;
+        j["brier"] = m.brier;
+        j["crps"] = m.crps;
+        j["exact_bin_accuracy"] = m.exactAccuracy;
+        j["within_one_accuracy"] = m.withinOneAccuracy;
+    }
+    return j;
+}
+
+} // namespace augur

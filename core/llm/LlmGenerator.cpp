@@ -1,0 +1,295 @@
+#include "core/llm/LlmGenerator.h"
+
+#include "core/llm/reply/LlmCandidateParser.h"
+#include "core/llm/client/LlmClient.h"
+#include "core/llm/prompt/LlmDiagnosisDigest.h"
+#include "core/llm/prompt/LlmPromptText.h"
+#include "core/model/LlmReplyRejection.h"
+#include "core/llm/client/LlmUnavailable.h"
+#include "core/backend/MeasurementBackend.h"
+#include "core/model/Session.h"
+
+#include <functional>
+
+namespace augur {
+
+namespace {
+const std::vector<std::string>& sourceFocus() {
+    static const std::vector<std::string> f{
+        "memory access: coalescing, vectorised loads and stores, fewer passes over DRAM",
+        "parallelism and occupancy: block size, work per thread, grid shape",
+        "on-chip reuse: shared-memory tiling, registers, warp shuffles",
+        "instruction efficiency: less divergence, unrolling, cheaper index arithmetic",
+        "the algorithm: fuse passes or change the reduction or scan strategy",
+        "a bold restructuring the earlier candidates have not tried"};
+    return f;
+}
+const std::vector<std::string>& configFocus() {
+    static const std::vector<std::string> f{"refining the best configuration measured so far",
+                                            "the parameter most likely to matter on this hardware",
+                                            "a region of the space not explored yet", "a bold jump across the space",
+                                            "the opposite of what made the slowest configurations slow"};
+    return f;
+}
+
+std::string sourceKey(const std::string& source) {
+    return std::to_string(std::hash<std::string>{}(source)) + ":" + std::to_string(source.size());
+}
+} // namespace
+
+struct LlmGenerator::Reading {
+    bool replied = false;
+    LlmProposal proposal;
+    std::string raw; ///< the text read (content, or reasoning when the content was empty)
+    bool fromReasoning = false;
+    bool truncated = false;
+};
+
+LlmGenerator::LlmGenerator(std::shared_ptr<LlmClient> client, LlmPromptTemplate prompt,
+                           const MeasurementBackend& backend, LlmGeneratorOptions options)
+    : client_(std::move(client)), prompt_(std::move(prompt)), backend_(backend), options_(options) {
+    prompt_.requireOnly(variables(options_.mode));
+}
+
+LlmGenerator::~LlmGenerator() = default;
+
+const std::set<std::string>& LlmGenerator::variables(LlmGeneratorMode mode) {
+    static const std::set<std::string> source{"problem_name",
+                                              "problem_description",
+                                              "hardware",
+                                              "sizes",
+                                              "buffers",
+                                              "reference_source",
+                                              "reference_launches",
+                                              "parent_label",
+                                              "parent_source",
+                                              "parent_launches",
+                                              "parent_result",
+                                              "diagnoses",
+                                              "contrastive",
+                                              "memory",
+                                              "focus",
+                                              "proposal_index",
+                                              "proposals"};
+    static const std::set<std::string> config{"problem_name",
+                                              "problem_description",
+                                              "hardware",
+                                              "sizes",
+                                              "tunable_source",
+                                              "parameter_space",
+                                              "restrictions",
+                                              "parent_label",
+                                              "parent_configuration",
+                                              "parent_result",
+                                              "diagnoses",
+                                              "contrastive",
+                                              "memory",
+                                              "focus",
+                                              "proposal_index",
+                                              "proposals"};
+    return mode == LlmGeneratorMode::Source ? source : config;
+}
+
+LlmChatRequest LlmGenerator::request(const Session& session, const Candidate& parent, int index, int count) const {
+    const Problem& problem = session.problem();
+    const bool source = options_.mode == LlmGeneratorMode::Source;
+    std::string diagnoses = parent.measurement ? LlmDiagnosisDigest::text(*parent.measurement) : std::string("(none)");
+    if (diagnoses == "(none)") // the latest measured candidate's, when the parent has none
+        for (auto it = session.candidates().rbegin(); it != session.candidates().rend(); ++it)
+            if (it->measurement && it->id != parent.id && !LlmReplyRejection::isRejected(*it)) {
+                std::string d = LlmDiagnosisDigest::text(*it->measurement);
+                if (d != "(none)") diagnoses = "(of #" + std::to_string(it->id) + ", the latest measured)\n" + d;
+                break;
+            }
+    const auto& focus = source ? sourceFocus() : configFocus();
+    std::map<std::string, std::string> vars{
+        {"problem_name", problem.name},
+        {"problem_description", problem.description.empty() ? std::string("(no description)") : problem.description},
+        {"hardware", LlmPromptText::hardware(problem)},
+        {"sizes", LlmPromptText::sizes(problem)},
+        {"parent_label",
+         parent.origin == Origin::Reference ? std::string("the reference") : "#" + std::to_string(parent.id)},
+        {"parent_result", LlmPromptText::outcome(parent)},
+        {"diagnoses", diagnoses},
+        {"contrastive", LlmSearchMemory::contrastive(session, parent.id, source, options_.memory)},
+        {"memory", LlmSearchMemory::memory(session, notes_, options_.memory)},
+        {"focus", focus[static_cast<std::size_t>(index) % focus.size()]},
+        {"proposal_index", std::to_string(index + 1)},
+        {"proposals", std::to_string(count)}};
+    if (source) {
+        vars["buffers"] = LlmPromptText::buffers(problem);
+        vars["reference_source"] = LlmPromptText::clip(problem.referenceSource, options_.maxSourceChars);
+        vars["reference_launches"] = LlmPromptText::launches(problem.referenceLaunches);
+        std::string ps = parent.source, pl;
+        if (parent.origin == Origin::Reference || (ps.empty() && parent.configuration.empty())) {
+            ps = problem.referenceSource;
+            pl = LlmPromptText::launches(problem.referenceLaunches);
+        } else if (ps.empty() && !parent.configuration.empty()) {
+            ps = "// tunable template with " + LlmPromptText::configuration(problem, parent.configuration) +
+                " as -D defines\n" + problem.tunableSource;
+            pl = LlmPromptText::launches(problem.tunableLaunches);
+        } else {
+            pl = LlmPromptText::candidateLaunches(parent);
+        }
+        vars["parent_source"] = LlmPromptText::clip(ps, options_.maxSourceChars);
+        vars["parent_launches"] = pl;
+    } else {
+        vars["tunable_source"] = LlmPromptText::clip(problem.tunableSource, options_.maxSourceChars);
+        vars["parameter_space"] = LlmPromptText::parameterSpace(problem);
+        vars["restrictions"] = LlmPromptText::restrictions(problem);
+        vars["parent_configuration"] = LlmPromptText::configuration(problem, parent.configuration);
+    }
+    LlmChatRequest r;
+    r.messages = prompt_.render(vars);
+    r.schemaName = source ? "augur_candidate" : "augur_configuration";
+    r.schema = source ? LlmCandidateParser::sourceSchema() : LlmCandidateParser::configurationSchema(problem);
+    r.maxTokens = options_.maxTokens;
+    r.tag = "generate";
+    return r;
+}
+
+LlmGenerator::Reading LlmGenerator::read(const Session& session, const LlmChatReply& reply) const {
+    Reading rd;
+    rd.replied = reply.ok();
+    if (!reply.ok()) return rd;
+    rd.truncated = reply.truncated();
+    auto parse = [&](const std::string& text) {
+        // A reply is outside input: whatever in it trips the parser is a rejected reply
+        // with its reason, never the end of the session.
+        try {
+            return options_.mode == LlmGeneratorMode::Source
+                ? LlmCandidateParser::parseSource(session.problem(), text)
+                : LlmCandidateParser::parseConfiguration(session.problem(), text);
+        } catch (const std::exception& e) {
+            LlmProposal bad;
+            bad.error = std::string("unreadable reply: ") + e.what();
+            return bad;
+        }
+    };
+    rd.raw = reply.content;
+    rd.proposal = parse(reply.content);
+    if (!rd.proposal.ok && !reply.reasoning.empty()) {
+        LlmProposal p2 = parse(reply.reasoning);
+        if (p2.ok || reply.content.find_first_not_of(" \t\r\n") == std::string::npos) {
+            rd.proposal = std::move(p2);
+            rd.raw = reply.reasoning;
+            rd.fromReasoning = true;
+        }
+    }
+    if (!rd.proposal.ok && rd.truncated) rd.proposal.error += " (the reply was cut off at its token budget)";
+    return rd;
+}
+
+bool LlmGenerator::build(const Session& session, const Candidate& parent, const Reading& rd,
+                         std::set<std::string>& seen, Candidate& out) {
+    const Problem& problem = session.problem();
+    out = Candidate{};
+    out.parent = parent.id;
+    out.origin = Origin::Llm;
+    out.depth = parent.depth + 1;
+    if (rd.fromReasoning) ++stats_.fromReasoning;
+    if (!rd.proposal.ok) {
+        out.rejection = LlmReplyRejection::make(rd.proposal.error, rd.raw);
+        ++stats_.rejected;
+        return true;
+    }
+    if (options_.mode == LlmGeneratorMode::Configuration) {
+        const Configuration& cfg = rd.proposal.configuration;
+        const std::string key = problem.space.key(cfg);
+        if (auto existing = session.findConfiguration(cfg)) {
+            notes_.push_back("proposed " + LlmPromptText::configuration(problem, cfg) + " again (already tried as #" +
+                             std::to_string(*existing) + ")");
+            ++stats_.duplicates;
+            return false;
+        }
+        if (!seen.insert(key).second) {
+            ++stats_.duplicates;
+            return false;
+        }
+        if (!backend_.inSpace(cfg)) {
+            out.rejection = LlmReplyRejection::make(
+                "configuration " + LlmPromptText::configuration(problem, cfg) +
+                    " is outside the search space (restrictions: " + LlmPromptText::restrictions(problem) + ")",
+                rd.raw);
+            ++stats_.rejected;
+            return true;
+        }
+        out.configuration = cfg;
+        if (!rd.proposal.idea.empty()) out.launchesJson = nlohmann::json{{"note", rd.proposal.idea}}.dump();
+    } else {
+        const std::string key = sourceKey(rd.proposal.source);
+        bool dup = !seen.insert(key).second;
+        for (const auto& c : session.candidates())
+            if (!dup && !c.source.empty() && c.source.size() == rd.proposal.source.size() &&
+                c.source == rd.proposal.source) {
+                notes_.push_back("wrote the source of #" + std::to_string(c.id) + " again");
+                dup = true;
+            }
+        if (dup) {
+            ++stats_.duplicates;
+            return false;
+        }
+        out.source = rd.proposal.source;
+        out.launchesJson = rd.proposal.planJson;
+    }
+    ++stats_.proposed;
+    return true;
+}
+
+std::vector<Candidate> LlmGenerator::propose(const Session& session, const Candidate& parent, int maxChildren) {
+    const int n = std::max(1, maxChildren);
+    std::vector<LlmChatRequest> requests;
+    for (int i = 0; i < n; ++i) requests.push_back(request(session, parent, i, n));
+    stats_.asked += n;
+    std::vector<LlmChatReply> replies = client_->complete(requests);
+    std::vector<Reading> readings;
+    for (const auto& r : replies) readings.push_back(read(session, r));
+    // Replies cut off at their budget before they became usable: once more, with twice the budget.
+    std::vector<std::size_t> again;
+    for (std::size_t i = 0; i < readings.size(); ++i)
+        if (readings[i].replied && !readings[i].proposal.ok && readings[i].truncated && options_.retryTruncated)
+            again.push_back(i);
+    if (!again.empty()) {
+        std::vector<LlmChatRequest> more;
+        const int budget = (options_.maxTokens > 0 ? options_.maxTokens : client_->endpoint().maxTokens) * 2;
+        for (std::size_t i : again) {
+            LlmChatRequest r = requests[i];
+            r.maxTokens = budget;
+            more.push_back(std::move(r));
+        }
+        stats_.asked += static_cast<int>(more.size());
+        stats_.truncatedRetries += static_cast<int>(more.size());
+        auto replies2 = client_->complete(more);
+        for (std::size_t k = 0; k < again.size(); ++k) {
+            Reading rd = read(session, replies2[k]);
+            if (rd.replied) readings[again[k]] = std::move(rd); // a second failure keeps the first reply
+        }
+    }
+    std::vector<Candidate> out;
+    std::set<std::string> seen;
+    int replied = 0;
+    bool allCancelled = true;
+    std::string firstError;
+    for (std::size_t i = 0; i < readings.size(); ++i) {
+        if (!readings[i].replied) {
+            ++stats_.noReply;
+            allCancelled = allCancelled && replies[i].error == LlmErrorKind::Cancelled;
+            if (firstError.empty())
+                firstError = std::string(llmErrorKindName(replies[i].error)) + ": " + replies[i].errorText;
+            continue;
+        }
+        ++replied;
+        Candidate c;
+        if (build(session, parent, readings[i], seen, c)) out.push_back(std::move(c));
+    }
+    if (replied == 0)
+        throw LlmUnavailable("LLM endpoint '" + client_->endpoint().name + "' (" + client_->endpoint().baseUrl +
+                                 ") gave no reply to any of " + std::to_string(n) +
+                                 " generation requests: " + firstError,
+                             allCancelled);
+    if (notes_.size() > 32)
+        notes_.erase(notes_.begin(), notes_.begin() + static_cast<std::ptrdiff_t>(notes_.size() - 32));
+    return out;
+}
+
+} // namespace augur

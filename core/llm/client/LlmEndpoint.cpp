@@ -1,0 +1,258 @@
+#include "core/llm/client/LlmEndpoint.h"
+
+#include <cctype>
+
+#include "core/base/InputError.h"
+
+#include <cstdlib>
+#include <set>
+
+namespace augur {
+
+using json = nlohmann::json;
+
+const char* llmStructuredOutputName(LlmStructuredOutput s) {
+    switch (s) {
+    case LlmStructuredOutput::JsonSchema: return "json_schema";
+    case LlmStructuredOutput::Vllm: return "vllm";
+    case LlmStructuredOutput::JsonObject: return "json_object";
+    case LlmStructuredOutput::None: return "none";
+    }
+    return "json_schema";
+}
+
+const char* llmForecastSourceName(LlmForecastSource s) {
+    switch (s) {
+    case LlmForecastSource::Stated: return "stated";
+    case LlmForecastSource::Logprobs: return "logprobs";
+    case LlmForecastSource::Blend: return "blend";
+    }
+    return "stated";
+}
+
+std::string LlmEndpoint::apiKey() const {
+    if (apiKeyEnv.empty()) return {};
+    const char* v = std::getenv(apiKeyEnv.c_str());
+    if (!v || !*v)
+        throw InputError("environment", apiKeyEnv,
+                         "is not set, but endpoint '" + name +
+                             "' names it in api_key_env: set it, or remove api_key_env for a server without a key");
+    return std::string(v);
+}
+
+std::string LlmEndpoint::redact(const std::string& text) const {
+    std::string out = text;
+    const char* v = apiKeyEnv.empty() ? nullptr : std::getenv(apiKeyEnv.c_str());
+    const std::string key = v ? v : "";
+    if (key.size() >= 4)
+        for (std::size_t at = out.find(key); at != std::string::npos; at = out.find(key, at + 10))
+            out.replace(at, key.size(), "[redacted]");
+    return out;
+}
+
+namespace {
+bool secretName(std::string k) {
+    for (auto& c : k) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (const char* s : {"api_key", "apikey", "api-key", "key", "token", "access_token", "authorization", "password",
+                          "secret", "bearer"})
+        if (k == s) return true;
+    return k.find("secret") != std::string::npos || k.find("password") != std::string::npos ||
+        k.find("api_key") != std::string::npos || k.find("api-key") != std::string::npos ||
+        k.find("apikey") != std::string::npos || k == "cookie" ||
+        k.find("token") != std::string::npos && k != "max_tokens" && k != "max_completion_tokens" &&
+        k.find("_tokens") == std::string::npos;
+}
+
+void findSecret(const nlohmann::json& j, const std::string& path, std::string& found) {
+    if (!found.empty()) return;
+    if (j.is_object()) {
+        for (auto it = j.begin(); it != j.end(); ++it) {
+            if (secretName(it.key())) {
+                found = path + "." + it.key();
+                return;
+            }
+            findSecret(it.value(), path + "." + it.key(), found);
+        }
+    } else if (j.is_array()) {
+        for (std::size_t i = 0; i < j.size(); ++i) findSecret(j[i], path + "[" + std::to_string(i) + "]", found);
+    }
+}
+} // namespace
+
+void LlmEndpoint::checkSecrets(const std::string& origin) const {
+    const std::string where = "endpoints[" + (name.empty() ? std::string("?") : name) + "]";
+    // scheme://user:password@host/...: the authority ends at the first '/', '?' or '#'.
+    const std::size_t start = baseUrl.find("://");
+    if (start != std::string::npos) {
+        const std::size_t end = baseUrl.find_first_of("/?#", start + 3);
+        const std::string authority =
+            baseUrl.substr(start + 3, end == std::string::npos ? std::string::npos : end - start - 3);
+        if (authority.find('@') != std::string::npos)
+            throw InputError(
+                origin, where + ".base_url",
+                "holds credentials (user:password@host), which would be printed and stored with the URL: put the key in an "
+                "environment variable and name it with \"api_key_env\"");
+    }
+    // Query parameters that carry a key (?api_key=..., &token=...) are refused like userinfo.
+    if (const std::size_t q = baseUrl.find('?'); q != std::string::npos) {
+        std::string query = baseUrl.substr(q + 1);
+        for (std::size_t at = 0; at <= query.size();) {
+            const std::size_t amp = query.find('&', at);
+            const std::string pair = query.substr(at, amp == std::string::npos ? std::string::npos : amp - at);
+            if (secretName(pair.substr(0, pair.find('='))))
+                throw InputError(origin, where + ".base_url",
+                                 "carries a credential in its query (" + pair.substr(0, pair.find('=')) +
+                                     "=...), which would be printed and stored with the URL: use \"api_key_env\"");
+            if (amp == std::string::npos) break;
+            at = amp + 1;
+        }
+    }
+    std::string found;
+    findSecret(extraBody, where + ".extra_body", found);
+    if (!found.empty())
+        throw InputError(
+            origin, found,
+            "looks like a credential, which would be sent in every request body and stored with the profile: put the key "
+            "in an environment variable and name it with \"api_key_env\"");
+}
+
+namespace {
+std::string joinUrl(const std::string& base, const char* tail) {
+    std::string b = base;
+    while (!b.empty() && b.back() == '/') b.pop_back();
+    return b + tail;
+}
+} // namespace
+
+std::string LlmEndpoint::chatUrl() const { return joinUrl(baseUrl, "/chat/completions"); }
+std::string LlmEndpoint::modelsUrl() const { return joinUrl(baseUrl, "/models"); }
+
+json LlmEndpoint::toJson() const {
+    json j{{"name", name},
+           {"base_url", baseUrl},
+           {"model", model},
+           {"api_key_env", apiKeyEnv},
+           {"structured_output", llmStructuredOutputName(structuredOutput)},
+           {"stream", stream},
+           {"max_concurrency", maxConcurrency},
+           {"connect_timeout_s", connectTimeoutS},
+           {"idle_timeout_s", idleTimeoutS},
+           {"timeout_s", totalTimeoutS},
+           {"max_attempts", retry.maxAttempts},
+           {"backoff_s", retry.baseDelayS},
+           {"max_backoff_s", retry.maxDelayS},
+           {"max_tokens", maxTokens},
+           {"forecast_source", llmForecastSourceName(forecastSource)},
+           {"top_logprobs", topLogprobs}};
+    if (temperature) j["temperature"] = *temperature;
+    if (!reasoningEffort.empty()) j["reasoning_effort"] = reasoningEffort;
+    if (extraBody.is_object() && !extraBody.empty()) j["extra_body"] = extraBody;
+    return j;
+}
+
+namespace {
+template <typename T>
+void read(const json& j, const char* key, T& out, const std::string& origin, const std::string& where) {
+    auto it = j.find(key);
+    if (it == j.end() || it->is_null()) return;
+    try {
+        out = it->get<T>();
+    } catch (const json::exception&) {
+        throw InputError(origin, where + "." + key, std::string("wrong type (") + it->type_name() + ")");
+    }
+}
+} // namespace
+
+LlmEndpoint LlmEndpoint::fromJson(const json& j, const std::string& origin) {
+    if (!j.is_object()) throw InputError(origin, "endpoints[]", "an endpoint must be a JSON object");
+    LlmEndpoint e;
+    read(j, "name", e.name, origin, "endpoints[]");
+    const std::string where = "endpoints[" + (e.name.empty() ? std::string("?") : e.name) + "]";
+    static const std::set<std::string> known{"name",
+                                             "base_url",
+                                             "model",
+                                             "api_key_env",
+                                             "structured_output",
+                                             "stream",
+                                             "max_concurrency",
+                                             "connect_timeout_s",
+                                             "idle_timeout_s",
+                                             "timeout_s",
+                                             "max_attempts",
+                                             "backoff_s",
+                                             "max_backoff_s",
+                                             "max_retry_after_s",
+                                             "temperature",
+                                             "max_tokens",
+                                             "reasoning_effort",
+                                             "forecast_source",
+                                             "top_logprobs",
+                                             "extra_body"};
+    for (auto it = j.begin(); it != j.end(); ++it) {
+        if (it.key() == "api_key" || it.key() == "key" || it.key() == "token")
+            throw InputError(origin, where + "." + it.key(),
+                             "an API key is never stored in plain text: put it in an environment variable and name it "
+                             "with \"api_key_env\"");
+        if (!known.count(it.key())) throw InputError(origin, where + "." + it.key(), "unknown field");
+    }
+    if (e.name.empty()) throw InputError(origin, where + ".name", "missing");
+    read(j, "base_url", e.baseUrl, origin, where);
+    if (e.baseUrl.rfind("http://", 0) != 0 && e.baseUrl.rfind("https://", 0) != 0)
+        throw InputError(origin, where + ".base_url", "must be an http:// or https:// URL");
+    read(j, "model", e.model, origin, where);
+    if (e.model.empty()) throw InputError(origin, where + ".model", "missing");
+    read(j, "api_key_env", e.apiKeyEnv, origin, where);
+    std::string so = llmStructuredOutputName(e.structuredOutput);
+    read(j, "structured_output", so, origin, where);
+    if (so == "json_schema")
+        e.structuredOutput = LlmStructuredOutput::JsonSchema;
+    else if (so == "vllm")
+        e.structuredOutput = LlmStructuredOutput::Vllm;
+    else if (so == "json_object")
+        e.structuredOutput = LlmStructuredOutput::JsonObject;
+    else if (so == "none")
+        e.structuredOutput = LlmStructuredOutput::None;
+    else
+        throw InputError(origin, where + ".structured_output",
+                         "'" + so + "' is unknown (json_schema, vllm, json_object, none)");
+    read(j, "stream", e.stream, origin, where);
+    read(j, "max_concurrency", e.maxConcurrency, origin, where);
+    if (e.maxConcurrency < 1) throw InputError(origin, where + ".max_concurrency", "must be >= 1");
+    read(j, "connect_timeout_s", e.connectTimeoutS, origin, where);
+    read(j, "idle_timeout_s", e.idleTimeoutS, origin, where);
+    read(j, "timeout_s", e.totalTimeoutS, origin, where);
+    if (!(e.connectTimeoutS > 0) || !(e.idleTimeoutS > 0) || !(e.totalTimeoutS > 0))
+        throw InputError(origin, where + ".timeout_s", "timeouts must be > 0");
+    read(j, "max_attempts", e.retry.maxAttempts, origin, where);
+    if (e.retry.maxAttempts < 1) throw InputError(origin, where + ".max_attempts", "must be >= 1");
+    read(j, "backoff_s", e.retry.baseDelayS, origin, where);
+    read(j, "max_backoff_s", e.retry.maxDelayS, origin, where);
+    read(j, "max_retry_after_s", e.retry.maxRetryAfterS, origin, where);
+    if (j.contains("temperature") && !j["temperature"].is_null()) {
+        double t = 0;
+        read(j, "temperature", t, origin, where);
+        e.temperature = t;
+    }
+    read(j, "max_tokens", e.maxTokens, origin, where);
+    if (e.maxTokens < 1) throw InputError(origin, where + ".max_tokens", "must be >= 1");
+    read(j, "reasoning_effort", e.reasoningEffort, origin, where);
+    std::string fs = llmForecastSourceName(e.forecastSource);
+    read(j, "forecast_source", fs, origin, where);
+    if (fs == "stated")
+        e.forecastSource = LlmForecastSource::Stated;
+    else if (fs == "logprobs")
+        e.forecastSource = LlmForecastSource::Logprobs;
+    else if (fs == "blend")
+        e.forecastSource = LlmForecastSource::Blend;
+    else
+        throw InputError(origin, where + ".forecast_source", "'" + fs + "' is unknown (stated, logprobs, blend)");
+    read(j, "top_logprobs", e.topLogprobs, origin, where);
+    if (j.contains("extra_body")) {
+        if (!j["extra_body"].is_object()) throw InputError(origin, where + ".extra_body", "must be an object");
+        e.extraBody = j["extra_body"];
+    }
+    e.checkSecrets(origin);
+    return e;
+}
+
+} // namespace augur

@@ -1,0 +1,207 @@
+#include "core/llm/reply/LlmCandidateParser.h"
+
+#include "core/base/InputError.h"
+#include "core/llm/reply/LlmJsonExtract.h"
+#include "core/problem/ProblemLoader.h"
+
+#include <cmath>
+#include <regex>
+#include <set>
+
+namespace augur {
+
+using json = nlohmann::json;
+
+namespace {
+LlmProposal fail(std::string why) {
+    LlmProposal p;
+    p.error = std::move(why);
+    return p;
+}
+
+std::string ideaOf(const json& j) {
+    for (const char* k : {"idea", "note", "rationale", "reasoning"})
+        if (auto it = j.find(k); it != j.end() && it->is_string()) return it->get<std::string>();
+    return {};
+}
+
+/// The last ```cuda / ```cpp / ```c++ fenced block of the text, if any: "```", a tag
+/// starting with "c" (cuda, cpp, c++, cu, c, ...), the rest of that line, then the body up
+/// to the next "```". Scanned by hand: std::regex recursed once per character of the body
+/// and overflowed the stack on a long block.
+std::string fencedSource(std::string_view text) {
+    std::string found;
+    for (std::size_t pos = 0; (pos = text.find("```", pos)) != std::string_view::npos;) {
+        const std::size_t tag = pos + 3;
+        if (tag >= text.size() || text[tag] != 'c') {
+            ++pos;
+            continue;
+        }
+        const std::size_t bodyStart = text.find('\n', tag);
+        if (bodyStart == std::string_view::npos) break;
+        const std::size_t end = text.find("```", bodyStart + 1);
+        if (end == std::string_view::npos) break;
+        found = std::string(text.substr(bodyStart + 1, end - bodyStart - 1));
+        pos = end + 3;
+    }
+    return found;
+}
+
+/// Whether `source` declares `kernel` as a __global__ function: the pattern
+/// __global__[^;{]*\bKERNEL\s*\( searched in each declaration (from a __global__ to the
+/// next ';' or '{'). A declaration longer than any real signature is skipped, which also
+/// keeps std::regex's recursion (one level per character) shallow.
+bool declaresKernel(const std::string& source, const std::string& kernel) {
+    if (kernel.size() > 4096) return false; // cannot fit in a declaration searched below
+    const std::regex def("__global__[^;{]*\\b" + kernel + "\\s*\\(");
+    for (std::size_t g = source.find("__global__"); g != std::string::npos; g = source.find("__global__", g + 1)) {
+        std::size_t end = source.find_first_of(";{", g);
+        if (end == std::string::npos) end = source.size();
+        if (end - g > 4096) continue;
+        if (std::regex_search(source.begin() + static_cast<std::ptrdiff_t>(g),
+                              source.begin() + static_cast<std::ptrdiff_t>(end), def))
+            return true;
+    }
+    return false;
+}
+
+json number(double v) {
+    if (std::floor(v) == v && std::abs(v) < 9e15) return json(static_cast<long long>(v));
+    return json(v);
+}
+} // namespace
+
+LlmProposal LlmCandidateParser::parseSource(const Problem& problem, std::string_view text) {
+    auto accept = [](const json& j) { return j.contains("launches") || j.contains("source"); };
+    auto j = LlmJsonExtract::object(text, accept);
+    if (!j)
+        return fail(text.find('{') == std::string_view::npos
+                        ? "no JSON object in the reply"
+                        : "no JSON object with \"source\" and \"launches\" in the reply");
+    LlmProposal p;
+    p.idea = ideaOf(*j);
+    if (auto s = j->find("source"); s != j->end() && s->is_string()) p.source = s->get<std::string>();
+    if (p.source.find("__global__") == std::string::npos) {
+        std::string fenced = fencedSource(text);
+        if (fenced.find("__global__") != std::string::npos) p.source = fenced;
+    }
+    if (p.source.empty()) return fail("\"source\" is missing or empty");
+    if (p.source.find("__global__") == std::string::npos) return fail("the source defines no __global__ kernel");
+    if (!j->contains("launches")) return fail("\"launches\" is missing");
+    json plan{{"launches", (*j)["launches"]}};
+    if (auto b = j->find("buffers"); b != j->end() && !(b->is_array() && b->empty())) plan["buffers"] = *b;
+    CandidateSpec spec;
+    try {
+        spec = ProblemLoader::parseCandidatePlan(problem, plan.dump(), "reply");
+    } catch (const InputError& e) {
+        return fail(std::string("launch plan: ") + e.what());
+    }
+    if (spec.launches.empty()) return fail("the launch plan is empty");
+    for (const auto& l : spec.launches) {
+        if (!declaresKernel(p.source, std::regex_replace(l.kernel, std::regex(R"([^A-Za-z0-9_])"), "")))
+            return fail("kernel '" + l.kernel + "' of the launch plan is not a __global__ function of the source");
+    }
+    json stored = json::parse(ProblemLoader::candidatePlanJson(spec));
+    if (!p.idea.empty()) stored["note"] = p.idea;
+    p.planJson = stored.dump();
+    p.ok = true;
+    return p;
+}
+
+LlmProposal LlmCandidateParser::parseConfiguration(const Problem& problem, std::string_view text) {
+    const auto& params = problem.space.parameters();
+    auto accept = [&](const json& j) {
+        if (j.contains("parameters") && j["parameters"].is_object()) return true;
+        for (const auto& par : params)
+            if (j.contains(par.name)) return true;
+        return false;
+    };
+    auto j = LlmJsonExtract::object(text, accept);
+    if (!j)
+        return fail(text.find('{') == std::string_view::npos ? "no JSON object in the reply"
+                                                             : "no JSON object with \"parameters\" in the reply");
+    LlmProposal p;
+    p.idea = ideaOf(*j);
+    const json& values = j->contains("parameters") && (*j)["parameters"].is_object() ? (*j)["parameters"] : *j;
+    std::set<std::string> known;
+    for (const auto& par : params) known.insert(par.name);
+    if (&values != &*j)
+        for (auto it = values.begin(); it != values.end(); ++it)
+            if (!known.count(it.key())) return fail("unknown parameter '" + it.key() + "'");
+    for (std::size_t i = 0; i < params.size(); ++i) {
+        auto it = values.find(params[i].name);
+        if (it == values.end()) return fail("parameter '" + params[i].name + "' is missing");
+        double v = 0;
+        if (it->is_number()) {
+            v = it->get<double>();
+        } else if (it->is_string()) {
+            try {
+                std::size_t used = 0;
+                v = std::stod(it->get<std::string>(), &used);
+                if (used != it->get<std::string>().size()) throw std::invalid_argument("trailing text");
+            } catch (...) {
+                return fail("parameter '" + params[i].name + "' is not a number: '" + it->get<std::string>() + "'");
+            }
+        } else {
+            return fail("parameter '" + params[i].name + "' is not a number");
+        }
+        const auto pos = problem.space.positionOf(i, v);
+        if (!pos)
+            return fail("parameter '" + params[i].name + "' = " + formatParameterValue(v) +
+                        " is not one of its values");
+        p.configuration.push_back(params[i].values[*pos]);
+    }
+    p.ok = true;
+    return p;
+}
+
+json LlmCandidateParser::sourceSchema() {
+    const json expr{{"anyOf", json::array({json{{"type", "string"}}, json{{"type", "integer"}}})}};
+    const json dim3{{"type", "array"}, {"items", expr}, {"minItems", 3}, {"maxItems", 3}};
+    const json launch{{"type", "object"},
+                      {"properties",
+                       {{"kernel", {{"type", "string"}}},
+                        {"grid", dim3},
+                        {"block", dim3},
+                        {"shared_bytes", expr},
+                        {"args", {{"type", "array"}, {"items", {{"type", "string"}}}}}}},
+                      {"required", {"kernel", "grid", "block", "shared_bytes", "args"}},
+                      {"additionalProperties", false}};
+    const json buffer{
+        {"type", "object"},
+        {"properties",
+         {{"name", {{"type", "string"}}},
+          {"dtype", {{"type", "string"}, {"enum", {"f32", "f64", "f16", "bf16", "i32", "u32", "i64", "u8"}}}},
+          {"count", expr},
+          {"role", {{"type", "string"}, {"enum", {"scratch"}}}}}},
+        {"required", {"name", "dtype", "count", "role"}},
+        {"additionalProperties", false}};
+    return {{"type", "object"},
+            {"properties",
+             {{"idea", {{"type", "string"}}},
+              {"source", {{"type", "string"}}},
+              {"launches", {{"type", "array"}, {"items", launch}, {"minItems", 1}}},
+              {"buffers", {{"type", "array"}, {"items", buffer}}}}},
+            {"required", {"idea", "source", "launches", "buffers"}},
+            {"additionalProperties", false}};
+}
+
+json LlmCandidateParser::configurationSchema(const Problem& problem) {
+    json props = json::object();
+    json required = json::array();
+    for (const auto& par : problem.space.parameters()) {
+        json values = json::array();
+        for (double v : par.values) values.push_back(number(v));
+        props[par.name] = {{"enum", values}};
+        required.push_back(par.name);
+    }
+    return {{"type", "object"},
+            {"properties",
+             {{"idea", {{"type", "string"}}},
+              {"parameters",
+               {{"type", "object"}, {"properties", props}, {"required", required}, {"additionalProperties", false}}}}},
+            {"required", {"idea", "parameters"}},
+            {"additionalProperties", false}};
+}
+
+} // namespace augur

@@ -1,0 +1,34 @@
+#pragma once
+#include "core/backend/MeasurementBackend.h"
+
+#include <memory>
+
+namespace augur {
+
+/// A measurement backend in front of another one: rejected LLM replies
+/// (LlmReplyRejection) become Invalid measurements with the rejection reason, at once and
+/// without reaching the GPU; everything else goes to the inner backend unchanged.
+/// SessionFactory puts it in front of the backend of every session whose generator is
+/// "llm". Note: the engine counts such a failure against the measurement budget, as it
+/// does a compile error.
+class LlmReplyGate : public MeasurementBackend {
+public:
+    explicit LlmReplyGate(std::unique_ptr<MeasurementBackend> inner) : inner_(std::move(inner)) {}
+
+    std::string name() const override { return inner_->name(); }
+    Measurement measure(const Problem& problem, const Candidate& candidate) override;
+    std::vector<Measurement> measureBatch(const Problem& problem,
+                                          const std::vector<const Candidate*>& candidates) override;
+    int parallelism() const override { return inner_->parallelism(); }
+    bool inSpace(const Configuration& c) const override { return inner_->inSpace(c); }
+    std::optional<double> bestPossibleSpeedup() const override { return inner_->bestPossibleSpeedup(); }
+    std::optional<std::string> bestPossibleKey() const override { return inner_->bestPossibleKey(); }
+    std::optional<long long> spaceSize() const override { return inner_->spaceSize(); }
+
+    MeasurementBackend& inner() { return *inner_; }
+
+private:
+    std::unique_ptr<MeasurementBackend> inner_;
+};
+
+} // namespace augur

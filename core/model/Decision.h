@@ -1,0 +1,43 @@
+#pragma once
+#include <optional>
+#include <string_view>
+
+namespace augur {
+
+/// What to do with a forecast candidate.
+enum class DecisionKind {
+    Accept, ///< trust the forecast; do not measure
+    Defer, ///< measure on the backend
+    Exclude ///< drop from the search (user override)
+};
+
+/// Why a decision was taken.
+enum class DecisionReason {
+    Threshold, ///< confidence against the deferral threshold
+    Incumbent, ///< confident, but the forecast says it may beat the best measured: measure it
+    Override, ///< the engineer's override
+    Budget, ///< no measurement budget left: accepted on forecast
+    Baseline, ///< the measure-all strategy measures everything
+    Reference, ///< the reference itself is always measured
+    Abstain, ///< the surrogate could not forecast (parse failure): measure
+    Explore ///< model search: the initial design, or the highest expected improvement when nothing else waits
+};
+
+/// A decision with its reason. `threshold` is the deferral threshold in force.
+struct Decision {
+    DecisionKind kind = DecisionKind::Defer;
+    DecisionReason reason = DecisionReason::Threshold;
+    double threshold = 0.0;
+};
+
+/// The engineer's manual decision on a candidate.
+enum class OverrideKind { None, MeasureNow, AcceptForecast, Exclude };
+
+const char* decisionKindName(DecisionKind k);
+const char* decisionReasonName(DecisionReason r);
+const char* overrideKindName(OverrideKind k);
+std::optional<DecisionKind> parseDecisionKind(std::string_view s);
+std::optional<DecisionReason> parseDecisionReason(std::string_view s);
+std::optional<OverrideKind> parseOverrideKind(std::string_view s);
+
+} // namespace augur

@@ -1,0 +1,58 @@
+#include "core/model/Measurement.h"
+
+#include "core/base/NamedEnum.h"
+
+#include <cmath>
+#include <string>
+
+#include "core/bins/BinScheme.h"
+
+namespace augur {
+
+namespace {
+// The names stored in session files and reports (one table per enum).
+constexpr NamedEnum<MeasurementStatus, 7> kMeasurementStatuses{{{{MeasurementStatus::Ok, "ok"},
+                                                                 {MeasurementStatus::CompileError, "compile_error"},
+                                                                 {MeasurementStatus::WrongResult, "wrong_result"},
+                                                                 {MeasurementStatus::RuntimeError, "runtime_error"},
+                                                                 {MeasurementStatus::Timeout, "timeout"},
+                                                                 {MeasurementStatus::Crash, "crash"},
+                                                                 {MeasurementStatus::Invalid, "invalid"}}}};
+} // namespace
+
+const char* measurementStatusName(MeasurementStatus v) {
+    const std::string_view n = kMeasurementStatuses.name(v);
+    return n.empty() ? "invalid" : n.data();
+}
+
+std::optional<MeasurementStatus> parseMeasurementStatus(std::string_view name) {
+    return kMeasurementStatuses.parse(name);
+}
+
+int Measurement::bin() const {
+    if (!ok() || !(speedup > 0.0)) return 0;
+    return BinScheme::binOf(speedup);
+}
+
+} // namespace augur
+
+namespace augur {
+
+void Measurement::rejectNonFinite() {
+    if (!ok()) return;
+    auto bad = [](double v) { return !std::isfinite(v) || v <= 0; };
+    std::string what;
+    if (bad(speedup))
+        what = "speedup " + std::to_string(speedup);
+    else if (!std::isfinite(speedupLow) || !std::isfinite(speedupHigh) || speedupLow < 0 ||
+             speedupHigh < 0) // 0: not given
+        what = "speedup interval [" + std::to_string(speedupLow) + ", " + std::to_string(speedupHigh) + "]";
+    else if (!std::isfinite(referenceMs) || !std::isfinite(candidateMs) || referenceMs < 0 || candidateMs < 0)
+        what = "times " + std::to_string(referenceMs) + " / " + std::to_string(candidateMs) + " ms";
+    if (what.empty()) return;
+    status = MeasurementStatus::Invalid;
+    failureReason = "the backend reported an unusable " + what + " (not finite and positive)";
+    speedup = speedupLow = speedupHigh = 0;
+}
+
+} // namespace augur

@@ -1,0 +1,82 @@
+#pragma once
+#include "core/model/ParameterSpace.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace augur {
+
+/// One buffer of a problem (docs/problem-format.md). `count` is an expression over sizes.
+struct BufferSpec {
+    std::string name;
+    std::string dtype; ///< "f32", "f64", "f16", "bf16", "i32", "u32", "i64", "u8"
+    std::string count; ///< element count expression
+    std::string role; ///< "input", "output", "inout", "scratch"
+    std::string init; ///< inputs: "normal", "uniform", "uniform_pos", "int_range"
+    double rangeLow = 0, rangeHigh = 0; ///< for init "int_range", inclusive
+};
+
+/// One kernel launch of a launch plan; grid/block/shared are expressions.
+struct LaunchSpec {
+    std::string kernel;
+    std::vector<std::string> grid; ///< 3 expressions
+    std::vector<std::string> block; ///< 3 expressions
+    std::string sharedBytes = "0"; ///< dynamic shared memory, bytes
+    std::vector<std::string> args; ///< buffer names, or [type:]expression
+};
+
+/// A hand-written candidate shipped with a problem (candidates/NAME.json).
+struct CandidateSpec {
+    std::string name;
+    std::string note;
+    std::string file; ///< the JSON file it was read from
+    std::string source; ///< CUDA C++ text
+    std::vector<LaunchSpec> launches;
+    std::vector<BufferSpec> buffers; ///< extra scratch buffers
+};
+
+/// Absolute and relative tolerance for correctness checks.
+struct Tolerance {
+    double atol = 1e-5;
+    double rtol = 1e-4;
+};
+
+/// What to optimise: reference kernel(s) with a launch plan, buffers, sizes, tolerance,
+/// and optionally a tunable parameter space. A problem imported from a recorded dataset
+/// (T4) has a space and a reference configuration but no source.
+struct Problem {
+    std::string name;
+    std::string description;
+    std::string origin; ///< file it was read from
+    std::string folder; ///< problem folder (problem.json's directory)
+    std::string hardware; ///< device the data was measured on, if known
+    std::map<std::string, long long> sizes;
+    /// Other sizes the candidate must also be correct at ("check_sizes": partial
+    /// overrides of `sizes`), so a kernel that hard-codes the problem size fails.
+    std::vector<std::map<std::string, long long>> checkSizes;
+    std::vector<BufferSpec> buffers;
+    std::string referenceSource; ///< CUDA C++ of the reference
+    std::vector<LaunchSpec> referenceLaunches;
+    Tolerance tolerance;
+    /// Optional float64 reference ("precision_reference"): a plan on the same buffers that
+    /// computes in double and rounds once to the output type. A candidate whose error
+    /// against it exceeds `precisionMaxRatio` times the reference's own error (and the
+    /// floor `precisionMinError`) is a precision downgrade.
+    std::string precisionSource;
+    std::vector<LaunchSpec> precisionLaunches;
+    double precisionMaxRatio = 16; ///< allowed candidate/reference error ratio
+    double precisionMinError = 0; ///< relative RMS error always allowed; 0 = 4 unit roundoffs of the dtype
+    std::string workFlops; ///< FLOPs of one run of the plan (expression), may be empty
+    std::string workBytes; ///< DRAM bytes of one run (expression), may be empty
+    bool warmL2 = false; ///< timing.l2 == "warm"
+    ParameterSpace space; ///< empty for a non-tunable problem
+    std::vector<std::string> restrictions;
+    std::string tunableSource; ///< template source (parameters as -D NAME=value)
+    std::vector<LaunchSpec> tunableLaunches;
+    std::vector<CandidateSpec> handCandidates;
+    Configuration referenceConfiguration; ///< for tunable problems: the reference point
+    std::string referenceNote; ///< how the reference was chosen, for summaries
+};
+
+} // namespace augur

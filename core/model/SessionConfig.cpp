@@ -1,0 +1,106 @@
+#include "core/model/SessionConfig.h"
+
+#include "core/model/Objective.h"
+
+#include "core/base/InputError.h"
+
+#include <nlohmann/json.hpp>
+
+namespace augur {
+
+nlohmann::json SessionConfig::toJson() const {
+    return {{"dataset", datasetPath},
+            {"problem", problemPath},
+            {"backend", backend},
+            {"generator", kGeneratorKinds.name(generator)},
+            {"surrogate", kSurrogateKinds.name(surrogate)},
+            {"endpoint", endpoint},
+            {"endpoints_file", endpointsFile},
+            {"strategy", kSearchStrategies.name(strategy)},
+            {"prior", priorPath},
+            {"initial_design", initialDesign},
+            {"reference", referenceKey},
+            {"max_measurements", maxMeasurements},
+            {"max_candidates", maxCandidates},
+            {"max_wall_s", maxWallSeconds},
+            {"threshold", threshold},
+            {"confidence", confidenceKindName(confidence)},
+            {"batch_size", batchSize},
+            {"children_per_expansion", childrenPerExpansion},
+            {"measurements_per_step", measurementsPerStep},
+            {"puct_c", puctC},
+            {"discovery_delta", discoveryDelta},
+            {"replay_delay_ms", replayDelayMs},
+            {"seed", seed},
+            {"objective", objective},
+            {"profile", profile},
+            {"measure_energy", measureEnergy}};
+}
+
+namespace {
+template <typename T>
+void read(const nlohmann::json& j, const char* key, T& out, const std::string& file) {
+    auto it = j.find(key);
+    if (it == j.end()) return;
+    try {
+        out = it->get<T>();
+    } catch (const nlohmann::json::exception&) {
+        throw InputError(file, key, std::string("wrong type (") + it->type_name() + ")");
+    }
+}
+/// Reads a name from `table` into `out`; an unknown name is an error naming the choices.
+template <typename E, std::size_t N>
+void readNamed(const nlohmann::json& j, const char* key, const NamedEnum<E, N>& table, E& out,
+               const std::string& file) {
+    std::string name{table.name(out)};
+    read(j, key, name, file);
+    const auto value = table.parse(name);
+    if (!value) throw InputError(file, key, "'" + name + "' is unknown (use " + table.choices() + ")");
+    out = *value;
+}
+} // namespace
+
+SessionConfig SessionConfig::fromJson(const nlohmann::json& j, const std::string& file) {
+    if (!j.is_object()) throw InputError(file, "config", "not a JSON object");
+    SessionConfig c;
+    read(j, "dataset", c.datasetPath, file);
+    read(j, "problem", c.problemPath, file);
+    read(j, "backend", c.backend, file);
+    readNamed(j, "generator", kGeneratorKinds, c.generator, file);
+    readNamed(j, "surrogate", kSurrogateKinds, c.surrogate, file);
+    read(j, "endpoint", c.endpoint, file);
+    read(j, "endpoints_file", c.endpointsFile, file);
+    readNamed(j, "strategy", kSearchStrategies, c.strategy, file);
+    read(j, "prior", c.priorPath, file);
+    read(j, "initial_design", c.initialDesign, file);
+    read(j, "reference", c.referenceKey, file);
+    read(j, "max_measurements", c.maxMeasurements, file);
+    read(j, "max_candidates", c.maxCandidates, file);
+    read(j, "max_wall_s", c.maxWallSeconds, file);
+    read(j, "threshold", c.threshold, file);
+    std::string conf = confidenceKindName(c.confidence);
+    read(j, "confidence", conf, file);
+    auto k = parseConfidenceKind(conf);
+    if (!k) throw InputError(file, "confidence", "unknown confidence score '" + conf + "'");
+    c.confidence = *k;
+    read(j, "batch_size", c.batchSize, file);
+    read(j, "children_per_expansion", c.childrenPerExpansion, file);
+    read(j, "measurements_per_step", c.measurementsPerStep, file);
+    read(j, "puct_c", c.puctC, file);
+    read(j, "discovery_delta", c.discoveryDelta, file);
+    read(j, "replay_delay_ms", c.replayDelayMs, file);
+    if (!(c.replayDelayMs >= 0 && c.replayDelayMs <= 3600e3))
+        throw InputError(file, "config.replay_delay_ms", "must be from 0 to 3600000 ms");
+    read(j, "seed", c.seed, file);
+    read(j, "objective", c.objective, file);
+    try {
+        (void)Objective::parse(c.objective);
+    } catch (const std::invalid_argument& e) {
+        throw InputError(file, "objective", e.what());
+    }
+    read(j, "profile", c.profile, file);
+    read(j, "measure_energy", c.measureEnergy, file);
+    return c;
+}
+
+} // namespace augur

@@ -1,0 +1,431 @@
+#include "core/problem/MeasureJob.h"
+
+#include "core/base/Expression.h"
+#include "core/base/InputError.h"
+#include "core/problem/ProblemLoader.h"
+
+#include <map>
+#include <stdexcept>
+
+namespace augur {
+
+using json = nlohmann::json;
+
+namespace {
+
+const std::map<std::string, ResolvedArg::Kind> kArgKinds{
+    {"i32", ResolvedArg::Kind::I32}, {"i64", ResolvedArg::Kind::I64}, {"u32", ResolvedArg::Kind::U32},
+    {"u64", ResolvedArg::Kind::U64}, {"f32", ResolvedArg::Kind::F32}, {"f64", ResolvedArg::Kind::F64}};
+
+const char* kindName(ResolvedArg::Kind k) {
+    switch (k) {
+    case ResolvedArg::Kind::Buffer: return "buffer";
+    case ResolvedArg::Kind::I32: return "i32";
+    case ResolvedArg::Kind::I64: return "i64";
+    case ResolvedArg::Kind::U32: return "u32";
+    case ResolvedArg::Kind::U64: return "u64";
+    case ResolvedArg::Kind::F32: return "f32";
+    case ResolvedArg::Kind::F64: return "f64";
+    }
+    return "?";
+}
+
+struct Resolver {
+    const std::string& origin;
+    const std::vector<ResolvedBuffer>& buffers;
+    const ExpressionVariables& vars;
+
+    long long integer(const std::string& expr, const std::string& field) const {
+        try {
+            return evaluateIntegerExpression(expr, vars);
+        } catch (const std::invalid_argument& e) {
+            throw InputError(origin, field, e.what());
+        }
+    }
+
+    ResolvedLaunch launch(const LaunchSpec& l, const std::string& field) const {
+        ResolvedLaunch r;
+        r.kernel = l.kernel;
+        for (int d = 0; d < 3; ++d) {
+            r.grid[d] = integer(l.grid[d], field + ".grid[" + std::to_string(d) + "]");
+            r.block[d] = integer(l.block[d], field + ".block[" + std::to_string(d) + "]");
+            if (r.grid[d] <= 0 || r.block[d] <= 0)
+                throw InputError(origin, field, "grid and block dimensions must be positive");
+        }
+        r.sharedBytes = integer(l.sharedBytes, field + ".shared_bytes");
+        if (r.sharedBytes < 0) throw InputError(origin, field + ".shared_bytes", "must not be negative");
+        for (std::size_t a = 0; a < l.args.size(); ++a) {
+            const std::string f = field + ".args[" + std::to_string(a) + "]";
+            std::string text = l.args[a];
+            ResolvedArg arg;
+            bool isBuffer = false;
+            for (std::size_t b = 0; b < buffers.size(); ++b)
+                if (buffers[b].name == text) {
+                    arg.kind = ResolvedArg::Kind::Buffer;
+                    arg.buffer = static_cast<int>(b);
+                    isBuffer = true;
+                }
+            if (!isBuffer) {
+                if (auto colon = text.find(':'); colon != std::string::npos) {
+                    auto it = kArgKinds.find(text.substr(0, colon));
+                    if (it == kArgKinds.end()) throw InputError(origin, f, "unknown argument type in '" + text + "'");
+                    arg.kind = it->second;
+                    text = text.substr(colon + 1);
+                }
+                try {
+                    arg.value = evaluateExpression(text, vars);
+                } catch (const std::invalid_argument& e) {
+                    throw InputError(origin, f, e.what());
+                }
+            }
+            r.args.push_back(arg);
+        }
+        return r;
+    }
+
+    std::vector<ResolvedLaunch> launches(const std::vector<LaunchSpec>& ls, const std::string& field) const {
+        std::vector<ResolvedLaunch> out;
+        for (std::size_t i = 0; i < ls.size(); ++i) out.push_back(launch(ls[i], field + "[" + std::to_string(i) + "]"));
+        return out;
+    }
+};
+
+ResolvedBuffer resolveBuffer(const BufferSpec& b, const ExpressionVariables& vars, const std::string& origin) {
+    ResolvedBuffer r{b.name, b.dtype, b.role, b.init, 0, b.rangeLow, b.rangeHigh};
+    try {
+        r.count = evaluateIntegerExpression(b.count, vars);
+    } catch (const std::invalid_argument& e) {
+        throw InputError(origin, "buffers." + b.name + ".count", e.what());
+    }
+    if (r.count <= 0) throw InputError(origin, "buffers." + b.name + ".count", "must be positive");
+    return r;
+}
+
+std::string formatDefineValue(double v) { return formatParameterValue(v); }
+
+} // namespace
+
+MeasureJob resolveMeasureJob(const Problem& problem, const Candidate& candidate, const MeasureSettings& settings) {
+    MeasureJob job;
+    job.problem = problem.name;
+    job.settings = settings;
+    job.settings.warmL2 = settings.warmL2 || problem.warmL2;
+    job.tolerance = problem.tolerance;
+    auto sizeVars = [](const std::map<std::string, long long>& sizes) {
+        ExpressionVariables v;
+        for (const auto& [k, n] : sizes) v[k] = static_cast<double>(n);
+        return v;
+    };
+    const ExpressionVariables sizes = sizeVars(problem.sizes);
+    try {
+        if (!problem.workFlops.empty()) job.flops = evaluateExpression(problem.workFlops, sizes);
+        if (!problem.workBytes.empty()) job.bytes = evaluateExpression(problem.workBytes, sizes);
+    } catch (const std::invalid_argument& e) {
+        throw InputError(problem.origin, "work", e.what());
+    }
+
+    // What the candidate runs: the reference plan, the template at a configuration, or a
+    // free-form plan with its own scratch buffers.
+    std::vector<BufferSpec> bufferSpecs = problem.buffers;
+    const std::vector<LaunchSpec>* candidateLaunches = &problem.referenceLaunches;
+    std::string candidateOrigin = problem.origin, candidateField = "reference.launches";
+    ExpressionVariables params; // tunable parameters, added to the sizes
+    CandidateSpec plan;
+    job.reference.label = "reference";
+    job.reference.source = problem.referenceSource;
+    if (candidate.origin == Origin::Reference) {
+        job.referenceOnly = true;
+        job.candidate = job.reference;
+    } else if (!candidate.configuration.empty()) {
+        if (problem.tunableSource.empty())
+            throw InputError(problem.origin, "tunable",
+                             "candidate has a configuration but the problem has no tunable template");
+        if (candidate.configuration.size() != problem.space.size())
+            throw InputError(problem.origin, "tunable.params",
+                             "configuration has " + std::to_string(candidate.configuration.size()) + " values for " +
+                                 std::to_string(problem.space.size()) + " parameters");
+        for (std::size_t i = 0; i < problem.space.size(); ++i) {
+            const auto& name = problem.space.parameters()[i].name;
+            params[name] = candidate.configuration[i];
+            job.candidate.defines.push_back(name + "=" + formatDefineValue(candidate.configuration[i]));
+        }
+        job.candidate.label = problem.space.key(candidate.configuration);
+        job.candidate.source = problem.tunableSource;
+        candidateLaunches = &problem.tunableLaunches;
+        candidateField = "tunable.launches";
+    } else {
+        candidateOrigin = "candidate " + std::to_string(candidate.id);
+        if (candidate.source.empty())
+            throw InputError(candidateOrigin, "source", "the candidate has neither source nor configuration");
+        plan = ProblemLoader::parseCandidatePlan(problem, candidate.launchesJson, candidateOrigin);
+        for (const auto& b : plan.buffers) bufferSpecs.push_back(b);
+        job.candidate.label = candidateOrigin;
+        job.candidate.source = candidate.source;
+        candidateLaunches = &plan.launches;
+        candidateField = "launches";
+    }
+
+    for (std::size_t b = 0; b < bufferSpecs.size(); ++b)
+        job.buffers.push_back(
+            resolveBuffer(bufferSpecs[b], sizes, b < problem.buffers.size() ? problem.origin : candidateOrigin));
+    ExpressionVariables withParams = sizes;
+    for (const auto& [k, v] : params) withParams[k] = v;
+    job.reference.launches =
+        Resolver{problem.origin, job.buffers, sizes}.launches(problem.referenceLaunches, "reference.launches");
+    if (!problem.precisionSource.empty()) {
+        job.precision.label = "precision_reference";
+        job.precision.source = problem.precisionSource;
+        job.precision.launches = Resolver{problem.origin, job.buffers, sizes}.launches(problem.precisionLaunches,
+                                                                                       "precision_reference.launches");
+        job.precisionMaxRatio = problem.precisionMaxRatio;
+        job.precisionMinError = problem.precisionMinError;
+    }
+    if (!job.referenceOnly)
+        job.candidate.launches =
+            Resolver{candidateOrigin, job.buffers, withParams}.launches(*candidateLaunches, candidateField);
+    else
+        job.candidate.launches = job.reference.launches;
+
+    for (const auto& variantSizes : problem.checkSizes) {
+        std::string label;
+        for (const auto& [k, n] : variantSizes)
+            if (problem.sizes.at(k) != n) label += (label.empty() ? "" : ",") + k + "=" + std::to_string(n);
+        if (!candidate.configuration.empty()) {
+            Problem resized = problem;
+            resized.sizes = variantSizes;
+            if (!ProblemLoader::satisfiesRestrictions(resized, candidate.configuration)) {
+                job.skippedSizes.push_back(label);
+                continue;
+            }
+        }
+        const ExpressionVariables vs = sizeVars(variantSizes);
+        ExpressionVariables vp = vs;
+        for (const auto& [k, v] : params) vp[k] = v;
+        SizeVariant variant;
+        variant.label = label;
+        std::vector<ResolvedBuffer> resized;
+        for (std::size_t b = 0; b < bufferSpecs.size(); ++b) {
+            resized.push_back(resolveBuffer(bufferSpecs[b], vs, problem.origin));
+            variant.counts.push_back(resized.back().count);
+        }
+        variant.reference = Resolver{problem.origin, resized, vs}.launches(problem.referenceLaunches,
+                                                                           "check_sizes: reference.launches");
+        variant.candidate = job.referenceOnly
+            ? variant.reference
+            : Resolver{candidateOrigin, resized, vp}.launches(*candidateLaunches, "check_sizes: " + candidateField);
+        job.sizeVariants.push_back(std::move(variant));
+    }
+    return job;
+}
+
+namespace {
+
+json planJson(const ResolvedPlan& p) {
+    json launches = json::array();
+    for (const auto& l : p.launches) {
+        json args = json::array();
+        for (const auto& a : l.args)
+            args.push_back(a.kind == ResolvedArg::Kind::Buffer ? json{{"buffer", a.buffer}}
+                                                               : json{{kindName(a.kind), a.value}});
+        launches.push_back({{"kernel", l.kernel},
+                            {"grid", {l.grid[0], l.grid[1], l.grid[2]}},
+                            {"block", {l.block[0], l.block[1], l.block[2]}},
+                            {"shared_bytes", l.sharedBytes},
+                            {"args", args}});
+    }
+    return {{"label", p.label}, {"source", p.source}, {"defines", p.defines}, {"launches", launches}};
+}
+
+template <typename T>
+T field(const json& j, const char* key, const std::string& where) {
+    if (!j.is_object() || !j.contains(key)) throw std::invalid_argument(where + "." + key + ": missing");
+    try {
+        return j.at(key).get<T>();
+    } catch (const json::exception& e) {
+        throw std::invalid_argument(where + "." + key + ": " + e.what());
+    }
+}
+
+ResolvedPlan planFromJson(const json& j, const std::string& where, std::size_t bufferCount) {
+    ResolvedPlan p;
+    p.label = field<std::string>(j, "label", where);
+    p.source = field<std::string>(j, "source", where);
+    p.defines = field<std::vector<std::string>>(j, "defines", where);
+    const json launches = field<json>(j, "launches", where);
+    for (std::size_t i = 0; i < launches.size(); ++i) {
+        const std::string w = where + ".launches[" + std::to_string(i) + "]";
+        const json& lj = launches[i];
+        ResolvedLaunch l;
+        l.kernel = field<std::string>(lj, "kernel", w);
+        auto grid = field<std::vector<long long>>(lj, "grid", w);
+        auto block = field<std::vector<long long>>(lj, "block", w);
+        if (grid.size() != 3 || block.size() != 3) throw std::invalid_argument(w + ": grid and block need 3 values");
+        for (int d = 0; d < 3; ++d) {
+            l.grid[d] = grid[d];
+            l.block[d] = block[d];
+        }
+        l.sharedBytes = field<long long>(lj, "shared_bytes", w);
+        for (const auto& aj : field<json>(lj, "args", w)) {
+            ResolvedArg a;
+            if (!aj.is_object() || aj.size() != 1)
+                throw std::invalid_argument(w + ".args: each argument is a one-key object");
+            const std::string k = aj.begin().key();
+            if (k == "buffer") {
+                a.kind = ResolvedArg::Kind::Buffer;
+                a.buffer = aj.begin().value().get<int>();
+                if (a.buffer < 0 || static_cast<std::size_t>(a.buffer) >= bufferCount)
+                    throw std::invalid_argument(w + ".args: buffer index out of range");
+            } else {
+                auto it = kArgKinds.find(k);
+                if (it == kArgKinds.end()) throw std::invalid_argument(w + ".args: unknown kind '" + k + "'");
+                a.kind = it->second;
+                a.value = aj.begin().value().get<double>();
+            }
+            l.args.push_back(a);
+        }
+        p.launches.push_back(std::move(l));
+    }
+    return p;
+}
+
+} // namespace
+
+namespace {
+json launchesJson(const std::vector<ResolvedLaunch>& launches) {
+    ResolvedPlan p;
+    p.launches = launches;
+    return planJson(p)["launches"];
+}
+
+json variantsJson(const std::vector<SizeVariant>& variants) {
+    json out = json::array();
+    for (const auto& v : variants)
+        out.push_back({{"label", v.label},
+                       {"counts", v.counts},
+                       {"reference", launchesJson(v.reference)},
+                       {"candidate", launchesJson(v.candidate)}});
+    return out;
+}
+} // namespace
+
+json toJson(const MeasureJob& job) {
+    json buffers = json::array();
+    for (const auto& b : job.buffers)
+        buffers.push_back({{"name", b.name},
+                           {"dtype", b.dtype},
+                           {"role", b.role},
+                           {"init", b.init},
+                           {"count", b.count},
+                           {"range", {b.rangeLow, b.rangeHigh}}});
+    const auto& s = job.settings;
+    return {{"problem", job.problem},
+            {"buffers", buffers},
+            {"reference", planJson(job.reference)},
+            {"candidate", planJson(job.candidate)},
+            {"precision", planJson(job.precision)},
+            {"precision_limits", {{"max_ratio", job.precisionMaxRatio}, {"min_error", job.precisionMinError}}},
+            {"reference_only", job.referenceOnly},
+            {"tolerance", {{"atol", job.tolerance.atol}, {"rtol", job.tolerance.rtol}}},
+            {"work", {{"flops", job.flops}, {"bytes", job.bytes}}},
+            {"settings",
+             {{"seeds", s.seeds},
+              {"min_samples", s.minSamples},
+              {"max_samples", s.maxSamples},
+              {"noise_target", s.noiseTarget},
+              {"time_budget_ms", s.timeBudgetMs},
+              {"warm_l2", s.warmL2},
+              {"cupti", s.cupti},
+              {"seed", s.seed},
+              {"check_fraction", s.checkFraction},
+              {"profile", s.profile},
+              {"energy", s.energy},
+              {"energy_loop_ms", s.energyLoopMs},
+              {"energy_repeats", s.energyRepeats}}},
+            {"size_variants", variantsJson(job.sizeVariants)},
+            {"skipped_sizes", job.skippedSizes}};
+}
+
+MeasureJob measureJobFromJson(const json& j) {
+    MeasureJob job;
+    job.problem = field<std::string>(j, "problem", "job");
+    for (const auto& bj : field<json>(j, "buffers", "job")) {
+        ResolvedBuffer b;
+        b.name = field<std::string>(bj, "name", "job.buffers");
+        b.dtype = field<std::string>(bj, "dtype", "job.buffers");
+        b.role = field<std::string>(bj, "role", "job.buffers");
+        b.init = field<std::string>(bj, "init", "job.buffers");
+        b.count = field<long long>(bj, "count", "job.buffers");
+        auto range = field<std::vector<double>>(bj, "range", "job.buffers");
+        if (range.size() == 2) {
+            b.rangeLow = range[0];
+            b.rangeHigh = range[1];
+        }
+        job.buffers.push_back(std::move(b));
+    }
+    job.reference = planFromJson(field<json>(j, "reference", "job"), "job.reference", job.buffers.size());
+    job.candidate = planFromJson(field<json>(j, "candidate", "job"), "job.candidate", job.buffers.size());
+    if (j.contains("precision")) {
+        job.precision = planFromJson(field<json>(j, "precision", "job"), "job.precision", job.buffers.size());
+        const json pl = field<json>(j, "precision_limits", "job");
+        job.precisionMaxRatio = field<double>(pl, "max_ratio", "job.precision_limits");
+        job.precisionMinError = field<double>(pl, "min_error", "job.precision_limits");
+        if (!(job.precisionMaxRatio >= 1 && job.precisionMaxRatio <= 1e6) ||
+            !(job.precisionMinError >= 0 && job.precisionMinError < 1))
+            throw std::invalid_argument("job.precision_limits: max_ratio in 1..1e6 and min_error in [0, 1)");
+    }
+    job.referenceOnly = field<bool>(j, "reference_only", "job");
+    const json t = field<json>(j, "tolerance", "job");
+    job.tolerance.atol = field<double>(t, "atol", "job.tolerance");
+    job.tolerance.rtol = field<double>(t, "rtol", "job.tolerance");
+    const json w = field<json>(j, "work", "job");
+    job.flops = field<double>(w, "flops", "job.work");
+    job.bytes = field<double>(w, "bytes", "job.work");
+    const json s = field<json>(j, "settings", "job");
+    auto& st = job.settings;
+    st.seeds = field<int>(s, "seeds", "job.settings");
+    st.minSamples = field<int>(s, "min_samples", "job.settings");
+    st.maxSamples = field<int>(s, "max_samples", "job.settings");
+    st.noiseTarget = field<double>(s, "noise_target", "job.settings");
+    st.timeBudgetMs = field<double>(s, "time_budget_ms", "job.settings");
+    st.warmL2 = field<bool>(s, "warm_l2", "job.settings");
+    st.cupti = field<bool>(s, "cupti", "job.settings");
+    st.seed = field<unsigned long long>(s, "seed", "job.settings");
+    // Optional: jobs from before profiling and energy existed leave them out.
+    if (s.contains("check_fraction")) st.checkFraction = field<double>(s, "check_fraction", "job.settings");
+    if (!(st.checkFraction >= 0 && st.checkFraction <= 1))
+        throw std::invalid_argument("job.settings.check_fraction: expected 0..1");
+    if (s.contains("profile")) st.profile = field<bool>(s, "profile", "job.settings");
+    if (s.contains("energy")) st.energy = field<bool>(s, "energy", "job.settings");
+    if (s.contains("energy_loop_ms")) st.energyLoopMs = field<double>(s, "energy_loop_ms", "job.settings");
+    if (s.contains("energy_repeats")) st.energyRepeats = field<int>(s, "energy_repeats", "job.settings");
+    if (st.energyRepeats < 1 || st.energyRepeats > 20)
+        throw std::invalid_argument("job.settings.energy_repeats: expected 1..20");
+    if (!(st.energyLoopMs >= 100 && st.energyLoopMs <= 60000))
+        throw std::invalid_argument("job.settings.energy_loop_ms: expected 100..60000 ms");
+    if (j.contains("size_variants")) {
+        for (const auto& vj : j["size_variants"]) {
+            SizeVariant v;
+            v.label = field<std::string>(vj, "label", "job.size_variants");
+            v.counts = field<std::vector<long long>>(vj, "counts", "job.size_variants");
+            if (v.counts.size() != job.buffers.size())
+                throw std::invalid_argument("job.size_variants.counts: one count per buffer");
+            json ref{{"label", ""},
+                     {"source", ""},
+                     {"defines", json::array()},
+                     {"launches", field<json>(vj, "reference", "job.size_variants")}};
+            json cand{{"label", ""},
+                      {"source", ""},
+                      {"defines", json::array()},
+                      {"launches", field<json>(vj, "candidate", "job.size_variants")}};
+            v.reference = planFromJson(ref, "job.size_variants.reference", job.buffers.size()).launches;
+            v.candidate = planFromJson(cand, "job.size_variants.candidate", job.buffers.size()).launches;
+            job.sizeVariants.push_back(std::move(v));
+        }
+    }
+    if (j.contains("skipped_sizes")) job.skippedSizes = field<std::vector<std::string>>(j, "skipped_sizes", "job");
+    if (st.seeds < 1 || st.minSamples < 1 || st.maxSamples < st.minSamples)
+        throw std::invalid_argument("job.settings: seeds >= 1 and 1 <= min_samples <= max_samples");
+    return job;
+}
+
+} // namespace augur

@@ -1,0 +1,43 @@
+#pragma once
+#include "core/model/Candidate.h"
+#include "core/model/Problem.h"
+
+#include <string>
+
+namespace augur {
+
+/// Reads problem folders and candidate files of docs/problem-format.md.
+class ProblemLoader {
+public:
+    /// Loads `path` (a problem folder or its problem.json), its sources and every
+    /// candidates/*.json. Checks every field and evaluates every size expression once,
+    /// so a malformed problem fails here, not on the GPU. Throws InputError naming the
+    /// file and field (e.g. "problem.json: buffers[1].dtype: unknown dtype 'f8'").
+    static Problem load(const std::string& path);
+
+    /// Reads one candidate file (NAME.json beside NAME.cu) for `problem`. Throws
+    /// InputError as load() does.
+    static CandidateSpec loadCandidate(const Problem& problem, const std::string& jsonPath);
+
+    /// Parses a candidate's launch plan as stored in Candidate::launchesJson: either an
+    /// array of launches or an object {"launches": [...], "buffers": [...]}. Returns a
+    /// CandidateSpec without source. Throws InputError(origin, "launches...", ...).
+    static CandidateSpec parseCandidatePlan(const Problem& problem, const std::string& planJson,
+                                            const std::string& origin);
+
+    /// The launch plan of a CandidateSpec as Candidate::launchesJson text.
+    static std::string candidatePlanJson(const CandidateSpec& spec);
+
+    /// A hand-written candidate (Origin::User) with the spec's source and launch plan.
+    static Candidate candidateFromSpec(const CandidateSpec& spec);
+
+    /// Every configuration of the tunable space that satisfies the restrictions, in
+    /// odometer order, at most `cap` of them (the product is walked up to 10^6 points).
+    static std::vector<Configuration> validConfigurations(const Problem& problem, std::size_t cap);
+
+    /// Whether a configuration satisfies the tunable restrictions (and the values are
+    /// in the space). Throws InputError for a restriction that cannot be evaluated.
+    static bool satisfiesRestrictions(const Problem& problem, const Configuration& c);
+};
+
+} // namespace augur

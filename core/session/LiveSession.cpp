@@ -1,0 +1,37 @@
+#include "core/session/LiveSession.h"
+
+#include "core/engine/Engine.h"
+#include "core/session/SessionFactory.h"
+#include "core/store/SessionStore.h"
+
+namespace augur {
+
+LiveSession::LiveSession(std::unique_ptr<Engine> engine)
+    : engine_(std::move(engine)), problem_(engine_->session().problem()), config_(engine_->session().config()) {
+    if (const SessionStore* store = engine_->store()) sessionPath_ = store->path();
+}
+
+LiveSession::~LiveSession() {
+    if (engine_) engine_->requestStop();
+    engine_.reset(); // joins the engine thread
+}
+
+std::unique_ptr<LiveSession> LiveSession::create(const SessionConfig& config, const std::string& sessionPath) {
+    return std::make_unique<LiveSession>(SessionFactory::create(config, sessionPath));
+}
+
+std::unique_ptr<LiveSession> LiveSession::resume(const std::string& sessionPath) {
+    return std::make_unique<LiveSession>(SessionFactory::resume(sessionPath));
+}
+
+void LiveSession::setListener(std::function<void(const EngineEvent&)> listener) {
+    engine_->setListener(std::move(listener));
+}
+
+void LiveSession::start() { engine_->start(); }
+
+void LiveSession::post(EngineCommand command) { engine_->post(std::move(command)); }
+
+void LiveSession::requestStop() { engine_->requestStop(); }
+
+} // namespace augur

@@ -1,0 +1,56 @@
+#pragma once
+// What the GUI holds of a running session: the engine behind its command/event seam. The
+// GUI posts EngineCommands and receives EngineEvents; it never calls the engine directly,
+// so ui/ depends on this facade and the seam's two types, not on core/engine/Engine.h.
+#include "core/engine/EngineCommand.h"
+#include "core/engine/EngineEvent.h"
+#include "core/model/Problem.h"
+#include "core/model/SessionConfig.h"
+
+#include <functional>
+#include <memory>
+#include <string>
+
+namespace augur {
+
+class Engine;
+
+/// One session, built by SessionFactory and run by its Engine on the engine's own thread.
+class LiveSession {
+public:
+    /// Takes an engine that has not been started.
+    explicit LiveSession(std::unique_ptr<Engine> engine);
+    /// Stops the engine thread and joins it (a replay delay in progress ends at once).
+    ~LiveSession();
+    LiveSession(const LiveSession&) = delete;
+    LiveSession& operator=(const LiveSession&) = delete;
+
+    /// A new session (SessionFactory::create): `sessionPath` empty keeps it in memory only.
+    /// Throws InputError for a bad config or file, std::runtime_error otherwise.
+    static std::unique_ptr<LiveSession> create(const SessionConfig& config, const std::string& sessionPath);
+    /// Continues a session file (SessionFactory::resume), taking its lock.
+    static std::unique_ptr<LiveSession> resume(const std::string& sessionPath);
+
+    /// The problem and config as they were when the session opened (read before start()).
+    const Problem& problem() const { return problem_; }
+    const SessionConfig& config() const { return config_; }
+    /// The session file, or empty for a session kept in memory only.
+    const std::string& sessionPath() const { return sessionPath_; }
+
+    /// Receives every event, on the engine thread; set before start().
+    void setListener(std::function<void(const EngineEvent&)> listener);
+    /// Starts the engine thread (once).
+    void start();
+    /// Queues a command; the engine applies it between steps. Never blocks.
+    void post(EngineCommand command);
+    /// Asks the engine to stop as soon as it can (also ends a replay delay in progress).
+    void requestStop();
+
+private:
+    std::unique_ptr<Engine> engine_;
+    Problem problem_;
+    SessionConfig config_;
+    std::string sessionPath_;
+};
+
+} // namespace augur

@@ -1,0 +1,203 @@
+#include "core/session/SessionFactory.h"
+
+#include <filesystem>
+
+#include "core/backend/BackendRegistry.h"
+#include "core/surrogate/EnsembleSurrogate.h"
+#include "core/surrogate/FeaturesSurrogate.h"
+#include "core/llm/client/LlmClient.h"
+#include "core/llm/client/LlmEndpointStore.h"
+#include "core/llm/LlmGenerator.h"
+#include "core/llm/reply/LlmReplyGate.h"
+#include "core/llm/LlmSurrogate.h"
+#include "core/surrogate/RejectionAwareSurrogate.h"
+#include "core/problem/ProblemLoader.h"
+#include "core/base/InputError.h"
+#include "core/backend/ReplayBackend.h"
+#include "core/surrogate/SurrogatePrior.h"
+#include "core/search/TunerGenerator.h"
+
+#include <nlohmann/json.hpp>
+
+namespace augur {
+
+void SessionFactory::validate(const SessionConfig& c, const std::string& origin) {
+    if (c.replays()) {
+        if (c.datasetPath.empty()) throw InputError(origin, "dataset", "the replay backend needs a dataset file");
+    } else if (BackendRegistry::has(c.backend)) {
+        if (c.problemPath.empty())
+            throw InputError(origin, "problem", "the " + c.backend + " backend needs a problem folder");
+    } else {
+        throw InputError(origin, "backend", "'" + c.backend + "' is not available in this build (use replay or cuda)");
+    }
+    if (c.usesLlm()) // the endpoint must resolve before anything is written
+        (void)LlmEndpointStore::load(c.endpointsFile.empty() ? LlmEndpointStore::defaultPath() : c.endpointsFile,
+                                     !c.endpointsFile.empty())
+            .resolve(c.endpoint, origin);
+    if (c.strategy == SearchStrategy::Model && c.generator != GeneratorKind::Tuner)
+        throw InputError(
+            origin, "strategy",
+            "the model strategy searches a tunable space with the tuner generator; use puct for LLM-generated sources");
+    if (!c.priorPath.empty() && !c.forecasts())
+        throw InputError(origin, "prior",
+                         "the measure-all baseline uses no surrogate, so a prior would change nothing");
+    if (!c.priorPath.empty() && c.surrogate == SurrogateKind::Llm)
+        throw InputError(origin, "prior", "a prior warms the features surrogate; use --surrogate features or ensemble");
+    if (c.maxMeasurements < 0) throw InputError(origin, "max_measurements", "must be >= 0");
+    if (c.initialDesign < 0) throw InputError(origin, "initial_design", "must be >= 0 (0: automatic)");
+    if (c.maxCandidates < 1) throw InputError(origin, "max_candidates", "must be >= 1");
+    if (!(c.threshold >= 0.0 && c.threshold <= 1.0)) throw InputError(origin, "threshold", "must be in [0, 1]");
+    if (c.batchSize < 1) throw InputError(origin, "batch_size", "must be >= 1");
+    if (c.childrenPerExpansion < 1) throw InputError(origin, "children_per_expansion", "must be >= 1");
+    if (!(c.discoveryDelta > 1.0)) throw InputError(origin, "discovery_delta", "must be > 1");
+    if (!(c.replayDelayMs >= 0.0)) throw InputError(origin, "replay_delay_ms", "must be >= 0");
+}
+
+namespace {
+struct Parts {
+    std::string note; ///< what the factory resolved, for the session's first log line
+    std::unique_ptr<Session> session;
+    std::unique_ptr<MeasurementBackend> backend;
+    std::unique_ptr<Generator> generator;
+    std::unique_ptr<Surrogate> surrogate;
+};
+
+/// Generator and surrogate of a session whose backend exists: the tuner and features
+/// parts, or the LLM ones over the config's endpoint (docs/llm.md). An LLM generator's
+/// rejected replies are kept as failed candidates: LlmReplyGate fails them before the
+/// backend and RejectionAwareSurrogate abstains on them.
+/// The features surrogate of a session, warmed by the config's prior when it names one.
+std::unique_ptr<FeaturesSurrogate> featuresSurrogate(Parts& p, const SessionConfig& config) {
+    auto f = std::make_unique<FeaturesSurrogate>(config.seed);
+    if (config.priorPath.empty()) return f;
+    const SurrogatePrior prior = loadSurrogatePrior(config.priorPath, p.session->problem().space);
+    try {
+        f->setPrior(prior.features, prior.columns, prior.log2Speedups);
+    } catch (const std::exception& e) {
+        throw InputError(config.priorPath, "prior", e.what());
+    }
+    p.note += (p.note.empty() ? "" : "; ") + std::string("prior: ") + prior.describe(config.priorPath);
+    return f;
+}
+
+/// Auto becomes Model for a tunable space searched by the tuner generator, else Puct.
+void resolveStrategy(Parts& p) {
+    SessionConfig& c = p.session->config();
+    const bool tunable = !p.session->problem().space.empty() && c.generator == GeneratorKind::Tuner;
+    if (c.strategy == SearchStrategy::Auto) c.strategy = tunable ? SearchStrategy::Model : SearchStrategy::Puct;
+    if (c.strategy == SearchStrategy::Model && !tunable)
+        throw InputError(c.problemPath.empty() ? c.datasetPath : c.problemPath, "strategy",
+                         "the model strategy needs a tunable parameter space; this problem has none (use puct)");
+}
+
+void addSearchParts(Parts& p, const SessionConfig& config) {
+    std::shared_ptr<LlmClient> client;
+    std::string promptDir;
+    if (config.usesLlm()) {
+        const std::string file = config.endpointsFile.empty() ? LlmEndpointStore::defaultPath() : config.endpointsFile;
+        LlmEndpointStore store = LlmEndpointStore::load(file, !config.endpointsFile.empty());
+        client = std::make_shared<LlmClient>(store.resolve(config.endpoint, "command line"), config.seed);
+        promptDir = store.promptDir;
+    }
+    if (config.generator == GeneratorKind::Llm) {
+        p.backend = std::make_unique<LlmReplyGate>(std::move(p.backend));
+        LlmGeneratorOptions go;
+        go.mode = config.replays() ? LlmGeneratorMode::Configuration : LlmGeneratorMode::Source;
+        const char* prompt = go.mode == LlmGeneratorMode::Source ? "generator_source" : "generator_config";
+        p.generator =
+            std::make_unique<LlmGenerator>(client, LlmPromptTemplate::load(prompt, promptDir), *p.backend, go);
+    } else {
+        p.generator = std::make_unique<TunerGenerator>(*p.backend, config.seed);
+    }
+    auto llm = [&]() {
+        LlmSurrogateOptions so;
+        so.confidence = config.confidence;
+        return std::make_unique<LlmSurrogate>(client, LlmPromptTemplate::load("surrogate", promptDir), so);
+    };
+    if (config.surrogate == SurrogateKind::Llm) {
+        p.surrogate = llm();
+    } else if (config.surrogate == SurrogateKind::Ensemble) {
+        EnsembleSurrogateOptions eo;
+        eo.confidence = config.confidence;
+        p.surrogate = std::make_unique<EnsembleSurrogate>(llm(), featuresSurrogate(p, config), eo);
+    } else {
+        p.surrogate = featuresSurrogate(p, config);
+    }
+    if (config.generator == GeneratorKind::Llm)
+        p.surrogate = std::make_unique<RejectionAwareSurrogate>(std::move(p.surrogate));
+}
+
+Parts buildParts(const SessionConfig& config) {
+    Parts p;
+    if (!config.replays()) {
+        // The session owns the problem; the backend keeps a reference to the session's copy.
+        p.session = std::make_unique<Session>(ProblemLoader::load(config.problemPath), config);
+        try {
+            p.backend = BackendRegistry::create(config.backend, p.session->problem(), config);
+        } catch (const std::invalid_argument& e) {
+            throw InputError(config.problemPath, "backend", e.what());
+        }
+    } else {
+        T4Dataset ds = loadT4Dataset(config.datasetPath, config.referenceKey);
+        Problem problem = ds.problem;
+        p.backend = std::make_unique<ReplayBackend>(std::move(ds), config.replayDelayMs);
+        p.session = std::make_unique<Session>(std::move(problem), config);
+    }
+    resolveStrategy(p);
+    addSearchParts(p, p.session->config());
+    return p;
+}
+} // namespace
+
+std::unique_ptr<Engine> SessionFactory::create(const SessionConfig& given, const std::string& sessionPath) {
+    // Paths are stored absolute, so a session resumes from any working folder.
+    SessionConfig config = given;
+    for (std::string* path : {&config.datasetPath, &config.problemPath, &config.priorPath})
+        if (!path->empty()) {
+            std::error_code ec;
+            const auto abs = std::filesystem::absolute(*path, ec);
+            if (!ec) *path = abs.lexically_normal().string();
+        }
+    validate(config, sessionPath.empty() ? std::string("command line") : sessionPath);
+    Parts p = buildParts(config); // reads and checks the dataset before any file is written
+    std::unique_ptr<SessionStore> store;
+    if (!sessionPath.empty()) {
+        store = SessionStore::create(sessionPath, p.session->config(), p.session->problem().name);
+        // Parameter names, so the session can serve as another session's prior.
+        nlohmann::json names = nlohmann::json::array();
+        for (const auto& prm : p.session->problem().space.parameters()) names.push_back(prm.name);
+        store->setMeta("parameters", names.dump());
+    }
+    auto engine = std::make_unique<Engine>(std::move(p.session), std::move(p.backend), std::move(p.generator),
+                                           std::move(p.surrogate), std::move(store));
+    engine->setStartNote(p.note);
+    return engine;
+}
+
+std::unique_ptr<Engine> SessionFactory::resume(const std::string& sessionPath, bool forWriting) {
+    auto store = SessionStore::open(sessionPath, forWriting);
+    SessionConfig config = store->config();
+    validate(config, sessionPath);
+    auto rows = store->loadCandidates();
+    Parts p = buildParts(config);
+    for (auto& row : rows) {
+        CandidateId id = row.candidate.id;
+        if (row.candidate.parent != kNoCandidate && row.candidate.parent >= id)
+            throw InputError(sessionPath, "candidates[id=" + std::to_string(id) + "].parent",
+                             "parent is not an earlier candidate");
+        const auto& space = p.session->problem().space;
+        if (!row.candidate.configuration.empty() && !space.empty() &&
+            row.candidate.configuration.size() != space.size())
+            throw InputError(sessionPath, "candidates[id=" + std::to_string(id) + "].configuration",
+                             std::to_string(row.candidate.configuration.size()) + " values for " +
+                                 std::to_string(space.size()) + " parameters");
+        p.session->restore(std::move(row.candidate));
+        p.session->restoreExpansion(id, row.visits, row.exhausted);
+    }
+    auto engine = std::make_unique<Engine>(std::move(p.session), std::move(p.backend), std::move(p.generator),
+                                           std::move(p.surrogate), std::move(store));
+    engine->setStartNote(p.note);
+    return engine;
+}
+
+} // namespace augur

@@ -1,0 +1,29 @@
+#pragma once
+#include "core/engine/Engine.h"
+#include "core/model/SessionConfig.h"
+
+#include <memory>
+#include <string>
+
+namespace augur {
+
+/// Builds engines from a SessionConfig: loads the dataset or problem, and creates the
+/// backend, generator and surrogate the config names.
+class SessionFactory {
+public:
+    /// A new session. `sessionPath` empty = no session file. Throws InputError for a
+    /// malformed dataset (naming file and field) or an existing session file, before
+    /// anything is written, so no earlier session is touched.
+    static std::unique_ptr<Engine> create(const SessionConfig& config, const std::string& sessionPath);
+
+    /// Continues a session file. Throws InputError for a missing or corrupt file.
+    /// `forWriting` false (report, export, diagnose) reads a session another process may
+    /// be running, without taking its lock; such an engine must not be run.
+    static std::unique_ptr<Engine> resume(const std::string& sessionPath, bool forWriting = true);
+
+    /// Checks the names in a config ("replay", "tuner", "features", "puct", ...); throws
+    /// InputError(origin, field, ...) naming the offending option.
+    static void validate(const SessionConfig& config, const std::string& origin);
+};
+
+} // namespace augur

@@ -1,0 +1,25 @@
+#pragma once
+#include <string>
+
+namespace augur {
+
+/// What recoverSession() could read back.
+struct RecoveryReport {
+    long long candidates = 0; ///< candidate rows copied (ids 0..candidates-1)
+    long long logLines = 0; ///< log rows copied
+    std::string stoppedAt; ///< where reading stopped, e.g. "candidates id=57: database disk image is malformed"
+};
+
+/// Copies the readable part of a damaged session file to a new one: the meta rows, then
+/// candidates in id order up to the first row that cannot be read (a session's ids are
+/// dense and parents come first, so that prefix is a consistent tree), then the log.
+/// `resume` continues the new file. Throws InputError(broken, ...) when not even the
+/// session's configuration can be read, and InputError(target, ...) when the target
+/// exists or cannot be written.
+RecoveryReport recoverSession(const std::string& broken, const std::string& target);
+
+/// Checks a session file with SQLite's quick_check; throws InputError(path, "session",
+/// "the file is corrupt (...)") naming `augur-cli recover` when it fails.
+void checkSessionIntegrity(const std::string& path);
+
+} // namespace augur

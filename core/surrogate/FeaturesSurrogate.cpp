@@ -1,0 +1,523 @@
+#include "core/surrogate/FeaturesSurrogate.h"
+
+#include "core/surrogate/GaussianProcess.h"
+#include "core/surrogate/XgbBooster.h"
+
+#include <algorithm>
+#include <cmath>
+#include <exception>
+#include <limits>
+#include <random>
+#include <sstream>
+
+namespace augur {
+
+namespace {
+
+std::string plural(long long n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+std::string formatProb(double p) {
+    std::ostringstream s;
+    s.precision(2);
+    s << std::fixed << p;
+    return s.str();
+}
+
+/// Trains a multi:softprob booster (or, with `regression`, a squared-error regressor) on
+/// the first `rows` rows of `features` (row-major, `cols` wide) and `labels`.
+std::unique_ptr<XgbBooster> trainBooster(const std::vector<float>& features, const std::vector<float>& labels,
+                                         std::size_t rows, std::size_t cols, const FeaturesSurrogateOptions& o,
+                                         std::uint64_t seed, bool regression = false) {
+    XgbDMatrix train(std::vector<float>(features.begin(), features.begin() + static_cast<std::ptrdiff_t>(rows * cols)),
+                     rows, cols);
+    train.setLabels(std::vector<float>(labels.begin(), labels.begin() + static_cast<std::ptrdiff_t>(rows)));
+    auto booster = std::make_unique<XgbBooster>(train);
+    if (regression) {
+        booster->setParam("objective", "reg:squarederror");
+    } else {
+        booster->setParam("objective", "multi:softprob");
+        booster->setParam("num_class", std::to_string(kBinCount));
+    }
+    booster->setParam("nthread", "1"); // the engine thread owns the model; also deterministic
+    booster->setParam("verbosity", "0");
+    booster->setParam("seed", std::to_string(seed & 0x7fffffffffffffffULL));
+    // Parameters have few distinct values (far below 256 histogram bins), so "hist" finds
+    // the same splits as "exact" and trains about twice as fast.
+    booster->setParam("tree_method", "hist");
+    booster->setParam("max_depth", std::to_string(o.maxDepth));
+    booster->setParam("eta", std::to_string(o.learningRate));
+    for (int i = 0; i < o.rounds; ++i) booster->updateOneIter(i, train);
+    return booster;
+}
+
+/// softmax(z / T) of one row of 8 margins.
+BinProbs softmaxT(const float* z, double t) {
+    double mx = z[0];
+    for (std::size_t k = 1; k < kBinCount; ++k) mx = std::max(mx, static_cast<double>(z[k]));
+    BinProbs p{};
+    double sum = 0.0;
+    for (std::size_t k = 0; k < kBinCount; ++k) sum += (p[k] = std::exp((z[k] - mx) / t));
+    for (double& q : p) q /= sum;
+    return p;
+}
+
+/// Applies a calibration to one row of margins.
+BinProbs applyCalibration(const BinCalibration& c, const float* z, const BinProbs& freq) {
+    const BinProbs m = ordinalSmooth(softmaxT(z, c.temperature), c.smoothing);
+    BinProbs p{};
+    for (std::size_t k = 0; k < kBinCount; ++k) p[k] = c.weight * m[k] + (1.0 - c.weight) * freq[k];
+    return p;
+}
+
+/// Laplace-smoothed bin frequencies of the first `rows` labels.
+BinProbs laplace(const std::vector<float>& labels, std::size_t rows) {
+    BinProbs f{};
+    f.fill(1.0);
+    for (std::size_t i = 0; i < rows; ++i) f[static_cast<std::size_t>(labels[i])] += 1.0;
+    for (double& q : f) q /= static_cast<double>(rows) + kBinCount;
+    return f;
+}
+
+/// The model's share w = n/(n+κ) against the smoothed frequencies (1 when κ = 0).
+double shrinkageWeight(std::size_t n, double kappa) {
+    return kappa > 0.0 ? static_cast<double>(n) / (static_cast<double>(n) + kappa) : 1.0;
+}
+
+/// Fits (T, a) on the first m rows: k-fold out-of-fold margins, then the grid point with
+/// the lowest negative log-likelihood under w = m/(m+κ). When the rows come from several
+/// problems (`groups`), the folds hold out whole problems (grouped cross-validation), so
+/// the fit sees the shift to an unseen problem that a new problem brings. (Fitting w on
+/// the grid as well was tried: on the H200 suite held out by problem it lowered ECE no
+/// further and cost exact-bin accuracy, 0.32 → 0.18.)
+BinCalibration fitCalibration(const std::vector<float>& features, const std::vector<float>& labels,
+                              const std::vector<int>& groups, std::size_t m, std::size_t cols,
+                              const FeaturesSurrogateOptions& o, std::uint64_t seed) {
+    auto folds = static_cast<std::size_t>(o.calibrationFolds);
+    // Seeded Fisher–Yates (portable, unlike std::shuffle) assigning rows to folds.
+    std::vector<std::size_t> order(m);
+    for (std::size_t i = 0; i < m; ++i) order[i] = i;
+    std::mt19937_64 rng(seed ^ 0x9e3779b97f4a7c15ULL);
+    for (std::size_t i = m; i > 1; --i) std::swap(order[i - 1], order[rng() % i]);
+    std::vector<std::size_t> foldOf(m);
+    for (std::size_t j = 0; j < m; ++j) foldOf[order[j]] = j % folds;
+
+    std::vector<int> distinct;
+    for (std::size_t i = 0; i < m && i < groups.size(); ++i)
+        if (std::find(distinct.begin(), distinct.end(), groups[i]) == distinct.end()) distinct.push_back(groups[i]);
+    const bool grouped = distinct.size() >= 2;
+    if (grouped) {
+        folds = std::min(folds, distinct.size());
+        for (std::size_t i = distinct.size(); i > 1; --i) std::swap(distinct[i - 1], distinct[rng() % i]);
+        for (std::size_t i = 0; i < m; ++i)
+            foldOf[i] =
+                static_cast<std::size_t>(std::find(distinct.begin(), distinct.end(), groups[i]) - distinct.begin()) %
+                folds;
+    }
+
+    std::vector<float> oof(m * kBinCount, 0.0f);
+    for (std::size_t f = 0; f < folds; ++f) {
+        std::vector<float> trX, trY, teX;
+        std::vector<std::size_t> teRows;
+        for (std::size_t j = 0; j < m; ++j) {
+            const std::size_t row = order[j];
+            const bool held = foldOf[row] == f;
+            auto& X = held ? teX : trX;
+            X.insert(X.end(), features.begin() + static_cast<std::ptrdiff_t>(row * cols),
+                     features.begin() + static_cast<std::ptrdiff_t>((row + 1) * cols));
+            if (held)
+                teRows.push_back(row);
+            else
+                trY.push_back(labels[row]);
+        }
+        if (teRows.empty() || trY.empty()) continue;
+        const auto booster = trainBooster(trX, trY, trY.size(), cols, o, seed);
+        const std::vector<float> z = booster->predict(XgbDMatrix(teX, teRows.size(), cols), true);
+        for (std::size_t r = 0; r < teRows.size(); ++r)
+            std::copy_n(z.begin() + static_cast<std::ptrdiff_t>(r * kBinCount), kBinCount,
+                        oof.begin() + static_cast<std::ptrdiff_t>(teRows[r] * kBinCount));
+    }
+
+    static const double temps[] = {0.3, 0.35, 0.4, 0.45, 0.5,  0.6, 0.7, 0.8, 0.9,
+                                   1.0, 1.15, 1.3, 1.5,  1.75, 2.0, 2.5, 3.0, 4.0};
+    static const double smooths[] = {0.0, 0.1, 0.2, 0.3};
+    const double w = shrinkageWeight(m, o.kappa);
+    const BinProbs freq = laplace(labels, m);
+    BinCalibration best;
+    best.fittedRows = static_cast<int>(m);
+    double bestNll = std::numeric_limits<double>::infinity();
+    std::vector<double> pTrue(m), fTrue(m);
+    for (std::size_t i = 0; i < m; ++i) fTrue[i] = freq[static_cast<std::size_t>(labels[i])];
+    for (double t : temps) {
+        for (double a : smooths) {
+            for (std::size_t i = 0; i < m; ++i)
+                pTrue[i] = ordinalSmooth(softmaxT(&oof[i * kBinCount], t), a)[static_cast<std::size_t>(labels[i])];
+            double nll = 0.0;
+            for (std::size_t i = 0; i < m; ++i) nll -= std::log(std::max(1e-12, w * pTrue[i] + (1.0 - w) * fTrue[i]));
+            if (nll < bestNll - 1e-9) {
+                bestNll = nll;
+                best.temperature = t;
+                best.smoothing = a;
+            }
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+BinProbs ordinalSmooth(const BinProbs& p, double a) {
+    BinProbs q{};
+    for (std::size_t k = 0; k < kBinCount; ++k) {
+        const double below = k > 0 ? p[k - 1] : p[k];
+        const double above = k + 1 < kBinCount ? p[k + 1] : p[k];
+        q[k] = (1.0 - a) * p[k] + 0.5 * a * (below + above);
+    }
+    return q;
+}
+
+FeaturesSurrogate::FeaturesSurrogate(std::uint64_t seed, Options options)
+    : seed_(seed), options_(options), regression_(seed, options.regression) {
+    options_.minTrainingSize = std::max(1, options_.minTrainingSize);
+    options_.minDistinctBins = std::clamp(options_.minDistinctBins, 1, kBinCount);
+    options_.rounds = std::max(1, options_.rounds);
+    options_.maxDepth = std::max(1, options_.maxDepth);
+    if (!(options_.learningRate > 0.0)) options_.learningRate = 0.15;
+    if (!(options_.kappa >= 0.0)) options_.kappa = 0.0;
+}
+
+FeaturesSurrogate::~FeaturesSurrogate() = default;
+
+int FeaturesSurrogate::failureCount() const { return static_cast<int>(failedIds_.size()) + anonymousFailures_; }
+
+BinProbs FeaturesSurrogate::smoothedFrequencies() const { return laplace(labels_, labels_.size()); }
+
+BinProbs FeaturesSurrogate::widePrior() const {
+    BinProbs p = smoothedFrequencies();
+    for (double& q : p) q = 0.5 / kBinCount + 0.5 * q;
+    return p;
+}
+
+int FeaturesSurrogate::distinctBins() const {
+    bool seen[kBinCount] = {};
+    int distinct = 0;
+    for (float l : labels_) {
+        const auto k = static_cast<std::size_t>(l);
+        if (!seen[k]) {
+            seen[k] = true;
+            ++distinct;
+        }
+    }
+    return distinct;
+}
+
+void FeaturesSurrogate::removeRow(std::size_t row) {
+    features_.erase(features_.begin() + static_cast<std::ptrdiff_t>(row * columns_),
+                    features_.begin() + static_cast<std::ptrdiff_t>((row + 1) * columns_));
+    labels_.erase(labels_.begin() + static_cast<std::ptrdiff_t>(row));
+    log2Speedups_.erase(log2Speedups_.begin() + static_cast<std::ptrdiff_t>(row));
+    rowIds_.erase(rowIds_.begin() + static_cast<std::ptrdiff_t>(row));
+    rowGroups_.erase(rowGroups_.begin() + static_cast<std::ptrdiff_t>(row));
+    rowOfId_.clear();
+    for (std::size_t i = 0; i < rowIds_.size(); ++i)
+        if (rowIds_[i] != kNoCandidate) rowOfId_[rowIds_[i]] = i;
+    if (static_cast<int>(row) < calibration_.fittedRows) calibrationStale_ = true;
+    dirty_ = true;
+}
+
+void FeaturesSurrogate::observe(const Problem& problem, const Candidate& measured) {
+    if (!measured.measurement) return; // not measured: nothing to learn
+    const CandidateId id = measured.id;
+    const auto speedup = measured.measuredSpeedup();
+
+    if (!speedup) { // a failure has no bin: counted, never a label
+        if (id == kNoCandidate) {
+            ++anonymousFailures_;
+            return;
+        }
+        failedIds_.insert(id);
+        if (auto it = rowOfId_.find(id); it != rowOfId_.end()) removeRow(it->second); // re-measured, now failed
+        return;
+    }
+
+    std::string why;
+    const std::optional<std::vector<double>> values =
+        std::isfinite(*speedup) ? rowOf(problem, measured, why) : std::nullopt;
+    if (!values || values->empty() || (columns_ != 0 && values->size() != columns_)) {
+        ++ignored_;
+        return;
+    }
+    columns_ = values->size();
+    const auto label = static_cast<float>(BinScheme::binOf(*speedup) - 1);
+
+    if (id != kNoCandidate) failedIds_.erase(id);
+    const auto it = id != kNoCandidate ? rowOfId_.find(id) : rowOfId_.end();
+    if (it != rowOfId_.end()) { // re-measured: replace the row
+        const std::size_t row = it->second;
+        for (std::size_t c = 0; c < columns_; ++c) features_[row * columns_ + c] = static_cast<float>((*values)[c]);
+        labels_[row] = label;
+        log2Speedups_[row] = static_cast<float>(std::log2(*speedup));
+        if (static_cast<int>(row) < calibration_.fittedRows) calibrationStale_ = true;
+    } else {
+        for (double v : *values) features_.push_back(static_cast<float>(v));
+        labels_.push_back(label);
+        log2Speedups_.push_back(static_cast<float>(std::log2(*speedup)));
+        rowIds_.push_back(id);
+        rowGroups_.push_back(groupIds_.try_emplace(problem.name, static_cast<int>(groupIds_.size())).first->second);
+        if (id != kNoCandidate) rowOfId_[id] = labels_.size() - 1;
+    }
+    dirty_ = true;
+}
+
+int FeaturesSurrogate::calibrationCheckpoint(int n) const {
+    // m_0 = max(minTrainingSize, 2·folds); m_{j+1} = m_j + max(8, m_j / 8).
+    int m = std::max(options_.minTrainingSize, 2 * options_.calibrationFolds);
+    if (n < m) return 0;
+    for (int next = m + std::max(8, m / 8); next <= n; next = m + std::max(8, m / 8)) m = next;
+    return m;
+}
+
+void FeaturesSurrogate::retrain() {
+    dirty_ = false;
+    booster_.reset();
+    trainError_.clear();
+    noveltyStale_ = true;
+    try {
+        regression_.train(features_, labels_.size(), columns_, log2Speedups_);
+    } catch (const std::exception& e) {
+        regression_.train({}, 0, columns_, {});
+        trainError_ = e.what();
+    }
+    if (trainingSize() < options_.minTrainingSize || distinctBins() < options_.minDistinctBins) return;
+    try {
+        booster_ = trainBooster(features_, labels_, labels_.size(), columns_, options_, seed_);
+        if (!options_.calibrate) { // the raw softmax, for "before calibration" figures
+            calibration_ = BinCalibration{};
+            return;
+        }
+        const int m = options_.calibrationFolds >= 2 ? calibrationCheckpoint(trainingSize()) : 0;
+        if (m == 0) {
+            calibration_ = BinCalibration{};
+        } else if (m != calibration_.fittedRows || calibrationStale_) {
+            calibration_ =
+                fitCalibration(features_, labels_, rowGroups_, static_cast<std::size_t>(m), columns_, options_, seed_);
+            calibrationStale_ = false;
+        }
+        calibration_.weight = shrinkageWeight(labels_.size(), options_.kappa);
+    } catch (const std::exception& e) {
+        booster_.reset();
+        calibration_ = BinCalibration{};
+        trainError_ = e.what();
+    }
+}
+
+std::optional<std::vector<double>> FeaturesSurrogate::rowOf(const Problem& problem, const Candidate& c,
+                                                            std::string& why) {
+    if (featureSource_) {
+        std::optional<std::vector<double>> row = featureSource_->features(problem, c);
+        if (!row)
+            why = "no compile-time features for this candidate (no source or configuration, or it does not compile)";
+        return row;
+    }
+    if (c.configuration.empty()) {
+        why = "no tunable configuration (free-form candidate), so the features model cannot score it";
+        return std::nullopt;
+    }
+    if (!problem.space.empty() && c.configuration.size() != problem.space.size()) {
+        why = "the configuration has " + std::to_string(c.configuration.size()) +
+            " values but the parameter space has " + std::to_string(problem.space.size());
+        return std::nullopt;
+    }
+    return c.configuration;
+}
+
+Forecast FeaturesSurrogate::priorForecast(const std::string& why) const {
+    Forecast f = Forecast::fromProbabilities(widePrior(), ConfidenceKind::MaxProb);
+    f.surrogate = name();
+    f.trainingSize = trainingSize();
+    f.reasoning = why + "; wide prior (half uniform, half the smoothed bin frequencies of " +
+        plural(trainingSize(), "measurement", "measurements") + ")";
+    return f;
+}
+
+std::optional<std::vector<double>> FeaturesSurrogate::positionsOf(const Problem& problem, const float* row) const {
+    std::vector<double> x;
+    for (std::size_t c = 0; c < columns_; ++c) {
+        const auto& vals = problem.space.parameters()[c].values;
+        if (vals.size() < 2) continue;
+        const auto pos = problem.space.positionOf(c, row[c]);
+        if (!pos) return std::nullopt;
+        x.push_back(static_cast<double>(*pos) / static_cast<double>(vals.size() - 1));
+    }
+    return x;
+}
+
+void FeaturesSurrogate::blendGaussianProcess(const Problem& problem, const std::vector<float>& matrix, std::size_t rows,
+                                             std::vector<float>& mean, std::vector<float>& spread) {
+    // Only for rows that are configurations of the problem's own space.
+    if (featureSource_ || problem.space.empty() || columns_ != problem.space.size()) return;
+    const std::size_t n = labels_.size();
+    if (noveltyStale_) {
+        noveltyStale_ = false;
+        // With a prior the process learns what the prior (shifted to this session) misses.
+        std::vector<float> base(n, 0.0f);
+        if (regression_.hasPrior()) base = regression_.priorPrediction(features_, n);
+        // The fit is cubic in the rows: past FeaturesSurrogateOptions::kGaussianProcessRows, the fastest two thirds
+        // of them and an even spread of the rest (the region the search refines matters most).
+        std::vector<std::size_t> rows(n);
+        for (std::size_t r = 0; r < n; ++r) rows[r] = r;
+        if (n > FeaturesSurrogateOptions::kGaussianProcessRows) {
+            std::stable_sort(rows.begin(), rows.end(),
+                             [&](std::size_t a, std::size_t b) { return log2Speedups_[a] > log2Speedups_[b]; });
+            const std::size_t top = 2 * FeaturesSurrogateOptions::kGaussianProcessRows / 3,
+                              rest = FeaturesSurrogateOptions::kGaussianProcessRows - top;
+            std::vector<std::size_t> keep(rows.begin(), rows.begin() + static_cast<std::ptrdiff_t>(top));
+            for (std::size_t k = 0; k < rest; ++k) keep.push_back(rows[top + k * (n - top) / rest]);
+            rows = std::move(keep);
+        }
+        std::vector<std::vector<double>> px;
+        std::vector<double> py;
+        for (std::size_t r : rows)
+            if (auto x = positionsOf(problem, &features_[r * columns_])) {
+                px.push_back(std::move(*x));
+                py.push_back(static_cast<double>(log2Speedups_[r]) - base[r]);
+            }
+        novelty_.fit(px, py);
+    }
+    std::vector<float> base(rows, 0.0f);
+    if (regression_.hasPrior()) base = regression_.priorPrediction(matrix, rows);
+    // Weights from each model's out-of-sample error (inverse mean squared error of the
+    // trees' out-of-bag and the process's leave-one-out predictions), as in stacking
+    // (Wolpert 1992; Breiman 1996): on a space the trees read better, they count more.
+    const double treeErr = regression_.outOfBagError(), gpErr = novelty_.leaveOneOutError();
+    double w = 0.5;
+    if (std::isfinite(treeErr) && std::isfinite(gpErr) && treeErr + gpErr > 0.0) w = treeErr / (treeErr + gpErr);
+    gpWeight_ = w;
+    for (std::size_t r = 0; r < rows && r < spread.size() && r < mean.size(); ++r) {
+        const auto x = positionsOf(problem, &matrix[r * columns_]);
+        if (!x) continue;
+        double gm = 0.0, gs = 0.0;
+        novelty_.predict(*x, gm, gs);
+        gm += base[r];
+        // A mixture of the two predictive distributions: its mean, and its variance = the
+        // weighted variances + the variance of the means.
+        const double tm = mean[r], ts = spread[r];
+        mean[r] = static_cast<float>(w * gm + (1.0 - w) * tm);
+        spread[r] =
+            static_cast<float>(std::sqrt(w * gs * gs + (1.0 - w) * ts * ts + w * (1.0 - w) * (tm - gm) * (tm - gm)));
+    }
+}
+
+void FeaturesSurrogate::setPrior(const std::vector<float>& features, std::size_t columns,
+                                 const std::vector<float>& log2Speedups) {
+    if (columns_ != 0 && columns != columns_)
+        throw std::invalid_argument("the prior has " + std::to_string(columns) + " features per row, the session " +
+                                    std::to_string(columns_));
+    regression_.setPrior(features, columns, log2Speedups);
+    columns_ = columns;
+    dirty_ = true;
+}
+
+std::vector<Forecast> FeaturesSurrogate::forecast(const Problem& problem, const std::vector<const Candidate*>& batch) {
+    if (dirty_) retrain();
+
+    std::vector<Forecast> out(batch.size());
+    const std::size_t width = columns_;
+
+    std::string notReady; // why the bin model cannot be used (empty when it can)
+    if (!booster_) {
+        if (!trainError_.empty())
+            notReady = "the features model failed to train (" + trainError_ + ")";
+        else
+            notReady = "too few measurements to train the features model yet (" +
+                plural(trainingSize(), "successful measurement", "successful measurements") + " in " +
+                plural(distinctBins(), "bin", "bins") + "; it needs " + std::to_string(options_.minTrainingSize) +
+                " in at least " + std::to_string(options_.minDistinctBins) + " bins)";
+    }
+    const bool points = regression_.ready();
+
+    std::vector<std::size_t> modelRows; // batch indices with a usable feature row
+    std::vector<float> matrix;
+    for (std::size_t i = 0; i < batch.size(); ++i) {
+        const Candidate* c = batch[i];
+        try {
+            std::string why;
+            const std::optional<std::vector<double>> values = c ? rowOf(problem, *c, why) : std::nullopt;
+            if (!c)
+                out[i] = priorForecast("no candidate");
+            else if (!values)
+                out[i] = priorForecast(why);
+            else if (width != 0 && values->size() != width)
+                out[i] = priorForecast("the candidate has " +
+                                       plural(static_cast<long long>(values->size()), "feature", "features") +
+                                       " but the model was trained on " + std::to_string(width));
+            else if (!notReady.empty() && !points)
+                out[i] = priorForecast(notReady);
+            else {
+                modelRows.push_back(i);
+                for (double v : *values) matrix.push_back(static_cast<float>(v));
+            }
+        } catch (const std::exception& e) {
+            out[i] = Forecast::failure(std::string("features surrogate: ") + e.what());
+        }
+    }
+    if (modelRows.empty()) return out;
+
+    std::vector<float> margins, mean, spread;
+    std::string predictError;
+    try {
+        const XgbDMatrix rows(matrix, modelRows.size(), width);
+        if (booster_) {
+            margins = booster_->predict(rows, true);
+            if (margins.size() != modelRows.size() * kBinCount) predictError = "unexpected prediction size";
+        }
+        if (points) {
+            regression_.predict(matrix, modelRows.size(), mean, spread);
+            if (options_.gaussianProcess) blendGaussianProcess(problem, matrix, modelRows.size(), mean, spread);
+        }
+    } catch (const std::exception& e) {
+        predictError = e.what();
+    }
+
+    const BinProbs freq = smoothedFrequencies();
+    const std::string trained =
+        "gradient-boosted trees on " + plural(trainingSize(), "measured configuration", "measured configurations");
+    for (std::size_t r = 0; r < modelRows.size(); ++r) {
+        const std::size_t i = modelRows[r];
+        try {
+            if (!predictError.empty()) {
+                out[i] = priorForecast("the features model failed to predict (" + predictError + ")");
+                continue;
+            }
+            Forecast f;
+            if (booster_) {
+                const float* z = &margins[r * kBinCount];
+                if (!std::all_of(z, z + kBinCount, [](float v) { return std::isfinite(v); })) {
+                    out[i] = priorForecast("the features model returned a non-finite margin");
+                    continue;
+                }
+                f = Forecast::fromProbabilities(applyCalibration(calibration_, z, freq), ConfidenceKind::MaxProb);
+                const auto k = static_cast<std::size_t>(f.predictedBin - 1);
+                f.reasoning = trained + "; most likely bin " + std::to_string(f.predictedBin) + " (" +
+                    BinScheme::rangeText(f.predictedBin) + ", p = " + formatProb(f.p[k]) + ")";
+            } else {
+                f = priorForecast(notReady);
+            }
+            f.surrogate = name();
+            f.trainingSize = trainingSize();
+            if (r < mean.size() && std::isfinite(mean[r]) && std::isfinite(spread[r])) {
+                f.pointSpeedup = std::exp2(static_cast<double>(mean[r]));
+                f.pointSpread = static_cast<double>(spread[r]);
+                f.reasoning += "; point estimate " + formatProb(*f.pointSpeedup) + "x (log2 spread " +
+                    formatProb(*f.pointSpread) + (regression_.hasPrior() ? ", from the prior" : "") + ")";
+            }
+            out[i] = std::move(f);
+        } catch (const std::exception& e) {
+            out[i] = Forecast::failure(std::string("features surrogate: ") + e.what());
+        }
+    }
+    return out;
+}
+
+} // namespace augur

@@ -1,0 +1,205 @@
+#pragma once
+// The embedded default surrogate "features" (docs/design.md "Vocabulary"): gradient-boosted trees
+// (XGBoost) over a tunable problem's parameter values, predicting the gf-v2 speedup bin.
+#include "core/surrogate/CandidateFeatureSource.h"
+#include "core/surrogate/GaussianProcess.h"
+#include "core/surrogate/SpeedupRegressor.h"
+#include "core/surrogate/Surrogate.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+namespace augur {
+
+class XgbBooster;
+
+/// Settings of FeaturesSurrogate. The defaults come from a sweep on the recorded Kernel
+/// Tuner A100 convolution and dedispersion data sets (Brier, NLL and ECE on 1000 held-out
+/// configurations after 25–400 training rows; tests/core/tst_features_surrogate.cpp).
+struct FeaturesSurrogateOptions {
+    /// Successful measurements needed before the model is trained; fewer give the wide prior.
+    int minTrainingSize = 12;
+    /// Distinct bins that must have been seen among them (a one-bin history teaches nothing).
+    int minDistinctBins = 2;
+    /// Boosting rounds (each grows one tree per bin).
+    int rounds = 40;
+    /// Maximum tree depth.
+    int maxDepth = 3;
+    /// Learning rate (XGBoost "eta").
+    double learningRate = 0.15;
+    /// Shrinkage strength κ: the model's probabilities get weight w = n/(n+κ) and the
+    /// Laplace-smoothed training bin frequencies the rest (n = training rows); 0 = none.
+    double kappa = 20.0;
+    /// Folds of the cross-validated fit of temperature and ordinal smoothing
+    /// (BinCalibration), first done at max(minTrainingSize, 2·folds) rows; < 2 switches
+    /// the fit off (T = 1, a = 0, shrinkage only).
+    int calibrationFolds = 4;
+    /// false: forecasts are the booster's raw softmax (T = 1, a = 0, no shrinkage), the
+    /// "before calibration" of docs/evaluation.md; the cross-validated fit is skipped.
+    bool calibrate = true;
+    /// The point-estimate head (Forecast::pointSpeedup, pointSpread): a bootstrap ensemble
+    /// of log2 S regressors, trained from regression.minRows rows (before the bin model).
+    SpeedupRegressorOptions regression;
+    /// When rows are configurations, the point estimate is a mixture of the trees' and a
+    /// Gaussian process over normalised parameter positions
+    /// (core/surrogate/GaussianProcess.h). Trees cannot place an unmeasured value between two
+    /// measured ones (a split puts it on one side), and their bootstrap members agree far
+    /// from every measurement as readily as on measured points, so a search on trees alone
+    /// settles on plateaus and edges; the process interpolates ordinal parameters and its
+    /// spread grows with the distance to what was measured.
+    /// The two are weighted by their out-of-sample errors (out-of-bag, leave-one-out).
+    bool gaussianProcess = true;
+    /// Most rows the Gaussian process is fitted on (its fit is cubic in them).
+    static constexpr std::size_t kGaussianProcessRows = 150;
+};
+
+/// How the booster's margins z (8 per candidate) become a forecast:
+///   p = w · ordinalSmooth(softmax(z / T), a) + (1 − w) · f,
+/// f the Laplace-smoothed training bin frequencies (count_k + 1)/(n + 8), w = n/(n+κ).
+struct BinCalibration {
+    double temperature = 1.0; ///< T > 0 (fitted); below 1 sharpens, above 1 flattens
+    double smoothing = 0.0; ///< a in [0, 0.3] (fitted), see ordinalSmooth
+    double weight = 1.0; ///< w = n/(n+κ), the model's share against f
+    int fittedRows = 0; ///< rows the (T, a) fit used; 0 = not fitted (T = 1, a = 0)
+};
+
+/// Ordinal smoothing of a bin distribution: q_k = (1−a)·p_k + (a/2)·(p_{k−1} + p_{k+1}),
+/// where the missing neighbour of bin 1 or 8 is the bin itself, so Σq = Σp. A discrete
+/// kernel over adjacent bins: the multi-class model treats bins as unordered, while a
+/// measured S near an edge lands in a neighbouring bin. `a` in [0, 1].
+BinProbs ordinalSmooth(const BinProbs& p, double a);
+
+/// Multi-class probabilistic model over the 8 gf-v2 bins, trained online on the
+/// session's measured candidates with the tunable parameters as features.
+///
+/// - Features: Candidate::configuration, one column per ParameterSpace parameter (trees
+///   are invariant to monotone rescaling, so raw values are used), or the rows of a
+///   CandidateFeatureSource (setFeatureSource). Label: binOf(S) − 1.
+///   Failed measurements have no bin: they are counted (failureCount()), not learned.
+/// - Training is lazy and from scratch: the first forecast() after new rows retrains
+///   (multi:softprob, num_class 8, nthread 1, hist trees, seeded).
+/// - Calibration: raw boosted-tree probabilities on a few dozen rows are over-confident
+///   (Niculescu-Mizil & Caruana 2005), and how much depends on the problem. So the raw
+///   output is shrunk toward the Laplace-smoothed frequencies with w = n/(n+κ) (a linear
+///   pool whose prior share fades with data), after a temperature T (Guo et al. 2017)
+///   and an ordinal smoothing a that minimise the negative log-likelihood of k-fold
+///   out-of-fold predictions on a grid (cross-validated fitting as in Platt 1999).
+///   With rows of several problems (a feature source describing them alike), the folds of
+///   that fit hold out whole problems (grouped cross-validation), since a new problem is
+///   a shift the row-wise folds would not show.
+///   To keep retraining cheap the fit is redone only when the training set has grown
+///   by max(8 rows, 12.5 %), on the first m rows, so it is a pure function of the rows.
+/// - Until options.minTrainingSize successful rows spanning options.minDistinctBins bins
+///   exist, and for a candidate without a usable configuration, the forecast is the
+///   wide prior 0.5·uniform + 0.5·f (max probability below 0.38 while n < 12).
+///
+/// Forecasts use ConfidenceKind::MaxProb, surrogate "features", and trainingSize = the
+/// number of successful training rows. Used from the engine thread only. Deterministic
+/// for a given seed and sequence of observations.
+class FeaturesSurrogate : public Surrogate {
+public:
+    using Options = FeaturesSurrogateOptions;
+
+    /// `seed` feeds XGBoost's "seed" and the calibration folds. Out-of-range options are
+    /// clamped (counts to at least 1, learning rate to 0.15 when not positive, κ to ≥ 0).
+    explicit FeaturesSurrogate(std::uint64_t seed = 0, Options options = {});
+    ~FeaturesSurrogate() override;
+    FeaturesSurrogate(const FeaturesSurrogate&) = delete;
+    FeaturesSurrogate& operator=(const FeaturesSurrogate&) = delete;
+
+    std::string name() const override { return "features"; }
+
+    /// One forecast per candidate, in order; never throws for a candidate. Retrains first
+    /// when the rows changed since the last training (tens of ms for a few hundred rows;
+    /// prediction costs microseconds per candidate). Candidates without a configuration
+    /// of the problem's width get the wide prior, with a reasoning that says why.
+    std::vector<Forecast> forecast(const Problem& problem, const std::vector<const Candidate*>& batch) override;
+
+    /// Adds a measured candidate: a successful one becomes (or, re-observed under the
+    /// same id, replaces) a training row; a failed one is counted (and drops an earlier
+    /// row of the same id). Unmeasured candidates are ignored; measured ones without a
+    /// configuration of the problem's width are counted in ignoredCount().
+    void observe(const Problem& problem, const Candidate& measured) override;
+
+    /// Successful training rows (n).
+    int trainingSize() const override { return static_cast<int>(labels_.size()); }
+    /// Failed measurements observed (no bin, not used as labels).
+    int failureCount() const;
+    /// Measured candidates that could not be used (no or mismatched configuration).
+    int ignoredCount() const { return ignored_; }
+    /// True when the boosted model is trained on the current rows.
+    bool modelReady() const { return booster_ != nullptr && !dirty_; }
+    /// True when forecasts carry a point estimate (the regression head is trained).
+    bool pointReady() const { return regression_.ready() && !dirty_; }
+    /// The calibration in use (meaningful when modelReady()).
+    const BinCalibration& calibration() const { return calibration_; }
+
+    const Options& options() const { return options_; }
+
+    /// Takes feature rows from `source` instead of the tunable configuration, e.g.
+    /// compile-time features of free-form candidates (CompileFeatureSource), so that
+    /// candidates without a configuration, or of several problems, can be learned from.
+    /// Set it before the first observe(); the row width is fixed by the first row learned
+    /// (rows of another width are ignored, counted in ignoredCount()). nullptr restores
+    /// the configuration.
+    void setFeatureSource(std::shared_ptr<CandidateFeatureSource> source) { featureSource_ = std::move(source); }
+
+    /// Starts the point-estimate head from a prior: feature rows of the same width as this
+    /// surrogate's (NaN where the prior lacks a parameter) and their log2 speedups against
+    /// the prior's own reference (core/surrogate/SurrogatePrior.h loads them from files). Throws
+    /// std::invalid_argument for empty or mismatched rows, XgbError when XGBoost fails.
+    void setPrior(const std::vector<float>& features, std::size_t columns, const std::vector<float>& log2Speedups);
+    bool hasPrior() const { return regression_.hasPrior(); }
+
+    /// The wide prior: 0.5·uniform + 0.5·(count_k + 1)/(n + 8) over the training bins.
+    BinProbs widePrior() const;
+    /// Laplace-smoothed training bin frequencies (count_k + 1)/(n + 8).
+    BinProbs smoothedFrequencies() const;
+
+private:
+    int distinctBins() const;
+    void retrain();
+    int calibrationCheckpoint(int n) const;
+    Forecast priorForecast(const std::string& why) const;
+    void removeRow(std::size_t row);
+    /// Normalised positions of a configuration row in the problem's space (varying
+    /// parameters only); std::nullopt when a value is not in its list.
+    std::optional<std::vector<double>> positionsOf(const Problem& problem, const float* row) const;
+    /// Mixes the Gaussian process's prediction into mean and spread (Options::gaussianProcess).
+    void blendGaussianProcess(const Problem& problem, const std::vector<float>& matrix, std::size_t rows,
+                              std::vector<float>& mean, std::vector<float>& spread);
+    /// The feature row of a candidate (configuration or feature source); std::nullopt with
+    /// the reason in `why` when it has none.
+    std::optional<std::vector<double>> rowOf(const Problem& problem, const Candidate& c, std::string& why);
+
+    std::uint64_t seed_;
+    Options options_;
+    std::size_t columns_ = 0; ///< features per row (0 until the first row)
+    std::vector<float> features_; ///< rows × columns_, row-major
+    std::vector<float> labels_; ///< bin − 1 per row
+    std::vector<float> log2Speedups_; ///< log2 of the measured speedup per row
+    std::vector<CandidateId> rowIds_; ///< candidate id per row (kNoCandidate allowed)
+    std::vector<int> rowGroups_; ///< problem of each row (index into groupIds_)
+    std::unordered_map<std::string, int> groupIds_; ///< problem name → group
+    std::unordered_map<CandidateId, std::size_t> rowOfId_;
+    std::unordered_set<CandidateId> failedIds_;
+    int anonymousFailures_ = 0;
+    int ignored_ = 0;
+    bool dirty_ = false; ///< rows changed since the last training
+    bool calibrationStale_ = false; ///< a row inside the fitted prefix changed
+    std::unique_ptr<XgbBooster> booster_; ///< null until trained on enough data
+    GaussianProcess novelty_; ///< over positions (Options::gaussianProcess); on prior residuals with a prior
+    bool noveltyStale_ = true; ///< rows changed since novelty_ was fitted
+    double gpWeight_ = 0.5; ///< the process's share in the last blend
+    SpeedupRegressor regression_; ///< log2 S head (Forecast::pointSpeedup, pointSpread)
+    std::string trainError_; ///< last training failure, if any
+    BinCalibration calibration_;
+    std::shared_ptr<CandidateFeatureSource> featureSource_; ///< null: the configuration is the row
+};
+
+} // namespace augur

@@ -1,0 +1,267 @@
+#include "gpu/client/CudaBackend.h"
+
+#include "core/model/Objective.h"
+
+#include "core/backend/BackendRegistry.h"
+#include "core/base/InputError.h"
+#include "core/problem/ProblemLoader.h"
+#include "gpu/driver/CudaDriver.h"
+
+#include <unistd.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <sstream>
+
+namespace augur::gpu {
+
+namespace fs = std::filesystem;
+
+std::string CudaBackend::locateWorker() {
+    if (const char* env = std::getenv("AUGUR_WORKER"); env && *env) return env;
+    std::error_code ec;
+    const fs::path self = fs::read_symlink("/proc/self/exe", ec);
+    if (!ec) {
+        const fs::path dir = self.parent_path();
+        for (const fs::path& p :
+             {dir / "augur-worker", dir / ".." / "gpu" / "augur-worker", dir / ".." / "bin" / "augur-worker",
+              dir / ".." / "libexec" / "augur" / "augur-worker"})
+            if (fs::exists(p)) return fs::weakly_canonical(p).string();
+    }
+    if (const char* path = std::getenv("PATH")) {
+        std::stringstream ss(path);
+        std::string d;
+        while (std::getline(ss, d, ':'))
+            if (!d.empty() && ::access((fs::path(d) / "augur-worker").c_str(), X_OK) == 0)
+                return (fs::path(d) / "augur-worker").string();
+    }
+    return {};
+}
+
+CudaBackend::CudaBackend(const Problem& problem, CudaBackendOptions options)
+    : problem_(problem), options_(std::move(options)) {
+    // The driver first: on a machine without a GPU that is the reason to give, whether or
+    // not the worker was built.
+    if (options_.devices.empty()) {
+        CudaDriver driver;
+        if (!driver.available()) throw std::runtime_error("cuda backend unavailable: " + driver.unavailableReason());
+        for (const auto& d : driver.devices()) options_.devices.push_back(d.ordinal);
+    }
+    if (options_.workerPath.empty()) options_.workerPath = locateWorker();
+    if (options_.workerPath.empty())
+        throw std::runtime_error("cuda backend: augur-worker not found (set AUGUR_WORKER)");
+    std::vector<WorkerSpec> specs;
+    for (int d : options_.devices) specs.push_back({options_.workerPath, {"--device", std::to_string(d)}});
+    WorkerPoolOptions po;
+    po.process.startDeadline = std::chrono::milliseconds(60000); // primary context + harness compile
+    pool_ = std::make_unique<WorkerPool>(std::move(specs), po);
+    pool_->start();
+    // A worker that cannot use its GPU says so in its hello line, then exits.
+    int usable = 0;
+    std::string reasons;
+    for (const auto& w : pool_->stats().workers) {
+        if (!w.givenUp && w.hello.is_object() && w.hello.value("ok", false)) {
+            ++usable;
+        } else {
+            std::string why = w.hello.is_object() && w.hello.contains("error") ? w.hello["error"].get<std::string>()
+                                                                               : w.unavailableReason;
+            reasons += "\n  worker " + std::to_string(w.index) + ": " + why;
+        }
+    }
+    if (usable == 0) throw std::runtime_error("cuda backend: no worker could use its GPU" + reasons);
+    if (!problem_.space.empty())
+        spaceSize_ = static_cast<long long>(ProblemLoader::validConfigurations(problem_, 10'000'000).size());
+}
+
+CudaBackend::~CudaBackend() = default;
+
+int CudaBackend::parallelism() const { return std::max(1, pool_->available()); }
+
+bool CudaBackend::inSpace(const Configuration& c) const { return ProblemLoader::satisfiesRestrictions(problem_, c); }
+
+std::optional<long long> CudaBackend::spaceSize() const {
+    if (spaceSize_ < 0) return std::nullopt;
+    return spaceSize_;
+}
+
+std::vector<nlohmann::json> CudaBackend::devices() const {
+    std::vector<nlohmann::json> out;
+    for (const auto& w : pool_->stats().workers) out.push_back(w.hello);
+    return out;
+}
+
+void CudaBackend::registerWithSessions() {
+    BackendRegistry::add(
+        "cuda", [](const Problem& problem, const SessionConfig& config) -> std::unique_ptr<MeasurementBackend> {
+            CudaBackendOptions options;
+            options.settings.profile = config.profile;
+            bool energyObjective = false;
+            try {
+                energyObjective = Objective::parse(config.objective).needsEnergy();
+            } catch (const std::invalid_argument& e) {
+                throw std::runtime_error(std::string("cuda backend: ") + e.what());
+            }
+            options.settings.energy = config.measureEnergy || energyObjective;
+            options.settings.seed =
+                config.seed; // the session's seed: every measurement's correctness seeds derive from it
+            return std::make_unique<CudaBackend>(problem, options);
+        });
+}
+
+Measurement CudaBackend::toMeasurement(const JobResult& r) {
+    Measurement m;
+    m.backend = "cuda";
+    if (r.kind == JobOutcome::Timeout) {
+        m.status = MeasurementStatus::Timeout;
+        m.failureReason = "no result within the deadline: the kernel never ended or hung the worker (" + r.reason + ")";
+        return m;
+    }
+    if (r.kind == JobOutcome::Crash || r.kind == JobOutcome::ProtocolError) {
+        m.status = MeasurementStatus::Crash;
+        m.failureReason = r.reason;
+        return m;
+    }
+    if (!r.ok()) {
+        m.status = MeasurementStatus::Invalid;
+        m.failureReason = r.reason.empty() ? std::string(toString(r.kind)) : r.reason;
+        return m;
+    }
+    try {
+        return fromResult(r.result());
+    } catch (const nlohmann::json::exception& e) {
+        // A worker that answers with the wrong types is as broken as one that crashed: the
+        // session records it and goes on.
+        m.status = MeasurementStatus::Crash;
+        m.failureReason = std::string("malformed result from the worker: ") + e.what();
+        return m;
+    }
+}
+
+Measurement CudaBackend::fromResult(const nlohmann::json& j) {
+    Measurement m;
+    m.backend = "cuda";
+    const std::string status = j.value("status", "invalid");
+    if (status == "invalid") {
+        m.status = MeasurementStatus::Invalid;
+    } else if (auto s = parseMeasurementStatus(status)) {
+        m.status = *s;
+    } else {
+        m.status = MeasurementStatus::Invalid;
+    }
+    m.failureReason = j.value("reason", "");
+    if (j.contains("details")) m.report = MeasurementReport::fromJson(j["details"]);
+    if (m.ok()) {
+        m.referenceMs = j.value("reference_ms", 0.0);
+        m.candidateMs = j.value("candidate_ms", 0.0);
+        m.candidateIqrMs = j.value("candidate_iqr_ms", 0.0);
+        m.samples = j.value("samples", 0);
+        m.speedup = j.value("speedup", 0.0);
+        if (j.contains("speedup_ci") && j["speedup_ci"].size() == 2) {
+            m.speedupLow = j["speedup_ci"][0].get<double>();
+            m.speedupHigh = j["speedup_ci"][1].get<double>();
+        }
+        m.suspicious = j.value("suspicious", false);
+        if (j.contains("energy_j") && j["energy_j"].is_number()) m.energyJ = j["energy_j"].get<double>();
+        if (j.contains("reference_energy_j") && j["reference_energy_j"].is_number())
+            m.referenceEnergyJ = j["reference_energy_j"].get<double>();
+    }
+    return m;
+}
+
+std::vector<Measurement> CudaBackend::measureBatch(const Problem& problem,
+                                                   const std::vector<const Candidate*>& candidates) {
+    std::vector<nlohmann::json> requests;
+    std::vector<int> requestOf(candidates.size(), -1);
+    std::vector<Measurement> out(candidates.size());
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        try {
+            MeasureSettings settings = options_.settings;
+            settings.seed = correctnessSeed(*candidates[i], 0);
+            MeasureJob job = resolveMeasureJob(problem, *candidates[i], settings);
+            requestOf[i] = static_cast<int>(requests.size());
+            requests.push_back({{"op", "measure"}, {"job", toJson(job)}});
+        } catch (const InputError& e) {
+            // A candidate whose launch plan does not evaluate is its own failure, not the session's.
+            out[i].backend = "cuda";
+            out[i].status = MeasurementStatus::Invalid;
+            out[i].failureReason = e.what();
+        }
+    }
+    std::vector<JobResult> results = pool_->runAll(requests, options_.deadline);
+    for (std::size_t i = 0; i < candidates.size(); ++i)
+        if (requestOf[i] >= 0) out[i] = toMeasurement(results[static_cast<std::size_t>(requestOf[i])]);
+    confirmSuspicious(problem, candidates, requests, requestOf, out);
+    return out;
+}
+
+void CudaBackend::confirmSuspicious(const Problem& problem, const std::vector<const Candidate*>& candidates,
+                                    const std::vector<nlohmann::json>& requests, const std::vector<int>& requestOf,
+                                    std::vector<Measurement>& out) {
+    // A suspicious speedup is measured again with fresh inputs (seeds drawn anew) and every
+    // timed launch of the candidate checked, not a random few: the confirmation cannot
+    // repeat a blind spot of the first run. The first job already checked correctness at
+    // the problem's other sizes. Only a speedup that reproduces within 10% is confirmed
+    // and may become the session's best.
+    std::vector<nlohmann::json> again;
+    std::vector<std::size_t> which;
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        if (!out[i].ok() || !out[i].suspicious || requestOf[i] < 0) continue;
+        nlohmann::json req = requests[static_cast<std::size_t>(requestOf[i])];
+        if (req["job"].value("size_variants", nlohmann::json::array()).empty()) {
+            out[i].report.setSection(
+                "confirmation", "not possible: the problem declares no check_sizes (another size to check against)");
+            continue;
+        }
+        req["job"]["settings"]["seed"] = correctnessSeed(*candidates[i], 1);
+        req["job"]["settings"]["check_fraction"] = 1.0;
+        again.push_back(req);
+        which.push_back(i);
+    }
+    if (again.empty()) return;
+    std::vector<JobResult> results = pool_->runAll(again, options_.deadline);
+    for (std::size_t k = 0; k < which.size(); ++k) {
+        Measurement& m = out[which[k]];
+        const Measurement second = toMeasurement(results[k]);
+        if (!second.ok()) {
+            // Fresh inputs broke it: the first verdict was luck, and this is the truth.
+            Measurement failed = second;
+            failed.report.setSection("confirmation",
+                                     "failed with fresh inputs after a suspicious S = " + std::to_string(m.speedup));
+            m = failed;
+            continue;
+        }
+        const double ratio = second.speedup / m.speedup;
+        nlohmann::json confirmation{{"speedup", second.speedup},
+                                    {"ratio", ratio},
+                                    {"seed", again[k]["job"]["settings"]["seed"]},
+                                    {"every_timed_launch_checked", true}};
+        if (std::fabs(ratio - 1.0) <= 0.10) {
+            m.suspicious = false;
+            confirmation["verdict"] = "confirmed: fresh inputs, every timed launch checked, and the other sizes agree";
+        } else {
+            confirmation["verdict"] = "not confirmed: the speedup did not reproduce within 10%";
+        }
+        m.report.setSection("confirmation", std::move(confirmation));
+    }
+}
+
+unsigned long long CudaBackend::correctnessSeed(const Candidate& candidate, unsigned attempt) {
+    // splitmix64 over (session seed, candidate, attempt): a different stream of inputs for
+    // every measurement, the same ones again for the same --seed. Candidates without an id
+    // (augur-cli measure) take a running number.
+    const unsigned long long who =
+        candidate.id != kNoCandidate ? static_cast<unsigned long long>(candidate.id) : (1ull << 40) + anonymousJobs_++;
+    unsigned long long z =
+        options_.settings.seed * 0x9E3779B97F4A7C15ull + who * 0xBF58476D1CE4E5B9ull + attempt * 0x94D049BB133111EBull;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    z ^= z >> 31;
+    return (z & ((1ull << 48) - 1)) + 1; // printable, never 0
+}
+
+Measurement CudaBackend::measure(const Problem& problem, const Candidate& candidate) {
+    return measureBatch(problem, {&candidate}).front();
+}
+
+} // namespace augur::gpu

@@ -1,0 +1,76 @@
+#pragma once
+#include "core/problem/MeasureJob.h"
+#include "core/backend/MeasurementBackend.h"
+#include "gpu/client/WorkerPool.h"
+
+#include <chrono>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace augur::gpu {
+
+/// Options of the cuda backend.
+struct CudaBackendOptions {
+    std::string workerPath; ///< augur-worker; empty = locateWorker()
+    std::vector<int> devices; ///< GPU ordinals; empty = every visible GPU
+    /// Measurement protocol knobs. `settings.seed` is the session's seed: each measurement
+    /// draws its own correctness seeds from it (recorded in details "correctness_seeds").
+    MeasureSettings settings;
+    std::chrono::milliseconds deadline{120000}; ///< per job: a kernel that never ends is killed after this
+};
+
+/// The `cuda` backend: measures candidates in augur-worker processes, one per GPU, with
+/// the protocol of docs/design.md "Measurement protocol". A kernel that crashes, traps or hangs becomes a failed
+/// Measurement with its reason; the worker is restarted and the session goes on.
+class CudaBackend : public MeasurementBackend {
+public:
+    /// Starts one worker per device. Throws std::runtime_error when no GPU is visible,
+    /// the worker executable is missing, or no worker starts (with each worker's reason).
+    CudaBackend(const Problem& problem, CudaBackendOptions options);
+    ~CudaBackend() override;
+
+    std::string name() const override { return "cuda"; }
+    Measurement measure(const Problem& problem, const Candidate& candidate) override;
+    std::vector<Measurement> measureBatch(const Problem& problem,
+                                          const std::vector<const Candidate*>& candidates) override;
+    int parallelism() const override;
+    bool inSpace(const Configuration& c) const override;
+    std::optional<long long> spaceSize() const override;
+
+    /// Hello objects of the running workers (device name, arch, memory, ...).
+    std::vector<nlohmann::json> devices() const;
+    PoolStats stats() const { return pool_->stats(); }
+
+    /// The worker executable: $AUGUR_WORKER, then beside the running program, then
+    /// ../gpu, ../libexec/augur, then PATH. Empty when none is found.
+    static std::string locateWorker();
+
+    /// Registers "cuda" with BackendRegistry so sessions (`augur-cli run --problem`, the
+    /// GUI) can build it. Call once at program start.
+    static void registerWithSessions();
+
+    /// Turns a worker's job result into a Measurement (timeouts and crashes included).
+    static Measurement toMeasurement(const JobResult& r);
+    /// The Measurement of a worker's result object (docs/measurement.md). Throws
+    /// nlohmann::json::exception for a field of the wrong type (toMeasurement catches it).
+    static Measurement fromResult(const nlohmann::json& result);
+
+private:
+    /// Re-measures suspicious results with fresh inputs; confirms those that reproduce.
+    void confirmSuspicious(const Problem& problem, const std::vector<const Candidate*>& candidates,
+                           const std::vector<nlohmann::json>& requests, const std::vector<int>& requestOf,
+                           std::vector<Measurement>& out);
+
+    /// Base correctness seed of one measurement of `candidate` (attempt 0: the measurement,
+    /// 1: its confirmation), derived from options.settings.seed (the session's seed).
+    unsigned long long correctnessSeed(const Candidate& candidate, unsigned attempt);
+
+    const Problem& problem_;
+    CudaBackendOptions options_;
+    unsigned long long anonymousJobs_ = 0;
+    std::unique_ptr<WorkerPool> pool_;
+    long long spaceSize_ = -1;
+};
+
+} // namespace augur::gpu

@@ -1,0 +1,25 @@
+#pragma once
+#include "gpu/compile/Nvrtc.h"
+
+#include <string>
+#include <vector>
+
+namespace augur::gpu {
+
+/// Bounds of one compile in its own process.
+struct CompileLimits {
+    double deadlineS = 120; ///< wall time, seconds; the compiler is killed after it
+    unsigned long long memoryBytes = 4ull << 30; ///< address space the compiler may add, bytes
+};
+
+/// Nvrtc::compile in a forked child process with an address-space cap (RLIMIT_AS) and a
+/// deadline after which the child is killed: a kernel source is outside input, and a macro
+/// that expands exponentially keeps NVRTC busy for minutes and gigabytes. The result
+/// comes back over a pipe. A compile stopped by either limit is a failed CompileResult
+/// whose log says which limit and its value. For the parent side only (augur-cli's
+/// compile-only paths); the worker is itself a process killed at its job's deadline.
+CompileResult compileIsolated(const Nvrtc& nvrtc, const std::string& source, const std::string& name,
+                              const std::string& arch, const std::vector<std::string>& defines,
+                              const CompileLimits& limits = {});
+
+} // namespace augur::gpu

@@ -1,0 +1,66 @@
+#pragma once
+// NVRTC loaded at run time (gpu/driver/DynamicLibrary), so compile-only analysis works on a
+// machine with the CUDA toolkit and no GPU, and Augur still starts without either.
+#include "gpu/compile/PtxasReport.h"
+#include "gpu/driver/DynamicLibrary.h"
+
+#include <string>
+#include <vector>
+
+namespace augur::gpu {
+
+/// Result of compiling one source for one architecture.
+struct CompileResult {
+    bool ok = false;
+    std::string log; ///< NVRTC's log (errors, warnings, ptxas -v report)
+    std::string cubin; ///< binary for the architecture, when ok
+    std::string ptx; ///< PTX text, when ok
+    double compileMs = 0; ///< wall time of nvrtcCompileProgram, ms
+    PtxasReport ptxas; ///< registers, spills, shared memory per kernel
+};
+
+/// The NVRTC library. Never throws from the constructor: a missing library leaves ok()
+/// false with the reason in error(). compile() is thread-safe (NVRTC programs are
+/// independent).
+class Nvrtc {
+public:
+    /// Tries `library` when given, else libnvrtc.so.13, .12, libnvrtc.so, then the
+    /// toolkit under $CUDA_HOME or /usr/local/cuda.
+    explicit Nvrtc(const std::string& library = {});
+    ~Nvrtc();
+    Nvrtc(const Nvrtc&) = delete;
+    Nvrtc& operator=(const Nvrtc&) = delete;
+
+    bool ok() const { return error_.empty(); }
+    const std::string& error() const { return error_; }
+    /// NVRTC version, e.g. "13.0".
+    std::string version() const;
+
+    /// Compiles `source` for `arch` ("sm_90") with -std=c++17, -lineinfo, the ptxas
+    /// verbose report and the toolkit include directory; `defines` are "NAME=value".
+    /// Includes are confined first (refusedInclude): a refused one is a failed compile.
+    /// A compile error is a result with ok == false and the log, not an exception.
+    CompileResult compile(const std::string& source, const std::string& name, const std::string& arch,
+                          const std::vector<std::string>& defines) const;
+
+    /// Why `source` may not be compiled: its first include that is computed (a macro), or
+    /// names anything but a regular file under includeDir() or an NVRTC built-in header
+    /// (absolute paths, "..", links out, devices, /proc). Empty when every include is
+    /// allowed. The message names the include and its line, never a file's content.
+    std::string refusedInclude(const std::string& source) const;
+
+    /// Every directory passed with -I: includeDir() and, where the toolkit has it, its cccl/.
+    std::vector<std::string> includeDirs() const;
+
+    /// The CUDA include directory passed with -I ("" when none was found).
+    const std::string& includeDir() const { return includeDir_; }
+
+private:
+    DynamicLibrary library_;
+    std::string error_;
+    std::string includeDir_;
+    struct Functions;
+    Functions* fn_ = nullptr;
+};
+
+} // namespace augur::gpu

@@ -1,0 +1,68 @@
+#pragma once
+// Hardware counters of one launch plan through the CUPTI range profiler (CUDA 12.6+
+// "range profiler" and "profiler host" APIs), loaded at run time like the rest of CUPTI.
+#include "gpu/driver/DynamicLibrary.h"
+
+#include <cuda.h>
+
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace augur::gpu {
+
+/// Counters of one profiled range: metric values by ProfileMetric::key (core/kernel/ProfileMetrics.h).
+struct ProfileCounters {
+    bool available = false;
+    std::string reason; ///< why not, when !available
+    int passes = 0; ///< replays the configuration needed
+    std::map<std::string, double> values; ///< by metric key; units are the metric's own
+    /// The same per kernel launch, in launch order (one auto range per kernel).
+    std::vector<std::map<std::string, double>> perKernel;
+    std::vector<std::string> unavailable; ///< metric names this device does not provide
+};
+
+/// Collects the metrics of core/kernel/ProfileMetrics.h per kernel (auto range: one range per
+/// launch) with kernel replay (CUPTI replays each kernel for every pass it needs, saving
+/// and restoring device memory), as Nsight Compute does: the caller's `runOnce` runs the
+/// plan once. A plan of several kernels is summed (counts) or duration-weighted
+/// (percentages, rates, stall ratios). Everything is set up lazily on the first profile() so a worker that
+/// never profiles pays nothing. Never throws: a device or driver that refuses (no
+/// permission to read counters, unsupported chip, CUPTI missing) gives available = false
+/// with the reason, prefixed "counters unavailable (permission)" or "(device)".
+class CuptiRangeProfiler {
+public:
+    /// `ctx` is the worker's context, `deviceIndex` the CUDA ordinal of its device.
+    CuptiRangeProfiler(CUcontext ctx, int deviceIndex);
+    ~CuptiRangeProfiler();
+    CuptiRangeProfiler(const CuptiRangeProfiler&) = delete;
+    CuptiRangeProfiler& operator=(const CuptiRangeProfiler&) = delete;
+
+    /// Profiles the `kernels` launches `runOnce` makes. `beforePass` runs before profiling
+    /// starts (input reset, L2 flush); both must synchronise. `passes` in the result is
+    /// the number of hardware passes of the configuration. Exceptions from the callbacks
+    /// propagate (a CUDA failure of the kernel itself).
+    ProfileCounters profile(int kernels, const std::function<void()>& beforePass, const std::function<void()>& runOnce);
+
+    struct Functions; ///< dlsym'd entry points (Cupti Profiler.cpp)
+
+private:
+    bool setUp(std::string& why);
+    std::string resultText(int rc) const;
+
+    CUcontext ctx_ = nullptr;
+    int device_ = 0;
+    DynamicLibrary library_;
+    Functions* fn_ = nullptr;
+    bool triedSetUp_ = false;
+    std::string setUpError_;
+    void* host_ = nullptr; ///< CUpti_Profiler_Host_Object*
+    std::vector<unsigned char> config_; ///< config image for the accepted metrics
+    std::vector<const char*> names_; ///< accepted metric names (static strings)
+    std::vector<std::string> keys_; ///< their keys
+    std::vector<std::string> refused_; ///< metric names the host refused
+    std::size_t passes_ = 0;
+};
+
+} // namespace augur::gpu

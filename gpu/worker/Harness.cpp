@@ -1,0 +1,587 @@
+#include "gpu/worker/Harness.h"
+
+#include "core/kernel/ProfileMetrics.h"
+#include "core/base/SampleStatistics.h"
+#include "gpu/worker/DeviceBuffer.h"
+#include "gpu/worker/ElementValue.h"
+#include "gpu/worker/HarnessKernels.h"
+#include "gpu/worker/HarnessRun.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstring>
+#include <functional>
+#include <random>
+#include <set>
+
+namespace augur::gpu {
+
+using json = nlohmann::json;
+using namespace harness;
+
+namespace {
+
+bool isFloat(const std::string& dtype) { return dtype[0] == 'f' || dtype == "bf16"; }
+
+int initMode(const std::string& init) {
+    if (init == "uniform") return 1;
+    if (init == "uniform_pos") return 2;
+    if (init == "int_range") return 3;
+    return 0;
+}
+
+json resourcesJson(const PtxasReport& r) {
+    json j = json::object();
+    for (const auto& [name, k] : r.kernels)
+        j[name] = {{"registers", k.registers},
+                   {"shared_bytes", k.sharedBytes},
+                   {"stack_bytes", k.stackBytes},
+                   {"spill_store_bytes", k.spillStoreBytes},
+                   {"spill_load_bytes", k.spillLoadBytes}};
+    return j;
+}
+
+} // namespace
+
+struct Harness::Module {
+    CUmodule module = nullptr;
+    bool ok = false;
+    std::string log;
+    double compileMs = 0;
+    PtxasReport ptxas;
+};
+
+Harness::Harness(const CudaApi& api, const Nvrtc& nvrtc, int device) : api_(api), nvrtc_(nvrtc), device_(device) {
+    if (!api_.ok()) throw std::runtime_error(api_.error());
+    if (!nvrtc_.ok()) throw std::runtime_error(nvrtc_.error());
+    checkCuda(api_, api_.cuDeviceGet(&dev_, device), "cuDeviceGet(" + std::to_string(device) + ")");
+    checkCuda(api_, api_.cuDevicePrimaryCtxRetain(&ctx_, dev_), "cuDevicePrimaryCtxRetain");
+    checkCuda(api_, api_.cuCtxSetCurrent(ctx_), "cuCtxSetCurrent");
+    checkCuda(api_, api_.cuStreamCreate(&stream_, CU_STREAM_NON_BLOCKING), "cuStreamCreate");
+    auto attr = [&](CUdevice_attribute a) {
+        int v = 0;
+        api_.cuDeviceGetAttribute(&v, a, dev_);
+        return v;
+    };
+    const int major = attr(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR);
+    const int minor = attr(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR);
+    arch_ = "sm_" + std::to_string(major) + std::to_string(minor);
+    l2Bytes_ = attr(CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE);
+    maxSharedOptin_ = attr(CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN);
+    const double memClockKHz = attr(CU_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE);
+    const double busBits = attr(CU_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH);
+    peakBandwidth_ = 2.0 * memClockKHz * 1e3 * busBits / 8.0; // double data rate
+    char name[256] = {};
+    api_.cuDeviceGetName(name, sizeof name, dev_);
+    std::size_t freeBytes = 0, totalBytes = 0;
+    api_.cuMemGetInfo(&freeBytes, &totalBytes);
+    int driver = 0;
+    api_.cuDriverGetVersion(&driver);
+    deviceJson_ = {{"ordinal", device},
+                   {"name", name},
+                   {"arch", arch_},
+                   {"multiprocessors", attr(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)},
+                   {"sm_clock_khz", attr(CU_DEVICE_ATTRIBUTE_CLOCK_RATE)},
+                   {"memory_clock_khz", memClockKHz},
+                   {"memory_bus_bits", busBits},
+                   {"peak_bandwidth_gbs", peakBandwidth_ * 1e-9},
+                   {"l2_bytes", l2Bytes_},
+                   {"max_shared_per_block_optin", maxSharedOptin_},
+                   {"max_threads_per_sm", attr(CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR)},
+                   {"registers_per_sm", attr(CU_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_MULTIPROCESSOR)},
+                   {"total_memory_bytes", totalBytes},
+                   {"driver_version", driver},
+                   {"nvrtc_version", nvrtc_.version()}};
+
+    CompileResult util = nvrtc_.compile(harnessKernelSource(), "augur_harness.cu", arch_, {});
+    if (!util.ok) throw std::runtime_error("harness kernels do not compile: " + truncate(util.log, 2000));
+    checkCuda(api_, api_.cuModuleLoadData(&utilities_, util.cubin.data()), "load harness kernels");
+    // Twice the L2, at least 64 MiB: one memset evicts everything a sample left behind.
+    flushBytes_ = std::max<std::size_t>(2 * static_cast<std::size_t>(l2Bytes_), 64u << 20);
+    checkCuda(api_, api_.cuMemAlloc(&flush_, flushBytes_), "allocate L2 flush buffer");
+    checkCuda(api_, api_.cuMemsetD32Async(flush_, 0x5EED5EEDu, flushBytes_ / 4, stream_), "fill L2 flush buffer");
+    smCount_ = attr(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT);
+    checkCuda(api_, api_.cuMemAlloc(&scratch_, 64), "allocate harness scratch");
+    maxThreadsPerSm_ = attr(CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR);
+    char bus[64] = {};
+    if (api_.cuDeviceGetPCIBusId(bus, sizeof bus, dev_) == CUDA_SUCCESS) pciBusId_ = bus;
+    deviceJson_["pci_bus_id"] = pciBusId_;
+    const DevicePeaks peaks = devicePeaks(arch_, smCount_, attr(CU_DEVICE_ATTRIBUTE_CLOCK_RATE), peakBandwidth_ * 1e-9);
+    devicePeaks_ = {
+        {"dram_gbs", peaks.dramGBs}, {"fp32_gflops", peaks.fp32GFlops}, {"tensor_gflops", peaks.tensorGFlops}};
+    deviceJson_["peaks"] = devicePeaks_;
+    cupti_ = std::make_unique<CuptiKernelTimer>();
+    deviceJson_["cupti"] = cupti_->ok() ? json("available") : json(cupti_->error());
+}
+
+Harness::~Harness() {
+    if (!ctx_) return;
+    api_.cuCtxSetCurrent(ctx_);
+    for (auto& [key, m] : modules_)
+        if (m->module) api_.cuModuleUnload(m->module);
+    if (utilities_) api_.cuModuleUnload(utilities_);
+    for (CUevent e : events_) api_.cuEventDestroy(e);
+    if (flush_) api_.cuMemFree(flush_);
+    if (scratch_) api_.cuMemFree(scratch_);
+    if (expected_) api_.cuMemFree(expected_);
+    if (stream_) api_.cuStreamDestroy(stream_);
+    api_.cuDevicePrimaryCtxRelease(dev_);
+}
+
+json Harness::deviceJson() const { return deviceJson_; }
+
+CUfunction Harness::utility(const std::string& name) {
+    auto it = utilityFns_.find(name);
+    if (it != utilityFns_.end()) return it->second;
+    CUfunction f = nullptr;
+    checkCuda(api_, api_.cuModuleGetFunction(&f, utilities_, name.c_str()), "harness kernel " + name);
+    utilityFns_[name] = f;
+    return f;
+}
+
+void Harness::poisonShared() {
+    CUfunction f = utility("augur_poison_shared");
+    if (!sharedPoisonReady_) {
+        checkCuda(api_, api_.cuFuncSetAttribute(f, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, maxSharedOptin_),
+                  "poison opt-in");
+        sharedPoisonReady_ = true;
+    }
+    unsigned words = static_cast<unsigned>(maxSharedOptin_ / 4);
+    void* params[] = {&words};
+    checkCuda(api_,
+              api_.cuLaunchKernel(f, static_cast<unsigned>(2 * smCount_), 1, 1, 1024, 1, 1,
+                                  static_cast<unsigned>(maxSharedOptin_), stream_, params, nullptr),
+              "poison shared memory");
+}
+
+void Harness::flushL2() {
+    CUfunction f = utility("augur_l2_flush");
+    CUdeviceptr p = flush_, sink = scratch_ + 32;
+    unsigned long long n = flushBytes_ / 16;
+    unsigned salt = 0x9E3779B9u ^ flushValue_++;
+    void* params[] = {&p, &n, &salt, &sink};
+    checkCuda(api_,
+              api_.cuLaunchKernel(f, static_cast<unsigned>(4 * smCount_), 1, 1, 512, 1, 1, 0, stream_, params, nullptr),
+              "L2 flush");
+}
+
+void Harness::sync(const std::string& who) { checkCuda(api_, api_.cuStreamSynchronize(stream_), who); }
+
+const Harness::Module& Harness::moduleFor(const ResolvedPlan& plan, json& compileInfo, double& compileMs) {
+    std::string key = plan.source;
+    for (const auto& d : plan.defines) key += "\n#define " + d;
+    key = std::to_string(std::hash<std::string>{}(key)) + ":" + std::to_string(key.size());
+    auto it = modules_.find(key);
+    if (it == modules_.end()) {
+        auto m = std::make_unique<Module>();
+        CompileResult c = nvrtc_.compile(plan.source, plan.label + ".cu", arch_, plan.defines);
+        m->ok = c.ok;
+        m->log = c.log;
+        m->compileMs = c.compileMs;
+        m->ptxas = c.ptxas;
+        compileMs += c.compileMs;
+        if (c.ok) {
+            CUresult rc = api_.cuModuleLoadData(&m->module, c.cubin.data());
+            if (rc != CUDA_SUCCESS) {
+                m->ok = false;
+                m->log += "\ncuModuleLoadData: " + api_.describe(rc);
+            }
+        }
+        it = modules_.emplace(key, std::move(m)).first;
+        compileInfo = {{"cached", false}};
+    } else {
+        compileInfo = {{"cached", true}};
+    }
+    const Module& m = *it->second;
+    compileInfo["compile_ms"] = m.compileMs;
+    compileInfo["resources"] = resourcesJson(m.ptxas);
+    compileInfo["log"] = truncate(m.log, 4000);
+    return m;
+}
+
+void Harness::releaseCandidateModules() {
+    // Keep at most a few modules (the reference's among them) so a long session does not
+    // accumulate thousands of loaded candidates.
+    while (modules_.size() > 8) {
+        auto victim = modules_.begin();
+        if (victim->second->module) api_.cuModuleUnload(victim->second->module);
+        modules_.erase(victim);
+    }
+}
+
+Harness::PlanRun Harness::prepare(const ResolvedPlan& plan, const Module& module, const MeasureJob& job,
+                                  const std::vector<std::unique_ptr<DeviceBuffer>>& buffers) {
+    PlanRun run;
+    run.plan = &plan;
+    for (std::size_t i = 0; i < plan.launches.size(); ++i) {
+        const ResolvedLaunch& l = plan.launches[i];
+        const std::string who = plan.label + ": launches[" + std::to_string(i) + "] (" + l.kernel + ")";
+        CUfunction f = nullptr;
+        if (api_.cuModuleGetFunction(&f, module.module, l.kernel.c_str()) != CUDA_SUCCESS)
+            throw std::invalid_argument(who +
+                                        ": no kernel of that name in the module (is it extern \"C\" __global__?)");
+        const long long threads = l.block[0] * l.block[1] * l.block[2];
+        if (threads > 1024)
+            throw std::invalid_argument(who + ": " + std::to_string(threads) +
+                                        " threads per block; the device allows 1024");
+        int staticShared = 0;
+        api_.cuFuncGetAttribute(&staticShared, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, f);
+        if (l.sharedBytes + staticShared > maxSharedOptin_)
+            throw std::invalid_argument(who + ": needs " + std::to_string(l.sharedBytes + staticShared) +
+                                        " bytes of shared memory per block; the device allows " +
+                                        std::to_string(maxSharedOptin_));
+        if (l.sharedBytes > 48 * 1024)
+            checkCuda(api_,
+                      api_.cuFuncSetAttribute(f, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                                              static_cast<int>(l.sharedBytes)),
+                      who + ": opt in to dynamic shared memory");
+        std::vector<std::uint64_t> slots(l.args.size(), 0);
+        for (std::size_t a = 0; a < l.args.size(); ++a) {
+            const ResolvedArg& arg = l.args[a];
+            void* slot = &slots[a];
+            switch (arg.kind) {
+            case ResolvedArg::Kind::Buffer: {
+                CUdeviceptr p = buffers.at(static_cast<std::size_t>(arg.buffer))->data();
+                std::memcpy(slot, &p, sizeof p);
+                break;
+            }
+            case ResolvedArg::Kind::I32: {
+                auto v = static_cast<std::int32_t>(std::llround(arg.value));
+                std::memcpy(slot, &v, sizeof v);
+                break;
+            }
+            case ResolvedArg::Kind::U32: {
+                auto v = static_cast<std::uint32_t>(std::llround(arg.value));
+                std::memcpy(slot, &v, sizeof v);
+                break;
+            }
+            case ResolvedArg::Kind::I64: {
+                auto v = static_cast<std::int64_t>(std::llround(arg.value));
+                std::memcpy(slot, &v, sizeof v);
+                break;
+            }
+            case ResolvedArg::Kind::U64: {
+                auto v = static_cast<std::uint64_t>(std::llround(arg.value));
+                std::memcpy(slot, &v, sizeof v);
+                break;
+            }
+            case ResolvedArg::Kind::F32: {
+                auto v = static_cast<float>(arg.value);
+                std::memcpy(slot, &v, sizeof v);
+                break;
+            }
+            case ResolvedArg::Kind::F64: {
+                double v = arg.value;
+                std::memcpy(slot, &v, sizeof v);
+                break;
+            }
+            }
+        }
+        run.functions.push_back(f);
+        run.slots.push_back(std::move(slots));
+    }
+    for (auto& s : run.slots) {
+        std::vector<void*> p;
+        for (auto& v : s) p.push_back(&v);
+        run.params.push_back(std::move(p));
+    }
+    (void)job;
+    return run;
+}
+
+void Harness::launch(const PlanRun& run, const std::string& who) {
+    for (std::size_t i = 0; i < run.functions.size(); ++i) {
+        const ResolvedLaunch& l = run.plan->launches[i];
+        CUresult rc = api_.cuLaunchKernel(run.functions[i], static_cast<unsigned>(l.grid[0]),
+                                          static_cast<unsigned>(l.grid[1]), static_cast<unsigned>(l.grid[2]),
+                                          static_cast<unsigned>(l.block[0]), static_cast<unsigned>(l.block[1]),
+                                          static_cast<unsigned>(l.block[2]), static_cast<unsigned>(l.sharedBytes),
+                                          stream_, const_cast<void**>(run.params[i].data()), nullptr);
+        checkCuda(api_, rc, who + ": launch " + l.kernel);
+    }
+}
+
+void Harness::initInputs(const MeasureJob& job, const std::vector<std::unique_ptr<DeviceBuffer>>& buffers,
+                         unsigned long long seed, bool inoutOnly) {
+    for (std::size_t b = 0; b < job.buffers.size(); ++b) {
+        const ResolvedBuffer& spec = job.buffers[b];
+        if (spec.role != "inout" && (inoutOnly || spec.role != "input")) continue;
+        CUfunction f = utility("augur_init_" + spec.dtype);
+        CUdeviceptr p = buffers[b]->data();
+        unsigned long long n = static_cast<unsigned long long>(spec.count);
+        // Each buffer gets its own stream of numbers: inputs never equal each other.
+        unsigned long long s = seed * 1000003ull + b;
+        int mode = initMode(spec.init);
+        double lo = spec.rangeLow, hi = spec.rangeHigh;
+        void* params[] = {&p, &n, &s, &mode, &lo, &hi};
+        checkCuda(api_, api_.cuLaunchKernel(f, 1024, 1, 1, 256, 1, 1, 0, stream_, params, nullptr),
+                  "initialise " + spec.name);
+    }
+}
+
+void Harness::fillSentinels(const MeasureJob& job, const std::vector<std::unique_ptr<DeviceBuffer>>& buffers) {
+    // All bits set: NaN for every float type, -1 for integers.
+    for (std::size_t b = 0; b < job.buffers.size(); ++b)
+        if (job.buffers[b].role == "output" || job.buffers[b].role == "scratch")
+            checkCuda(api_, api_.cuMemsetD8Async(buffers[b]->data(), 0xFF, buffers[b]->bytes(), stream_),
+                      "sentinel " + job.buffers[b].name);
+}
+
+void Harness::poisonOutputs(const MeasureJob& job, const std::vector<std::unique_ptr<DeviceBuffer>>& buffers) {
+    for (std::size_t b = 0; b < job.buffers.size(); ++b)
+        if (job.buffers[b].role != "input")
+            checkCuda(api_, api_.cuMemsetD8Async(buffers[b]->data(), 0xFF, buffers[b]->bytes(), stream_),
+                      "poison " + job.buffers[b].name);
+}
+
+std::pair<unsigned long long, unsigned long long> Harness::hash(CUdeviceptr p, std::size_t bytes) {
+    checkCuda(api_, api_.cuMemsetD8Async(scratch_, 0, 32, stream_), "hash clear");
+    CUfunction f = utility("augur_hash_words");
+    unsigned long long words = (bytes + 3) / 4;
+    CUdeviceptr out = scratch_;
+    void* params[] = {&p, &words, &out};
+    checkCuda(api_, api_.cuLaunchKernel(f, 512, 1, 1, 256, 1, 1, 0, stream_, params, nullptr), "hash");
+    sync("hash");
+    unsigned long long h[2] = {};
+    checkCuda(api_, api_.cuMemcpyDtoH(h, scratch_, sizeof h), "hash read");
+    return {h[0], h[1]};
+}
+
+unsigned long long Harness::guardDamage(const DeviceBuffer& b) {
+    checkCuda(api_, api_.cuMemsetD8Async(scratch_, 0, 8, stream_), "guard clear");
+    CUfunction f = utility("augur_count_ne_u32");
+    unsigned long long words = DeviceBuffer::kGuardBytes / 4;
+    unsigned pattern = DeviceBuffer::kGuardPattern;
+    CUdeviceptr out = scratch_;
+    for (CUdeviceptr g : {b.guardBefore(), b.guardAfter()}) {
+        void* params[] = {&g, &words, &pattern, &out};
+        checkCuda(api_, api_.cuLaunchKernel(f, 4, 1, 1, 256, 1, 1, 0, stream_, params, nullptr), "guard check");
+    }
+    sync("guard check");
+    unsigned long long bad = 0;
+    checkCuda(api_, api_.cuMemcpyDtoH(&bad, scratch_, sizeof bad), "guard read");
+    return bad;
+}
+
+json Harness::compareOutput(const ResolvedBuffer& spec, const DeviceBuffer& got, const std::string& expected,
+                            const Tolerance& tol) {
+    // The reference output goes to the device only now, after the candidate has finished,
+    // so no candidate kernel can ever read it.
+    if (expectedBytes_ < expected.size()) {
+        if (expected_) api_.cuMemFree(expected_);
+        expected_ = 0;
+        checkCuda(api_, api_.cuMemAlloc(&expected_, expected.size()), "allocate comparison buffer");
+        expectedBytes_ = expected.size();
+    }
+    checkCuda(api_, api_.cuMemcpyHtoD(expected_, expected.data(), expected.size()), "upload reference output");
+    unsigned long long init[4] = {0, 0, ~0ull, 0};
+    checkCuda(api_, api_.cuMemcpyHtoD(scratch_, init, sizeof init), "compare clear");
+    CUfunction f = utility("augur_compare_" + spec.dtype);
+    CUdeviceptr g = got.data(), e = expected_, out = scratch_;
+    unsigned long long n = static_cast<unsigned long long>(spec.count);
+    double atol = isFloat(spec.dtype) ? tol.atol : std::floor(tol.atol);
+    double rtol = isFloat(spec.dtype) ? tol.rtol : 0.0;
+    void* params[] = {&g, &e, &n, &atol, &rtol, &out};
+    checkCuda(api_, api_.cuLaunchKernel(f, 1024, 1, 1, 256, 1, 1, 0, stream_, params, nullptr), "compare " + spec.name);
+    sync("compare " + spec.name);
+    unsigned long long r[4] = {};
+    checkCuda(api_, api_.cuMemcpyDtoH(r, scratch_, sizeof r), "compare read");
+    // The device copy of the reference's output is poisoned at once: no later launch of a
+    // candidate may find a valid result anywhere on the device.
+    checkCuda(api_, api_.cuMemsetD8Async(expected_, 0xFF, expected.size(), stream_), "poison comparison buffer");
+    double maxErr = 0;
+    std::memcpy(&maxErr, &r[3], sizeof maxErr);
+    json j{{"buffer", spec.name},
+           {"mismatches", r[0]},
+           {"nan", r[1]},
+           {"max_abs_error", std::isfinite(maxErr) ? maxErr : -1.0}};
+    if (r[0] > 0) {
+        j["first_index"] = r[2];
+        // Read the two values at the first bad index for the message.
+        const std::size_t es = dtypeBytes(spec.dtype);
+        std::string gv(es, '\0');
+        checkCuda(api_, api_.cuMemcpyDtoH(gv.data(), got.data() + r[2] * es, es), "read mismatch");
+        j["got"] = elementAsDouble(spec.dtype, gv.data());
+        j["expected"] = elementAsDouble(spec.dtype, expected.data() + r[2] * es);
+    }
+    return j;
+}
+
+json Harness::checkAtSize(const MeasureJob& job, const SizeVariant& variant, const Module& refModule,
+                          const Module& candModule) {
+    // The job as it would be at the other size: same sources, resized buffers and plans.
+    MeasureJob resized = job;
+    for (std::size_t b = 0; b < resized.buffers.size(); ++b) resized.buffers[b].count = variant.counts[b];
+    resized.reference.launches = variant.reference;
+    resized.candidate.launches = variant.candidate;
+    std::vector<std::unique_ptr<DeviceBuffer>> buffers;
+    for (const auto& b : resized.buffers)
+        buffers.push_back(
+            std::make_unique<DeviceBuffer>(api_, static_cast<std::size_t>(b.count) * dtypeBytes(b.dtype), stream_));
+    PlanRun ref = prepare(resized.reference, refModule, resized, buffers);
+    PlanRun cand = prepare(resized.candidate, candModule, resized, buffers);
+    const unsigned long long seed = job.settings.seed + 7777;
+    initInputs(resized, buffers, seed, false);
+    fillSentinels(resized, buffers);
+    launch(ref, "reference at " + variant.label);
+    sync("reference at " + variant.label);
+    std::vector<std::string> expected(resized.buffers.size());
+    for (std::size_t b = 0; b < resized.buffers.size(); ++b)
+        if (checked(resized.buffers[b])) {
+            expected[b].resize(buffers[b]->bytes());
+            checkCuda(api_, api_.cuMemcpyDtoH(expected[b].data(), buffers[b]->data(), expected[b].size()),
+                      "read reference output");
+        }
+    initInputs(resized, buffers, seed, false);
+    fillSentinels(resized, buffers);
+    std::vector<std::pair<unsigned long long, unsigned long long>> before(resized.buffers.size());
+    for (std::size_t b = 0; b < resized.buffers.size(); ++b)
+        if (resized.buffers[b].role == "input") before[b] = hash(buffers[b]->data(), buffers[b]->bytes());
+    poisonShared();
+    launch(cand, "candidate at " + variant.label);
+    sync("candidate at " + variant.label);
+    for (std::size_t b = 0; b < resized.buffers.size(); ++b) {
+        const auto& spec = resized.buffers[b];
+        if (spec.role == "input" && hash(buffers[b]->data(), buffers[b]->bytes()) != before[b])
+            return failure("wrong_result", "at " + variant.label + ": modifies its input '" + spec.name + "'");
+        if (auto bad = guardDamage(*buffers[b]))
+            return failure("wrong_result",
+                           "at " + variant.label + ": writes out of bounds of '" + spec.name + "' (" +
+                               std::to_string(bad) + " guard words changed)");
+        if (!checked(spec)) continue;
+        json c = compareOutput(spec, *buffers[b], expected[b], job.tolerance);
+        if (c["mismatches"].get<unsigned long long>() > 0)
+            return failure("wrong_result",
+                           "at " + variant.label + " (the problem's other size): " + spec.name + ": " +
+                               std::to_string(c["mismatches"].get<unsigned long long>()) + " of " +
+                               std::to_string(spec.count) + " elements differ from the reference");
+    }
+    return json{{"size", variant.label}, {"ok", true}};
+}
+
+json Harness::compile(const ResolvedPlan& plan) {
+    CompileResult c = nvrtc_.compile(plan.source, plan.label + ".cu", arch_, plan.defines);
+    return {{"ok", c.ok},
+            {"arch", arch_},
+            {"compile_ms", c.compileMs},
+            {"log", truncate(c.log, 8000)},
+            {"resources", resourcesJson(c.ptxas)}};
+}
+
+json Harness::measure(const MeasureJob& job) {
+    Run run(job);
+    run.details = {{"device", deviceJson_["name"]}, {"arch", arch_}};
+    auto finish = [&](json result) {
+        const double total = msSince(run.start);
+        run.details["phases_ms"] = {
+            {"compile", run.compileMs},
+            {"correctness", run.correctnessMs},
+            {"timing", run.timingMs},
+            {"overhead",
+             std::max(0.0, total - run.compileMs - run.correctnessMs - run.timingMs - run.profileMs - run.energyMs)},
+            {"total", total}};
+        if (run.profileMs > 0) run.details["phases_ms"]["profile"] = run.profileMs;
+        if (run.energyMs > 0) run.details["phases_ms"]["energy"] = run.energyMs;
+        result["details"] = run.details;
+        return result;
+    };
+    try {
+        checkCuda(api_, api_.cuCtxSetCurrent(ctx_), "cuCtxSetCurrent");
+        if (auto failed = setUp(run)) return finish(*failed); // 1-2. compile, buffers, plans
+        if (auto failed = checkCorrectness(run)) return finish(*failed); // 3-4. HarnessCorrectness.cpp
+        if (auto failed = timeInterleaved(run)) return finish(*failed); // 5. HarnessTiming.cpp
+        crossCheck(run);
+        json ok = result(run); // 6. speedup, plausibility, nominal rates
+        // 7. optional passes after timing, so they never perturb the timed samples.
+        if (job.settings.profile) {
+            run.phase = "profile";
+            const auto t = Clock::now();
+            run.details["profile"] = profilePlan(job, run.candBufs(), job.referenceOnly ? run.ref : run.cand,
+                                                 job.referenceOnly ? "reference" : "candidate");
+            run.profileMs = msSince(t);
+        }
+        if (job.settings.energy) {
+            run.phase = "energy";
+            const auto t = Clock::now();
+            json e = measureEnergy(job, run.ref, run.cand, ok["reference_ms"].get<double>(),
+                                   ok["candidate_ms"].get<double>());
+            run.energyMs = msSince(t);
+            if (e.value("available", false)) {
+                ok["reference_energy_j"] = e["reference"]["j_per_launch"];
+                ok["energy_j"] = e[job.referenceOnly ? "reference" : "candidate"]["j_per_launch"];
+            }
+            run.details["energy"] = e;
+        }
+        run.buffers.clear();
+        run.candBuffers.clear();
+        releaseCandidateModules();
+        return finish(ok);
+    } catch (const CudaFailure& f) {
+        json r =
+            failure("runtime_error", std::string(f.what()) + (f.sticky() ? " (sticky error: worker restarted)" : ""));
+        r["fatal"] = f.sticky();
+        run.details["phase"] = run.phase;
+        if (!f.sticky()) {
+            run.buffers.clear();
+            run.candBuffers.clear();
+            releaseCandidateModules();
+        } else {
+            // The context is gone: freeing would only report errors.
+            for (auto& b : run.buffers) (void)b.release();
+            for (auto& b : run.candBuffers) (void)b.release();
+        }
+        return finish(r);
+    }
+}
+
+std::optional<json> Harness::setUp(Run& run) {
+    const MeasureJob& job = run.job;
+    // 1. compile
+    run.phase = "compile";
+    json refCompile, candCompile;
+    const Module& refModule = moduleFor(job.reference, refCompile, run.compileMs);
+    run.details["reference_compile"] = refCompile;
+    if (!refModule.ok)
+        return failure("compile_error", "the reference does not compile:\n" + truncate(refModule.log, 2000));
+    const Module& candModule = job.referenceOnly ? refModule : moduleFor(job.candidate, candCompile, run.compileMs);
+    if (!job.referenceOnly) run.details["candidate_compile"] = candCompile;
+    if (!candModule.ok) return failure("compile_error", truncate(candModule.log, 4000));
+    run.refModule = &refModule;
+    run.candModule = &candModule;
+
+    // 2. buffers: one set for the reference and one for the candidate, so no launch of
+    // the candidate can ever find a result the reference computed in its buffers.
+    run.phase = "allocate";
+    run.correctnessStart = Clock::now(); // correctness time includes allocation and launch set-up
+    for (const auto& b : job.buffers)
+        run.buffers.push_back(
+            std::make_unique<DeviceBuffer>(api_, static_cast<std::size_t>(b.count) * dtypeBytes(b.dtype), stream_));
+    if (!job.referenceOnly)
+        for (const auto& b : job.buffers)
+            run.candBuffers.push_back(
+                std::make_unique<DeviceBuffer>(api_, static_cast<std::size_t>(b.count) * dtypeBytes(b.dtype), stream_));
+    run.precisionCheck = !job.referenceOnly && !job.precision.source.empty();
+    try {
+        run.ref = prepare(job.reference, refModule, job, run.refBufs());
+        run.cand = job.referenceOnly ? run.ref : prepare(job.candidate, candModule, job, run.candBufs());
+    } catch (const std::invalid_argument& e) {
+        return failure("invalid", e.what());
+    }
+    if (run.precisionCheck) {
+        json precCompile;
+        const Module& precModule = moduleFor(job.precision, precCompile, run.compileMs);
+        if (!precModule.ok)
+            return failure("compile_error",
+                           "the problem's float64 reference (precision_reference) does not compile:\n" +
+                               truncate(precModule.log, 2000));
+        try {
+            run.prec = prepare(job.precision, precModule, job, run.refBufs());
+        } catch (const std::invalid_argument& e) {
+            return failure("invalid", std::string("precision_reference: ") + e.what());
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace augur::gpu

@@ -1,0 +1,151 @@
+#pragma once
+#include "core/problem/MeasureJob.h"
+#include "gpu/driver/CudaApi.h"
+#include "gpu/worker/Cupti.h"
+#include "gpu/worker/CuptiProfiler.h"
+#include "gpu/driver/NvmlEnergy.h"
+#include "gpu/compile/Nvrtc.h"
+
+#include <nlohmann/json.hpp>
+
+#include <map>
+#include <optional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace augur::gpu {
+
+class DeviceBuffer;
+
+/// The measurement protocol (docs/design.md "Measurement protocol") for one GPU, run inside a worker process:
+/// NVRTC compile for the device's architecture with the ptxas report; guarded buffers with
+/// seeded inputs and NaN-sentinel outputs; correctness over several seeds against the
+/// reference (input hashes, guard canaries, on-device tolerance comparison); interleaved
+/// reference/candidate timing with an L2 flush per sample, CUDA events around the whole
+/// launch plan, CUPTI kernel records as a cross-check, adaptive stopping on the speedup's
+/// confidence interval; the last timed run's outputs checked too.
+class Harness {
+public:
+    /// Retains the primary context of `device` and compiles the harness kernels. Throws
+    /// std::runtime_error when the device or NVRTC cannot be used.
+    Harness(const CudaApi& api, const Nvrtc& nvrtc, int device);
+    ~Harness();
+    Harness(const Harness&) = delete;
+    Harness& operator=(const Harness&) = delete;
+
+    /// Device description for the worker's hello line (name, arch, SMs, memory, L2, ...).
+    nlohmann::json deviceJson() const;
+
+    /// Measures `job`. Returns the result object of docs/measurement.md: status ("ok",
+    /// "compile_error", "wrong_result", "runtime_error", "invalid"), reason, times (ms),
+    /// speedup with CI, suspicious, details; "fatal": true when a sticky CUDA error has
+    /// poisoned the context (the worker must exit after replying). Never throws for a
+    /// bad kernel.
+    nlohmann::json measure(const MeasureJob& job);
+
+    /// Compiles a plan's source for this device and reports the log and ptxas resources.
+    nlohmann::json compile(const ResolvedPlan& plan);
+
+private:
+    struct Module;
+    struct PlanRun;
+    struct Run; ///< one measurement in progress (HarnessRun.h)
+
+    // The phases of measure(), in order. Each that can end the measurement returns the
+    // failure result that does (std::nullopt: go on).
+    /// Compiles reference and candidate, allocates their buffers and prepares the plans.
+    std::optional<nlohmann::json> setUp(Run& run);
+    /// Outputs per seed, inputs untouched, guards intact, precision, other sizes
+    /// (HarnessCorrectness.cpp).
+    std::optional<nlohmann::json> checkCorrectness(Run& run);
+    /// Interleaved timed samples with random checked launches (HarnessTiming.cpp).
+    std::optional<nlohmann::json> timeInterleaved(Run& run);
+    /// The CUPTI kernel records against the event times (details "cupti").
+    void crossCheck(Run& run);
+    /// The ok result: paired speedup and interval, timing details, plausibility, rates.
+    nlohmann::json result(Run& run);
+
+    const Module& moduleFor(const ResolvedPlan& plan, nlohmann::json& compileInfo, double& compileMs);
+    void releaseCandidateModules();
+    PlanRun prepare(const ResolvedPlan& plan, const Module& module, const MeasureJob& job,
+                    const std::vector<std::unique_ptr<DeviceBuffer>>& buffers);
+    void launch(const PlanRun& run, const std::string& who);
+    void initInputs(const MeasureJob& job, const std::vector<std::unique_ptr<DeviceBuffer>>& buffers,
+                    unsigned long long seed, bool inoutOnly);
+    void fillSentinels(const MeasureJob& job, const std::vector<std::unique_ptr<DeviceBuffer>>& buffers);
+    /// Overwrites every output, inout and scratch buffer with the NaN sentinel, so a result
+    /// never outlives its use (asynchronous, on the harness stream).
+    void poisonOutputs(const MeasureJob& job, const std::vector<std::unique_ptr<DeviceBuffer>>& buffers);
+    /// Runs the float64 reference `prec` on `buffers` with the first correctness seed and
+    /// compares the reference's and the candidate's outputs (host copies, per buffer) with
+    /// it: relative RMS error sqrt(sum (x-r)^2 / sum r^2) per floating output. Returns
+    /// {"buffers": [...]} and, for a precision downgrade, "failure" with both errors.
+    nlohmann::json checkPrecision(const MeasureJob& job, const PlanRun& prec,
+                                  const std::vector<std::unique_ptr<DeviceBuffer>>& buffers,
+                                  const std::vector<std::string>& referenceOut,
+                                  const std::vector<std::string>& candidateOut);
+    /// Correctness of the candidate at another problem size; a failure object, or
+    /// {"size", "ok"} when it passes.
+    nlohmann::json checkAtSize(const MeasureJob& job, const SizeVariant& variant, const Module& refModule,
+                               const Module& candModule);
+    std::pair<unsigned long long, unsigned long long> hash(CUdeviceptr p, std::size_t bytes);
+    unsigned long long guardDamage(const DeviceBuffer& b);
+    nlohmann::json compareOutput(const ResolvedBuffer& spec, const DeviceBuffer& got, const std::string& expected,
+                                 const Tolerance& tol);
+    void sync(const std::string& who);
+    /// Evicts the L2 before a cold sample (reads a buffer of twice the L2 size).
+    void flushL2();
+    /// Fills every SM's shared memory with NaN before a correctness run of a candidate.
+    void poisonShared();
+    CUfunction utility(const std::string& name);
+    /// Grid, block, resident blocks per SM, waves and theoretical occupancy of each launch
+    /// of `run` (details "launch_geometry", core/kernel/ProfileMetrics.h).
+    nlohmann::json launchGeometry(const PlanRun& run);
+    /// Hardware counters of one run of `run` in a separate pass after timing (details
+    /// "profile"); {"available": false, "reason"} when the device refuses. `subject` names
+    /// the range ("candidate" or "reference").
+    nlohmann::json profilePlan(const MeasureJob& job, const std::vector<std::unique_ptr<DeviceBuffer>>& buffers,
+                               const PlanRun& run, const std::string& subject);
+    /// Energy per launch (J) and average power (W) of the reference and the candidate from
+    /// NVML's energy counter over interleaved loops of at least settings.energyLoopMs
+    /// (details "energy"). `refMs`/`candMs`: median times, ms, to size the loops.
+    nlohmann::json measureEnergy(const MeasureJob& job, const PlanRun& ref, const PlanRun& cand, double refMs,
+                                 double candMs);
+
+    const CudaApi& api_;
+    const Nvrtc& nvrtc_;
+    int device_ = 0;
+    CUdevice dev_ = 0;
+    CUcontext ctx_ = nullptr;
+    CUstream stream_ = nullptr;
+    std::string arch_;
+    nlohmann::json deviceJson_;
+    long long l2Bytes_ = 0;
+    int maxSharedOptin_ = 0;
+    double peakBandwidth_ = 0; ///< bytes/s from memory clock and bus width
+    CUmodule utilities_ = nullptr;
+    std::map<std::string, CUfunction> utilityFns_;
+    std::map<std::string, std::unique_ptr<Module>> modules_;
+    CUdeviceptr flush_ = 0;
+    std::size_t flushBytes_ = 0;
+    int smCount_ = 1;
+    bool sharedPoisonReady_ = false;
+    CUdeviceptr scratch_ = 0; ///< 4 x u64 results of hash/compare kernels
+    CUdeviceptr expected_ = 0; ///< device copy of a reference output, for comparison
+    std::size_t expectedBytes_ = 0;
+    std::vector<CUevent> events_;
+    std::unique_ptr<CuptiKernelTimer> cupti_;
+    std::unique_ptr<CuptiRangeProfiler> profiler_; ///< created on the first profiled job
+    std::unique_ptr<NvmlEnergy> nvml_; ///< created on the first energy job
+    std::string pciBusId_;
+    int maxThreadsPerSm_ = 2048;
+    nlohmann::json devicePeaks_; ///< roofs for the roofline (details "device_peaks")
+    unsigned flushValue_ = 1;
+    /// Reference outputs per (problem key, seed): the reference is trusted and identical
+    /// across jobs of a session, so it runs once per seed per worker.
+    std::string expectedKey_;
+    std::map<unsigned long long, std::vector<std::string>> expectedCache_;
+};
+
+} // namespace augur::gpu

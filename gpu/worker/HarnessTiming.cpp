@@ -1,0 +1,253 @@
+// The phases of Harness::measure that time: interleaved reference/candidate samples with
+// randomly checked timed launches, the CUPTI cross-check of the event times, and the result
+// (paired speedup with its interval, plausibility, nominal rates, launch geometry).
+#include "core/base/SampleStatistics.h"
+#include "gpu/worker/HarnessRun.h"
+
+#include <algorithm>
+#include <random>
+#include <set>
+
+namespace augur::gpu {
+
+using json = nlohmann::json;
+using namespace harness;
+
+std::optional<json> Harness::timeInterleaved(Run& run) {
+    const MeasureJob& job = run.job;
+    // 5. timing: ABAB..., L2 flushed before each sample, events around the whole plan.
+    // Every timed launch starts on sentinel-filled outputs in its own buffers, and the
+    // reference's outputs are poisoned again right after each of its launches, outside
+    // the timed region: no timed launch of the candidate can find a valid result it did
+    // not compute. Randomly chosen timed launches of the candidate (and the last) have
+    // their outputs checked, so a kernel cannot know which launch is watched.
+    run.phase = "timing";
+    initInputs(job, run.refBufs(), job.settings.seed, false);
+    if (!job.referenceOnly) initInputs(job, run.candBufs(), job.settings.seed, false);
+    for (int w = 0; w < 2; ++w) { // warm-up: module load, instruction cache, clocks
+        fillSentinels(job, run.refBufs());
+        launch(run.ref, "reference");
+        if (!job.referenceOnly) {
+            fillSentinels(job, run.candBufs());
+            launch(run.cand, "candidate");
+        }
+    }
+    poisonOutputs(job, run.refBufs());
+    sync("warm-up");
+    const auto tTiming = Clock::now();
+    run.cupti = job.settings.cupti && cupti_->ok() && cupti_->start();
+    const int sides = job.referenceOnly ? 1 : 2;
+    const bool hasInout =
+        std::any_of(job.buffers.begin(), job.buffers.end(), [](const auto& b) { return b.role == "inout"; });
+    // Which launches are checked is drawn here, on the host, from a source the kernel
+    // cannot observe.
+    std::mt19937_64 pick(std::random_device{}() ^ (job.settings.seed * 0x9E3779B97F4A7C15ull));
+    std::bernoulli_distribution checkThis(std::clamp(job.settings.checkFraction, 0.0, 1.0));
+    auto ensureEvents = [&](std::size_t n) {
+        while (events_.size() < n) {
+            CUevent e = nullptr;
+            checkCuda(api_, api_.cuEventCreate(&e, CU_EVENT_DEFAULT), "cuEventCreate");
+            events_.push_back(e);
+        }
+    };
+    std::size_t slot = 0, firstPending = 0;
+    auto collect = [&] {
+        if (slot == 0) return;
+        checkCuda(api_, api_.cuEventSynchronize(events_[2 * slot - 1]), "timed samples");
+        for (std::size_t i = 0; i < slot; ++i) {
+            float ms = 0;
+            checkCuda(api_, api_.cuEventElapsedTime(&ms, events_[2 * i], events_[2 * i + 1]), "cuEventElapsedTime");
+            (run.order[firstPending + i] == 0 ? run.refMs : run.candMs).push_back(ms);
+        }
+        firstPending = run.order.size();
+        slot = 0;
+    };
+    // Returns a failure message when a checked launch's outputs differ from the reference.
+    auto enqueueSample = [&](int side, bool check) -> std::string {
+        const auto& bufs = side == 0 ? run.refBufs() : run.candBufs();
+        ensureEvents(2 * (slot + 1));
+        if (hasInout) initInputs(job, bufs, job.settings.seed, true);
+        fillSentinels(job, bufs);
+        if (!job.settings.warmL2) flushL2();
+        checkCuda(api_, api_.cuEventRecord(events_[2 * slot], stream_), "cuEventRecord");
+        launch(side == 0 ? run.ref : run.cand, side == 0 ? "reference" : "candidate");
+        checkCuda(api_, api_.cuEventRecord(events_[2 * slot + 1], stream_), "cuEventRecord");
+        run.order.push_back(side);
+        ++slot;
+        if (side == 0 && sides == 2) poisonOutputs(job, run.refBufs());
+        if (side == 0 || !check) return {};
+        collect();
+        ++run.timedChecks;
+        const std::size_t launchNo = run.candMs.size();
+        for (std::size_t b = 0; b < job.buffers.size(); ++b) {
+            if (!checked(job.buffers[b])) continue;
+            json c =
+                compareOutput(job.buffers[b], *run.candBufs()[b], expectedCache_[job.settings.seed][b], job.tolerance);
+            if (c["mismatches"].get<unsigned long long>() > 0) {
+                std::string why = job.buffers[b].name + ": the output of timed launch " + std::to_string(launchNo) +
+                    " differs from the reference (" + std::to_string(c["mismatches"].get<unsigned long long>()) +
+                    " of " + std::to_string(job.buffers[b].count) + " elements";
+                if (c["nan"].get<unsigned long long>() > 0)
+                    why += ", " + std::to_string(c["nan"].get<unsigned long long>()) + " never written";
+                return why + "): the kernel does not do the same work when timed";
+            }
+        }
+        return {};
+    };
+    // Batch size from one timed pair: about 20 ms of GPU work per batch, so the host
+    // enqueues ahead of the device and reads events once per batch.
+    auto samplePair = [&](bool forceCheck) -> std::string {
+        for (int side = 0; side < sides; ++side) {
+            const bool check = side == 1 && (forceCheck || checkThis(pick));
+            if (std::string why = enqueueSample(side, check); !why.empty()) return why;
+        }
+        return {};
+    };
+    std::string timedFailure = samplePair(false);
+    collect();
+    // The first sample pays one-time costs (CUPTI start, event creation): re-size the
+    // batch after every batch from the medians so far.
+    auto batchSize = [&] {
+        const double pairMs = summarise(run.refMs).median + (sides == 2 ? summarise(run.candMs).median : 0.0);
+        return std::clamp(static_cast<int>(20.0 / std::max(pairMs, 1e-3)), 1, 50);
+    };
+    run.batchPairs = batchSize();
+    while (timedFailure.empty()) {
+        for (int p = 0; p < run.batchPairs && timedFailure.empty(); ++p) timedFailure = samplePair(false);
+        collect();
+        if (!timedFailure.empty()) break;
+        const int n = static_cast<int>(run.refMs.size());
+        std::vector<double> ratios;
+        if (sides == 2) {
+            for (std::size_t i = 0; i < run.candMs.size(); ++i) ratios.push_back(run.refMs[i] / run.candMs[i]);
+            run.relHalfWidth = summarise(ratios).relativeHalfWidth();
+        } else {
+            run.relHalfWidth = summarise(run.refMs).relativeHalfWidth();
+        }
+        if (n >= job.settings.minSamples && run.relHalfWidth <= job.settings.noiseTarget) {
+            run.stopReason = "noise target reached";
+            break;
+        }
+        if (n >= job.settings.maxSamples) {
+            run.stopReason = "maximum samples";
+            break;
+        }
+        if (msSince(tTiming) >= job.settings.timeBudgetMs && n >= std::min(job.settings.minSamples, 3)) {
+            run.stopReason = "time budget";
+            break;
+        }
+        run.batchPairs = batchSize();
+    }
+    // The last timed pair is always checked.
+    if (timedFailure.empty()) {
+        timedFailure = samplePair(sides == 2);
+        collect();
+    }
+    run.timingMs = msSince(tTiming);
+    run.records = run.cupti ? cupti_->stop() : std::vector<KernelRecord>{};
+    if (!timedFailure.empty()) {
+        run.details["timed_checks"] = run.timedChecks;
+        return failure("wrong_result", timedFailure);
+    }
+    run.details["timed_checks"] = {
+        {"checked", run.timedChecks}, {"of", run.candMs.size()}, {"fraction", job.settings.checkFraction}};
+    return std::nullopt;
+}
+
+void Harness::crossCheck(Run& run) {
+    const MeasureJob& job = run.job;
+    // CUPTI cross-check: the plan's kernels in enqueue order, one group per sample.
+    std::set<std::string> planKernels;
+    for (const auto& l : job.reference.launches) planKernels.insert(l.kernel);
+    for (const auto& l : job.candidate.launches) planKernels.insert(l.kernel);
+    std::vector<KernelRecord> planRecords;
+    for (auto& r : run.records)
+        if (planKernels.count(r.name)) planRecords.push_back(r);
+    std::size_t expectedRecords = 0;
+    for (int side : run.order) expectedRecords += (side == 0 ? job.reference : job.candidate).launches.size();
+    double gpuBusyMs = 0;
+    json cuptiJson;
+    if (!run.cupti) {
+        cuptiJson = {{"available", false}, {"reason", cupti_->ok() ? "disabled" : cupti_->error()}};
+    } else if (planRecords.size() != expectedRecords || cupti_->dropped() > 0) {
+        cuptiJson = {{"available", false},
+                     {"reason",
+                      std::to_string(planRecords.size()) + " kernel records for " + std::to_string(expectedRecords) +
+                          " launches (" + std::to_string(cupti_->dropped()) + " dropped)"}};
+    } else {
+        std::vector<double> cRef, cCand;
+        std::size_t k = 0;
+        for (int side : run.order) {
+            const std::size_t n = (side == 0 ? job.reference : job.candidate).launches.size();
+            double sum = 0;
+            for (std::size_t i = 0; i < n; ++i) sum += planRecords[k++].durationMs();
+            gpuBusyMs += sum;
+            (side == 0 ? cRef : cCand).push_back(sum);
+        }
+        const double eRef = summarise(run.refMs).median, kRef = summarise(cRef).median;
+        cuptiJson = {{"available", true}, {"reference_ms", kRef}, {"reference_event_over_kernel", eRef / kRef}};
+        if (!cCand.empty()) {
+            const double eCand = summarise(run.candMs).median, kCand = summarise(cCand).median;
+            cuptiJson["candidate_ms"] = kCand;
+            cuptiJson["candidate_event_over_kernel"] = eCand / kCand;
+            cuptiJson["speedup"] = kRef / kCand;
+        }
+    }
+    run.details["cupti"] = cuptiJson;
+    if (gpuBusyMs > 0) run.details["timing_efficiency"] = gpuBusyMs / run.timingMs;
+}
+
+json Harness::result(Run& run) {
+    const MeasureJob& job = run.job;
+    const SampleSummary a = summarise(run.refMs);
+    const SampleSummary b = summarise(job.referenceOnly ? run.refMs : run.candMs);
+    json result{{"status", "ok"},
+                {"reference_ms", a.median},
+                {"candidate_ms", b.median},
+                {"candidate_iqr_ms", b.iqr()},
+                {"samples", b.n}};
+    double speedup = a.median / b.median, low = speedup, high = speedup;
+    if (!job.referenceOnly) {
+        std::vector<double> ratios;
+        for (std::size_t i = 0; i < std::min(run.refMs.size(), run.candMs.size()); ++i)
+            ratios.push_back(run.refMs[i] / run.candMs[i]);
+        // S is the median of the paired (interleaved) ratios, so it lies inside its own
+        // confidence interval and drift between pairs cancels.
+        const SampleSummary r = summarise(ratios);
+        speedup = r.median;
+        low = r.ciLow;
+        high = r.ciHigh;
+    } else {
+        low = a.median / a.ciHigh;
+        high = a.median / a.ciLow;
+    }
+    result["speedup"] = speedup;
+    result["speedup_ci"] = {low, high};
+    run.details["timing"] = {{"samples", b.n},
+                             {"stop", run.stopReason},
+                             {"relative_ci_half_width", run.relHalfWidth},
+                             {"batch_pairs", run.batchPairs},
+                             {"l2", job.settings.warmL2 ? "warm" : "cold"},
+                             {"reference", {{"median_ms", a.median}, {"iqr_ms", a.iqr()}, {"min_ms", a.min}}},
+                             {"candidate", {{"median_ms", b.median}, {"iqr_ms", b.iqr()}, {"min_ms", b.min}}},
+                             {"reference_samples_ms", run.refMs},
+                             {"candidate_samples_ms", job.referenceOnly ? run.refMs : run.candMs}};
+    // 6. plausibility: above 10x, or faster than the DRAM roof allows, is suspicious.
+    std::string suspicion;
+    if (!job.referenceOnly && speedup > 10.0) suspicion = "speedup above 10x";
+    if (job.bytes > 0 && peakBandwidth_ > 0) {
+        const double gbs = job.bytes / (b.median * 1e-3) * 1e-9;
+        run.details["achieved_bandwidth_gbs"] = gbs;
+        run.details["bandwidth_fraction_of_peak"] = gbs / (peakBandwidth_ * 1e-9);
+        if (!job.referenceOnly && gbs > 1.10 * peakBandwidth_ * 1e-9)
+            suspicion = "moves " + std::to_string(job.bytes) + " bytes faster than the memory roof allows";
+    }
+    if (job.flops > 0) run.details["achieved_gflops"] = job.flops / (b.median * 1e-3) * 1e-9;
+    run.details["device_peaks"] = devicePeaks_;
+    run.details["launch_geometry"] = launchGeometry(job.referenceOnly ? run.ref : run.cand);
+    result["suspicious"] = !suspicion.empty();
+    if (!suspicion.empty()) run.details["suspicion"] = suspicion;
+    return result;
+}
+
+} // namespace augur::gpu
