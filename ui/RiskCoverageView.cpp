@@ -1,26 +1,61 @@
 #include "ui/RiskCoverageView.h"
 
-#include <QEvent>
-#include <QPainter>
-#include <QPainterPath>
+#include "ui/ChartStyle.h"
 
-#include <algorithm>
+#include <QEvent>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QValueAxis>
 
 namespace augur::ui {
 
-RiskCoverageView::RiskCoverageView(QWidget* parent) : QWidget(parent) {
+namespace {
+const QColor kCurve(70, 130, 200), kThreshold(200, 60, 60);
+} // namespace
+
+RiskCoverageView::RiskCoverageView(QWidget* parent)
+    : QChartView(parent), curveSeries_(new QLineSeries), thresholdSeries_(new QLineSeries),
+      operatingPoint_(new QScatterSeries), x_(new QValueAxis), y_(new QValueAxis) {
     setObjectName(QStringLiteral("riskCoverageView"));
+    setRenderHint(QPainter::Antialiasing);
+    curveSeries_->setPen(QPen(kCurve, 2));
+    thresholdSeries_->setPen(QPen(kThreshold, 1.5));
+    operatingPoint_->setColor(kThreshold);
+    operatingPoint_->setBorderColor(kThreshold);
+    operatingPoint_->setMarkerSize(7);
+    auto* chart = new QChart;
+    for (QAbstractSeries* s : std::initializer_list<QAbstractSeries*>{curveSeries_, thresholdSeries_, operatingPoint_})
+        chart->addSeries(s);
+    for (QValueAxis* a : {x_, y_}) {
+        a->setRange(0.0, 1.0);
+        a->setTickCount(5);
+        a->setLabelFormat(QStringLiteral("%.2f"));
+    }
+    chart->addAxis(x_, Qt::AlignBottom);
+    chart->addAxis(y_, Qt::AlignLeft);
+    for (QAbstractSeries* s : chart->series()) {
+        s->attachAxis(x_);
+        s->attachAxis(y_);
+    }
+    chart->legend()->setAlignment(Qt::AlignTop);
+    chart->legend()->markers(operatingPoint_).front()->setVisible(false); // the threshold entry names it
+    styleChart(chart, palette(), font());
+    setChart(chart);
     retranslate();
+    rebuild();
 }
 
 void RiskCoverageView::setCurve(std::vector<RiskCoveragePoint> curve) {
     curve_ = std::move(curve);
-    update();
+    rebuild();
 }
 
 void RiskCoverageView::setThreshold(double t) {
     threshold_ = t;
-    update();
+    retranslate(); // the threshold's legend entry carries its value
+    rebuild();
 }
 
 RiskCoveragePoint RiskCoverageView::pointAt(const std::vector<RiskCoveragePoint>& curve, double t) {
@@ -33,70 +68,39 @@ RiskCoveragePoint RiskCoverageView::pointAt(const std::vector<RiskCoveragePoint>
     return best;
 }
 
-void RiskCoverageView::paintEvent(QPaintEvent*) {
-    QPainter p(this);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.fillRect(rect(), palette().base());
-    const QFontMetrics fm = fontMetrics();
-    const int left = fm.horizontalAdvance(QStringLiteral("0.00")) + 10;
-    const QRectF plot(left, fm.height() + 4, width() - left - 8, height() - 3 * fm.height() - 10);
-    if (plot.width() < 20 || plot.height() < 20) return;
-    auto toX = [&](double c) { return plot.left() + c * plot.width(); };
-    auto toY = [&](double r) { return plot.bottom() - r * plot.height(); };
-
-    p.setPen(QPen(palette().mid().color(), 1));
-    // Fewer grid lines when the plot is short, so the labels never overlap.
-    const int steps = plot.height() < 5 * fm.height() ? 2 : 4;
-    for (int i = 0; i <= steps; ++i) {
-        const double v = double(i) / steps;
-        p.drawLine(QPointF(plot.left(), toY(v)), QPointF(plot.right(), toY(v)));
-        p.drawText(QRectF(0, toY(v) - fm.height() / 2.0, left - 4, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
-                   QString::number(v, 'f', 2));
-        p.drawText(QRectF(toX(v) - 20, plot.bottom() + 2, 40, fm.height()), Qt::AlignCenter,
-                   QString::number(v, 'f', 1));
-    }
-    p.setPen(palette().text().color());
-    p.drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 2, plot.width(), fm.height()), Qt::AlignCenter,
-               tr("coverage (share accepted on forecast)"));
-    p.drawText(QRectF(0, 0, width(), fm.height() + 2), Qt::AlignLeft | Qt::AlignVCenter,
-               tr("risk (wrong bin among accepted)"));
-
-    if (curve_.size() > 1) {
-        QPainterPath path;
-        path.moveTo(toX(curve_[1].coverage), toY(curve_[1].risk));
-        for (std::size_t i = 2; i < curve_.size(); ++i) path.lineTo(toX(curve_[i].coverage), toY(curve_[i].risk));
-        p.setPen(QPen(QColor(70, 130, 200), 2));
-        p.drawPath(path);
-        const RiskCoveragePoint at = pointAt(curve_, threshold_);
-        const double x = toX(at.coverage);
-        p.setPen(QPen(QColor(200, 60, 60), 1.5));
-        p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
-        if (at.accepted > 0) {
-            p.setBrush(QColor(200, 60, 60));
-            p.drawEllipse(QPointF(x, toY(at.risk)), 3.5, 3.5);
-        }
-        const QString label = tr("threshold %1").arg(threshold_, 0, 'f', 2);
-        const double w = fm.horizontalAdvance(label) + 4;
-        const double lx = x + w + 4 > plot.right() ? x - w - 2 : x + 3;
-        p.setPen(QColor(200, 60, 60));
-        p.drawText(QRectF(lx, plot.top() + 1, w, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, label);
-    } else {
-        p.setPen(palette().placeholderText().color());
-        p.drawText(plot, Qt::AlignCenter | Qt::TextWordWrap, tr("No measured forecasts yet"));
-    }
-    p.setPen(QPen(palette().text().color(), 1));
-    p.setBrush(Qt::NoBrush);
-    p.drawRect(plot);
+void RiskCoverageView::rebuild() {
+    QList<QPointF> pts;
+    for (std::size_t i = 1; i < curve_.size(); ++i) pts.append(QPointF(curve_[i].coverage, curve_[i].risk));
+    curveSeries_->replace(pts);
+    const bool any = curve_.size() > 1;
+    const RiskCoveragePoint at = pointAt(curve_, threshold_);
+    if (any)
+        thresholdSeries_->replace({QPointF(at.coverage, 0.0), QPointF(at.coverage, 1.0)});
+    else
+        thresholdSeries_->clear();
+    if (any && at.accepted > 0)
+        operatingPoint_->replace({QPointF(at.coverage, at.risk)});
+    else
+        operatingPoint_->clear();
+    for (QAbstractSeries* s : std::initializer_list<QAbstractSeries*>{curveSeries_, thresholdSeries_})
+        for (QLegendMarker* m : chart()->legend()->markers(s)) m->setVisible(any);
+    chart()->setTitle(any ? QString() : tr("No measured forecasts yet"));
 }
 
 void RiskCoverageView::retranslate() {
     setToolTip(tr(
         "Risk (wrong predicted bin among accepted forecasts) against coverage (share accepted), over the measured forecasts"));
+    curveSeries_->setName(tr("risk–coverage"));
+    thresholdSeries_->setName(tr("threshold %1").arg(threshold_, 0, 'f', 2));
+    x_->setTitleText(tr("coverage (share accepted on forecast)"));
+    y_->setTitleText(tr("risk (wrong bin among accepted)"));
+    if (curve_.size() <= 1) chart()->setTitle(tr("No measured forecasts yet"));
 }
 
 void RiskCoverageView::changeEvent(QEvent* e) {
-    if (e->type() == QEvent::LanguageChange) retranslate(); // painted texts follow at the repaint
-    QWidget::changeEvent(e);
+    if (e->type() == QEvent::LanguageChange) retranslate();
+    if (e->type() == QEvent::PaletteChange || e->type() == QEvent::FontChange) styleChart(chart(), palette(), font());
+    QChartView::changeEvent(e);
 }
 
 } // namespace augur::ui

@@ -1,16 +1,20 @@
 #pragma once
 #include "core/bins/Metrics.h"
 
-#include <QWidget>
+#include <QChartView>
 
 #include <vector>
 
+class QLineSeries;
+class QScatterSeries;
+class QValueAxis;
+
 namespace augur::ui {
 
-/// Risk–coverage curve (selective prediction) painted with QPainter: coverage on x, risk
-/// (exact-bin error among accepted forecasts) on y, and the current deferral threshold as
-/// a vertical line at the coverage it gives.
-class RiskCoverageView : public QWidget {
+/// Risk–coverage curve (selective prediction, Qt Charts): coverage on x, risk (exact-bin
+/// error among accepted forecasts) on y, and the current deferral threshold as a vertical
+/// line at the coverage it gives, with its operating point.
+class RiskCoverageView : public QChartView {
     Q_OBJECT
 public:
     explicit RiskCoverageView(QWidget* parent = nullptr);
@@ -26,12 +30,17 @@ public:
 
 protected:
     void changeEvent(QEvent* e) override;
-    void paintEvent(QPaintEvent* e) override;
 
 private:
+    void rebuild();
     void retranslate();
     std::vector<RiskCoveragePoint> curve_;
     double threshold_ = 0.0;
+    QLineSeries* curveSeries_;
+    QLineSeries* thresholdSeries_;
+    QScatterSeries* operatingPoint_;
+    QValueAxis* x_;
+    QValueAxis* y_;
 };
 
 } // namespace augur::ui

@@ -1,21 +1,82 @@
 #include "ui/SearchProgressView.h"
 
-#include <QPainter>
-#include <QPainterPath>
+#include "ui/ChartStyle.h"
+
+#include <QAreaSeries>
+#include <QEvent>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
 
 namespace augur::ui {
 
-SearchProgressView::SearchProgressView(QWidget* parent) : QWidget(parent) {
+namespace {
+const QColor kSession(33, 150, 83), kMeasureAll(120, 120, 120), kRandom(70, 130, 200), kBest(200, 60, 60);
+
+/// The step curve of `c` (index = measurements) up to `xMax`, values clamped to ≥ 1×.
+void fillSteps(QLineSeries* s, const std::vector<double>& c, int xMax) {
+    QList<QPointF> pts;
+    for (std::size_t m = 0; m < c.size() && m <= static_cast<std::size_t>(xMax); ++m) {
+        const double v = std::max(c[m], 1.0);
+        if (m > 0) pts.append(QPointF(double(m), std::max(c[m - 1], 1.0)));
+        pts.append(QPointF(double(m), v));
+    }
+    s->replace(pts);
+}
+
+QLineSeries* line(const QColor& color, double width, Qt::PenStyle style) {
+    auto* s = new QLineSeries;
+    QPen pen(color, width, style);
+    pen.setCosmetic(true);
+    s->setPen(pen);
+    return s;
+}
+} // namespace
+
+SearchProgressView::SearchProgressView(QWidget* parent)
+    : QChartView(parent), sessionSeries_(line(kSession, 2.2, Qt::SolidLine)),
+      measureAllSeries_(line(kMeasureAll, 1.5, Qt::DashLine)), randomSeries_(line(kRandom, 1.5, Qt::DotLine)),
+      randomLowSeries_(new QLineSeries), randomHighSeries_(new QLineSeries),
+      randomBand_(new QAreaSeries(randomHighSeries_, randomLowSeries_)), bestSeries_(line(kBest, 1.0, Qt::DashLine)),
+      x_(new QValueAxis), y_(new QLogValueAxis) {
     setObjectName(QStringLiteral("searchProgressView"));
     setMinimumSize(260, 180);
+    setRenderHint(QPainter::Antialiasing);
+    QColor fill = kRandom;
+    fill.setAlpha(40);
+    randomBand_->setBrush(fill);
+    randomBand_->setPen(Qt::NoPen);
+    auto* chart = new QChart;
+    // Drawn bottom to top: the band, the best in the space, the baselines, the session.
+    for (QAbstractSeries* s : std::initializer_list<QAbstractSeries*>{randomBand_, bestSeries_, randomSeries_,
+                                                                      measureAllSeries_, sessionSeries_})
+        chart->addSeries(s);
+    y_->setBase(2.0);
+    y_->setLabelFormat(QStringLiteral("%.3g×"));
+    y_->setMinorTickCount(0);
+    x_->setLabelFormat(QStringLiteral("%d"));
+    chart->addAxis(x_, Qt::AlignBottom);
+    chart->addAxis(y_, Qt::AlignLeft);
+    for (QAbstractSeries* s : chart->series()) {
+        s->attachAxis(x_);
+        s->attachAxis(y_);
+    }
+    chart->legend()->setAlignment(Qt::AlignTop);
+    chart->legend()->markers(randomBand_).front()->setVisible(false); // the median's entry names the band
+    styleChart(chart, palette(), font());
+    setChart(chart);
+    retranslate();
+    rebuild();
 }
 
 void SearchProgressView::setSession(std::vector<double> curve) {
     session_ = std::move(curve);
-    update();
+    rebuild();
 }
 
 void SearchProgressView::setBaselines(std::vector<double> measureAll, std::vector<double> randomMedian,
@@ -26,122 +87,58 @@ void SearchProgressView::setBaselines(std::vector<double> measureAll, std::vecto
     randomLow_ = std::move(randomLow);
     randomHigh_ = std::move(randomHigh);
     bestInSpace_ = bestInSpace;
-    update();
+    retranslate(); // the best-in-space entry carries its value
+    rebuild();
 }
 
 void SearchProgressView::setBudget(int budget) {
     budget_ = std::max(1, budget);
-    update();
+    rebuild();
 }
 
-void SearchProgressView::paintEvent(QPaintEvent*) {
-    QPainter p(this);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.fillRect(rect(), palette().base());
-    const QFontMetrics fm = fontMetrics();
-    const int left = fm.horizontalAdvance(QStringLiteral("100×")) + 10;
-    // The legend first, flowed into as many rows as the width needs, only for the curves shown.
-    struct Item {
-        QString text;
-        QPen pen;
-    };
-    const QColor sessionColor(33, 150, 83), allColor(120, 120, 120), randomColor(70, 130, 200), bestColor(200, 60, 60);
-    std::vector<Item> items{{tr("this session"), QPen(sessionColor, 2.2)}};
-    if (measureAll_.size() > 1) items.push_back({tr("measure-all"), QPen(allColor, 1.5, Qt::DashLine)});
-    if (randomMedian_.size() > 1)
-        items.push_back({tr("random (median, 10–90 %)"), QPen(randomColor, 1.5, Qt::DotLine)});
+void SearchProgressView::rebuild() {
+    const int xMax = budget_;
+    fillSteps(sessionSeries_, session_, xMax);
+    fillSteps(measureAllSeries_, measureAll_, xMax);
+    fillSteps(randomSeries_, randomMedian_, xMax);
+    const bool band = randomLow_.size() > 1 && randomHigh_.size() == randomLow_.size();
+    fillSteps(randomLowSeries_, band ? randomLow_ : std::vector<double>{}, xMax);
+    fillSteps(randomHighSeries_, band ? randomHigh_ : std::vector<double>{}, xMax);
     if (bestInSpace_ > 0)
-        items.push_back({tr("best in space %1×").arg(bestInSpace_, 0, 'f', 2), QPen(bestColor, 1, Qt::DashLine)});
-    std::vector<QPointF> at;
-    double x = left, y = 2;
-    for (const auto& it : items) {
-        const double w = 22 + fm.horizontalAdvance(it.text) + 14;
-        if (x + w > width() - 4 && x > left) {
-            x = left;
-            y += fm.height() + 2;
-        }
-        at.emplace_back(x, y);
-        x += w;
-    }
-    const double legendBottom = y + fm.height() + 6;
-    const QRectF plot(left, legendBottom + fm.height() / 2.0, width() - left - 10,
-                      height() - legendBottom - fm.height() / 2.0 - 2 * fm.height() - 8);
-    if (plot.width() < 40 || plot.height() < 40) return;
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        const double ly = at[i].y() + fm.height() / 2.0 + 1;
-        p.setPen(items[i].pen);
-        p.drawLine(QPointF(at[i].x(), ly), QPointF(at[i].x() + 18, ly));
-        p.setPen(palette().text().color());
-        p.drawText(QRectF(at[i].x() + 22, at[i].y(), fm.horizontalAdvance(items[i].text) + 2, fm.height() + 2),
-                   Qt::AlignLeft | Qt::AlignVCenter, items[i].text);
-    }
-
-    // y: log2 of S, from 1 (the reference) up to the largest value drawn.
+        bestSeries_->replace({QPointF(0, bestInSpace_), QPointF(xMax, bestInSpace_)});
+    else
+        bestSeries_->clear();
+    // Hidden curves leave the legend too.
+    auto show = [&](QAbstractSeries* s, bool on) {
+        s->setVisible(on);
+        for (QLegendMarker* m : chart()->legend()->markers(s)) m->setVisible(on);
+    };
+    show(measureAllSeries_, measureAll_.size() > 1);
+    show(randomSeries_, randomMedian_.size() > 1);
+    randomBand_->setVisible(band);
+    show(bestSeries_, bestInSpace_ > 0);
+    // y: from 1× (the reference) to the largest value drawn, on a log2 scale.
     double top = std::max(2.0, bestInSpace_);
     for (const auto* c : {&session_, &measureAll_, &randomHigh_})
         for (double v : *c) top = std::max(top, v);
-    const double yMax = std::log2(top) * 1.05;
-    const int xMax = std::max(budget_, 1);
-    auto toX = [&](double m) { return plot.left() + std::clamp(m, 0.0, double(xMax)) / xMax * plot.width(); };
-    auto toY = [&](double s) {
-        return plot.bottom() - std::clamp(std::log2(std::max(s, 1.0)) / yMax, 0.0, 1.0) * plot.height();
-    };
+    y_->setRange(1.0, std::exp2(std::log2(top) * 1.05));
+    x_->setRange(0, xMax);
+    x_->setTickCount(std::min(xMax, 10) + 1);
+}
 
-    p.setPen(QPen(palette().mid().color(), 1));
-    for (double s = 1.0; std::log2(s) <= yMax + 1e-9; s *= 2.0) {
-        p.drawLine(QPointF(plot.left(), toY(s)), QPointF(plot.right(), toY(s)));
-        p.drawText(QRectF(0, toY(s) - fm.height() / 2.0, left - 4, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
-                   tr("%1×").arg(s, 0, 'g', 3));
-    }
-    const int xStep = xMax <= 30 ? 5 : xMax <= 120 ? 20 : xMax <= 600 ? 100 : 500;
-    for (int m = 0; m <= xMax; m += xStep) {
-        p.drawLine(QPointF(toX(m), plot.bottom()), QPointF(toX(m), plot.bottom() + 3));
-        p.drawText(QRectF(toX(m) - 25, plot.bottom() + 3, 50, fm.height()), Qt::AlignCenter, QString::number(m));
-    }
-    p.setPen(palette().text().color());
-    p.drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 4, plot.width(), fm.height()), Qt::AlignCenter,
-               tr("GPU measurements spent"));
+void SearchProgressView::retranslate() {
+    sessionSeries_->setName(tr("this session"));
+    measureAllSeries_->setName(tr("measure-all"));
+    randomSeries_->setName(tr("random (median, 10–90 %)"));
+    randomBand_->setName(tr("random (10–90 %)"));
+    bestSeries_->setName(tr("best in space %1×").arg(bestInSpace_, 0, 'f', 2));
+    x_->setTitleText(tr("GPU measurements spent"));
+}
 
-    auto pathOf = [&](const std::vector<double>& c) {
-        QPainterPath path;
-        for (std::size_t m = 0; m < c.size() && m <= static_cast<std::size_t>(xMax); ++m) {
-            // A step curve: the best stays until the next improvement.
-            const QPointF pt(toX(double(m)), toY(c[m]));
-            if (m == 0)
-                path.moveTo(pt);
-            else {
-                path.lineTo(QPointF(pt.x(), toY(c[m - 1])));
-                path.lineTo(pt);
-            }
-        }
-        return path;
-    };
-    if (randomLow_.size() > 1 && randomHigh_.size() == randomLow_.size()) {
-        QPainterPath band = pathOf(randomHigh_);
-        const QPainterPath low = pathOf(randomLow_).toReversed();
-        band.connectPath(low);
-        band.closeSubpath();
-        QColor fill = randomColor;
-        fill.setAlpha(40);
-        p.fillPath(band, fill);
-    }
-    if (bestInSpace_ > 0) {
-        p.setPen(QPen(bestColor, 1, Qt::DashLine));
-        p.drawLine(QPointF(plot.left(), toY(bestInSpace_)), QPointF(plot.right(), toY(bestInSpace_)));
-    }
-    p.setBrush(Qt::NoBrush);
-    if (randomMedian_.size() > 1) {
-        p.setPen(QPen(randomColor, 1.5, Qt::DotLine));
-        p.drawPath(pathOf(randomMedian_));
-    }
-    if (measureAll_.size() > 1) {
-        p.setPen(QPen(allColor, 1.5, Qt::DashLine));
-        p.drawPath(pathOf(measureAll_));
-    }
-    if (session_.size() > 1) {
-        p.setPen(QPen(sessionColor, 2.2));
-        p.drawPath(pathOf(session_));
-    }
+void SearchProgressView::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) retranslate();
+    if (e->type() == QEvent::PaletteChange || e->type() == QEvent::FontChange) styleChart(chart(), palette(), font());
+    QChartView::changeEvent(e);
 }
 
 } // namespace augur::ui

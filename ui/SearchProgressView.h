@@ -1,15 +1,21 @@
 #pragma once
-#include <QWidget>
+#include <QChartView>
 
 #include <vector>
 
+class QAreaSeries;
+class QLineSeries;
+class QLogValueAxis;
+class QValueAxis;
+
 namespace augur::ui {
 
-/// The curves of the Progress dock: best measured speedup (y, ×, log scale) against GPU
-/// measurements spent (x), for this session and, when the replayed dataset allows, the
-/// measure-all baseline and uniform random sampling (its median, with the 10–90 %
-/// band), plus the best speedup in the space as a dashed line. Painted with QPainter.
-class SearchProgressView : public QWidget {
+/// The curves of the Progress dock (Qt Charts): best measured speedup (y, ×, log scale)
+/// against GPU measurements spent (x), for this session and, when the replayed dataset
+/// allows, the measure-all baseline and uniform random sampling (its median, with the
+/// 10–90 % band), plus the best speedup in the space as a dashed line. Curves are steps:
+/// the best stays until the next improvement.
+class SearchProgressView : public QChartView {
     Q_OBJECT
 public:
     explicit SearchProgressView(QWidget* parent = nullptr);
@@ -26,12 +32,24 @@ public:
     const std::vector<double>& randomMedianCurve() const { return randomMedian_; }
 
 protected:
-    void paintEvent(QPaintEvent*) override;
+    void changeEvent(QEvent* e) override;
 
 private:
+    void rebuild();
+    void retranslate();
+
     std::vector<double> session_, measureAll_, randomMedian_, randomLow_, randomHigh_;
     double bestInSpace_ = 0.0;
     int budget_ = 100;
+    QLineSeries* sessionSeries_;
+    QLineSeries* measureAllSeries_;
+    QLineSeries* randomSeries_;
+    QLineSeries* randomLowSeries_;
+    QLineSeries* randomHighSeries_;
+    QAreaSeries* randomBand_;
+    QLineSeries* bestSeries_;
+    QValueAxis* x_;
+    QLogValueAxis* y_;
 };
 
 } // namespace augur::ui

@@ -1,5 +1,7 @@
 #include "core/kernel/MeasurementReport.h"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 
 namespace augur {
@@ -174,6 +176,11 @@ std::optional<ConfirmationReport> readConfirmation(const Json& d) {
     return c;
 }
 } // namespace
+
+struct MeasurementReport::Data {
+    nlohmann::json json;
+    MeasurementReportSections sections;
+};
 
 int CompileReport::maxRegisters() const {
     int r = 0;

@@ -9,7 +9,7 @@
 #include "core/kernel/KernelCompiler.h"
 #include "core/kernel/ProfileMetrics.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <map>
 #include <memory>
@@ -123,10 +123,7 @@ public:
     void dropTimingSamples();
 
 private:
-    struct Data {
-        nlohmann::json json;
-        MeasurementReportSections sections;
-    };
+    struct Data; ///< the JSON and its typed sections (MeasurementReport.cpp)
     static std::shared_ptr<const Data> read(nlohmann::json report);
     std::shared_ptr<const Data> data_;
 };

@@ -1,0 +1,12 @@
+#pragma once
+// The look shared by Augur's Qt Charts views: the window's palette and font, no chart
+// title or drop shadow, tight margins, so a chart sits in a dock like any other widget.
+#include <QChart>
+#include <QPalette>
+
+namespace augur::ui {
+
+/// Applies Augur's chart style to `chart` for a widget with `palette` and `font`.
+void styleChart(QChart* chart, const QPalette& palette, const QFont& font);
+
+} // namespace augur::ui
