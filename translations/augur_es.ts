@@ -4,7 +4,7 @@
 <context>
     <name>BaselineLoader</name>
     <message>
-        <location filename="../ui/BaselineLoader.cpp" line="+31"/>
+        <location filename="../ui/BaselineLoader.cpp" line="+17"/>
         <source>Baselines need a replayed dataset: a GPU session has no recorded space to compare with.</source>
         <translation>Las líneas base necesitan un conjunto de datos reproducido: una sesión en GPU no tiene un espacio registrado con el que comparar.</translation>
     </message>
@@ -27,7 +27,7 @@
         <translation>clase %1 %2: %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>
 p = %1</source>
         <translation>
@@ -37,12 +37,12 @@ p = %1</translation>
 <context>
     <name>BinScheme</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+47"/>
+        <location filename="../app/gui/main.cpp" line="+48"/>
         <source>severe slowdown</source>
         <translation>ralentización severa</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>slowdown</source>
         <translation>ralentización</translation>
     </message>
@@ -52,7 +52,7 @@ p = %1</translation>
         <translation>ralentización leve</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>parity to slight speedup</source>
         <translation>paridad a aceleración leve</translation>
     </message>
@@ -62,7 +62,7 @@ p = %1</translation>
         <translation>aceleración</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>large speedup</source>
         <translation>aceleración grande</translation>
     </message>
@@ -72,7 +72,7 @@ p = %1</translation>
         <translation>aceleración muy grande</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>extreme speedup</source>
         <translation>aceleración extrema</translation>
     </message>
@@ -153,7 +153,7 @@ p = %1</translation>
 <context>
     <name>CalibrationPanel</name>
     <message>
-        <location filename="../ui/CalibrationPanel.cpp" line="+63"/>
+        <location filename="../ui/CalibrationPanel.cpp" line="+61"/>
         <source>No measured forecasts yet: the scores appear once forecast candidates have been measured.</source>
         <translation>Aún no hay predicciones medidas: las puntuaciones aparecen cuando se miden candidatos con predicción.</translation>
     </message>
@@ -238,7 +238,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Acción manual</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>reference: %1</source>
         <translation>referencia: %1</translation>
     </message>
@@ -246,7 +246,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>CandidateTablePanel</name>
     <message>
-        <location filename="../ui/CandidateTablePanel.cpp" line="+100"/>
+        <location filename="../ui/CandidateTablePanel.cpp" line="+97"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
@@ -259,7 +259,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>DeferralPanel</name>
     <message>
-        <location filename="../ui/DeferralPanel.cpp" line="+99"/>
+        <location filename="../ui/DeferralPanel.cpp" line="+85"/>
         <source>Candidates whose forecast confidence is below the threshold are measured</source>
         <translation>Se miden los candidatos cuya confianza de predicción está por debajo del umbral</translation>
     </message>
@@ -269,23 +269,23 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Confianza por debajo del umbral: se deriva a la GPU. Igual o superior: se acepta la predicción.</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-53"/>
         <source>Deferral threshold: %1 (requested)</source>
         <translation>Umbral de derivación: %1 (solicitado)</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+47"/>
+        <location line="+35"/>
         <source>Deferral threshold: %1</source>
         <translation>Umbral de derivación: %1</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>GPU measurements saved so far: %1 (accepted on forecast)</source>
         <translation>Mediciones de GPU ahorradas hasta ahora: %1 (aceptadas por predicción)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>At %1: coverage %2%, expected risk %3 (over measured forecasts). GPU measurements saved so far: %4</source>
         <translation>Con %1: cobertura %2 %, riesgo esperado %3 (sobre las predicciones medidas). Mediciones de GPU ahorradas hasta ahora: %4</translation>
     </message>
@@ -293,7 +293,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>DiagnosisPanel</name>
     <message>
-        <location filename="../ui/DiagnosisPanel.cpp" line="+71"/>
+        <location filename="../ui/DiagnosisPanel.cpp" line="+74"/>
         <source>Select a candidate to see its diagnoses.</source>
         <translation>Seleccione un candidato para ver sus diagnósticos.</translation>
     </message>
@@ -328,12 +328,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Contadores no disponibles: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Energy: %1 J/launch at %2 W average</source>
         <translation>Energía: %1 J/lanzamiento a %2 W de media</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source> (%1–%2 over %3 repeats)</source>
         <translation> (%1–%2 en %3 repeticiones)</translation>
     </message>
@@ -348,7 +348,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>; referencia %1 J/lanzamiento a %2 W</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Energy: %1 J/launch</source>
         <translation>Energía: %1 J/lanzamiento</translation>
     </message>
@@ -363,17 +363,17 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Energía no disponible: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&lt;b&gt;#%1&lt;/b&gt;: nothing to report.</source>
         <translation>&lt;b&gt;#%1&lt;/b&gt;: nada que señalar.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&lt;b&gt;#%1&lt;/b&gt;: one finding</source>
         <translation>&lt;b&gt;#%1&lt;/b&gt;: un hallazgo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&lt;b&gt;#%1&lt;/b&gt;: %2 findings, largest estimated gain first</source>
         <translation>&lt;b&gt;#%1&lt;/b&gt;: %2 hallazgos, mayor ganancia estimada primero</translation>
     </message>
@@ -388,7 +388,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>%1, ganancia est. %2%</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>high</source>
         <translation>alta</translation>
     </message>
@@ -406,12 +406,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>DiscoveryPanel</name>
     <message>
-        <location filename="../ui/DiscoveryPanel.cpp" line="+77"/>
+        <location filename="../ui/DiscoveryPanel.cpp" line="+76"/>
         <source>A measured child at least this many times faster than its measured parent is a discovery moment</source>
         <translation>Un hijo medido al menos tantas veces más rápido que su padre medido es un momento de descubrimiento</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Parent</source>
         <translation>Padre</translation>
     </message>
@@ -451,7 +451,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>δ (S hijo / S padre) ≥</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+57"/>
         <source>(source change)</source>
         <translation>(cambio en el código fuente)</translation>
     </message>
@@ -712,7 +712,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Indique primero un conjunto de datos (Examinar…).</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+32"/>
         <source>The session has %n measured candidate(s); at least 2 are needed.</source>
         <translation>
             <numerusform>La sesión tiene %n candidato medido; se necesitan al menos 2.</numerusform>
@@ -720,22 +720,22 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+16"/>
         <source>Evaluating…</source>
         <translation>Evaluando…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Evaluating: %1</source>
         <translation>Evaluando: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
         <source>Evaluation failed: %1</source>
         <translation>La evaluación falló: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>%1: %2 problem(s), %3 candidates (%4 measured); cross-validated by %5 (%6 folds, seed %7).</source>
         <translation>%1: %2 problema(s), %3 candidatos (%4 medidos); validación cruzada por %5 (%6 particiones, semilla %7).</translation>
     </message>
@@ -750,12 +750,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>problema</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Calibration of the features surrogate on held-out folds: ECE %1 before, %2 after; NLL %3 before, %4 after.</source>
         <translation>Calibración del sustituto features en particiones reservadas: ECE %1 antes, %2 después; NLL %3 antes, %4 después.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Dataset file(s): T4, Augur dataset or export, GPU Forecasters or KernelBench records</source>
         <translation>Archivo(s) de datos: T4, conjunto o exportación de Augur, registros de GPU Forecasters o KernelBench</translation>
     </message>
@@ -800,12 +800,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Puntúa las predicciones de la sesión abierta tal como se hicieron y valida de forma cruzada los sustitutos con sus candidatos medidos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Surrogate shown in the charts and the per-problem table</source>
         <translation>Sustituto que se muestra en los gráficos y en la tabla por problema</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pick a dataset and press Evaluate dataset, or evaluate the open session.</source>
         <translation>Elija un conjunto de datos y pulse Evaluar conjunto de datos, o evalúe la sesión abierta.</translation>
     </message>
@@ -858,7 +858,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Seleccione un candidato en la tabla o en el árbol.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&lt;b&gt;#%1&lt;/b&gt; (%2) %3</source>
         <translation>&lt;b&gt;#%1&lt;/b&gt; (%2) %3</translation>
     </message>
@@ -883,7 +883,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>sin predicción</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>not measured</source>
         <translation>sin medir</translation>
     </message>
@@ -893,27 +893,27 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>fallo: %1 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1× (bin %2: %3)</source>
         <translation>%1× (clase %2: %3)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1, reason: %2 (threshold %3)</source>
         <translation>%1, motivo: %2 (umbral %3)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>undecided</source>
         <translation>sin decidir</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>(root: no parent)</source>
         <translation>(raíz: sin padre)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>against #%1:
 </source>
         <translation>respecto a #%1:
@@ -928,7 +928,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>los candidatos no forman un árbol: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <location line="+8"/>
         <source>cannot write %1: %2</source>
         <translation>no se puede escribir %1: %2</translation>
@@ -946,7 +946,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>LlmSettingsDialog</name>
     <message>
-        <location filename="../ui/LlmSettingsDialog.cpp" line="+57"/>
+        <location filename="../ui/LlmSettingsDialog.cpp" line="+60"/>
         <source>LLM endpoints and prompts</source>
         <translation>Endpoints y prompts del LLM</translation>
     </message>
@@ -1101,22 +1101,22 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Plantilla</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>No key is sent.</source>
         <translation>No se envía ninguna clave.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 is set in the environment.</source>
         <translation>%1 está definida en el entorno.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 is not set: type the key above, or set it before starting Augur.</source>
         <translation>%1 no está definida: escriba la clave arriba o defínala antes de iniciar Augur.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>%1: extra request fields must be a JSON object</source>
         <translation>%1: los campos adicionales de la petición deben ser un objeto JSON</translation>
     </message>
@@ -1136,7 +1136,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Consultando %1…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>Failed: %1</source>
         <translation>Error: %1</translation>
     </message>
@@ -1151,24 +1151,24 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Se alcanzó, pero %1 no está entre sus modelos: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Placeholders: %1</source>
         <translation>Marcadores: %1</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>In use: %1</source>
         <translation>En uso: %1</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <source>Saved to %1; new sessions use it.</source>
         <translation>Guardado en %1; las sesiones nuevas lo usan.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+22"/>
+        <location line="+5"/>
+        <location line="+23"/>
         <source>Not saved: %1</source>
         <translation>No se guardó: %1</translation>
     </message>
@@ -1181,7 +1181,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+407"/>
+        <location filename="../ui/MainWindow.cpp" line="+413"/>
         <source>Evaluate surrogates…</source>
         <translation>Evaluar sustitutos…</translation>
     </message>
@@ -1196,17 +1196,17 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-248"/>
         <source>Progress</source>
         <translation>Progreso</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+159"/>
         <source>Strategy: %1   Candidates: %2   Measured: %3 / %4   Considered per measurement: %5   Accepted on forecast: %6   Waiting: %7   Failed: %8   Best S: %9</source>
         <translation>Estrategia: %1   Candidatos: %2   Medidos: %3 / %4   Considerados por medición: %5   Aceptados por predicción: %6   En espera: %7   Fallidos: %8   Mejor S: %9</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
@@ -1241,7 +1241,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Medir ahora</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>not saved</source>
         <translation>sin guardar</translation>
     </message>
@@ -1251,7 +1251,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Augur — %1 (%2)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Accept forecast</source>
         <translation>Aceptar predicción</translation>
     </message>
@@ -1266,7 +1266,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Expandir desde aquí</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-268"/>
         <source>Candidates</source>
         <translation>Candidatos</translation>
     </message>
@@ -1301,7 +1301,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Calibración</translation>
     </message>
     <message>
-        <location line="+259"/>
+        <location line="+265"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -1316,12 +1316,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-158"/>
         <source>finished: %1</source>
         <translation>finalizado: %1</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-107"/>
         <source>Diagnosis</source>
         <translation>Diagnóstico</translation>
     </message>
@@ -1331,7 +1331,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+110"/>
         <source>error: %1</source>
         <translation>error: %1</translation>
     </message>
@@ -1341,17 +1341,17 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>%1× (#%2)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>best by %1: %2</source>
         <translation>mejor por %1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>#%1 %2×</source>
         <translation>#%1 %2×</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>not started</source>
         <translation>sin iniciar</translation>
     </message>
@@ -1384,7 +1384,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>todavía no</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Measurements to 90 % of the space&apos;s best: %1   to 95 %: %2</source>
         <translation>Mediciones hasta el 90 % del mejor del espacio: %1   hasta el 95 %: %2</translation>
     </message>
@@ -1392,7 +1392,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/LlmSettingsDialog.cpp" line="-407"/>
+        <location filename="../ui/LlmSettingsDialog.cpp" line="-426"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -1400,17 +1400,17 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>ReliabilityDiagram</name>
     <message>
-        <location filename="../ui/ReliabilityDiagram.cpp" line="+65"/>
+        <location filename="../ui/ReliabilityDiagram.cpp" line="+68"/>
         <source>Accuracy of the predicted bin per confidence bin; a calibrated forecaster follows the diagonal</source>
         <translation>Precisión de la clase predicha por tramo de confianza; un predictor calibrado sigue la diagonal</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-23"/>
         <source>confidence (MaxProb)</source>
         <translation>confianza (MaxProb)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>accuracy of the predicted bin</source>
         <translation>precisión de la clase predicha</translation>
     </message>
@@ -1418,27 +1418,33 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>RiskCoverageView</name>
     <message>
-        <location filename="../ui/RiskCoverageView.cpp" line="+91"/>
+        <location filename="../ui/RiskCoverageView.cpp" line="+88"/>
         <source>Risk (wrong predicted bin among accepted forecasts) against coverage (share accepted), over the measured forecasts</source>
         <translation>Riesgo (clase predicha errónea entre las predicciones aceptadas) frente a cobertura (proporción aceptada), sobre las predicciones medidas</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <source>coverage (share accepted on forecast)</source>
-        <translation>cobertura (proporción aceptada por predicción)</translation>
+        <location line="+2"/>
+        <source>risk–coverage</source>
+        <translation>riesgo–cobertura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>coverage</source>
+        <translation>cobertura</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>risk (wrong bin among accepted)</source>
-        <translation>riesgo (clase errónea entre los aceptados)</translation>
+        <source>risk</source>
+        <translation>riesgo</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-2"/>
         <source>threshold %1</source>
         <translation>umbral %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-7"/>
+        <location line="+10"/>
         <source>No measured forecasts yet</source>
         <translation>Aún no hay predicciones medidas</translation>
     </message>
@@ -1456,7 +1462,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Techos: %1 (%2, %3 SM a %4 MHz), del registro de hardware del conjunto de datos.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Roofs: DRAM only, derived from the measured bandwidth fraction; the compute roofs are unknown.</source>
         <translation>Techos: solo DRAM, derivado de la fracción de ancho de banda medida; los techos de cómputo se desconocen.</translation>
     </message>
@@ -1469,7 +1475,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>RooflineView</name>
     <message>
-        <location filename="../ui/RooflineView.cpp" line="+33"/>
+        <location filename="../ui/RooflineView.cpp" line="+34"/>
         <source>%1 TFLOP/s</source>
         <translation>%1 TFLOP/s</translation>
     </message>
@@ -1480,12 +1486,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+264"/>
+        <location line="+275"/>
         <source>Each measured candidate at its arithmetic intensity and achieved GFLOP/s, under the DRAM and compute roofs. Click a point to select its candidate.</source>
         <translation>Cada candidato medido en su intensidad aritmética y sus GFLOP/s logrados, bajo los techos de DRAM y de cómputo. Haga clic en un punto para seleccionar su candidato.</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-134"/>
         <source>arithmetic intensity (FLOP/byte)</source>
         <translation>intensidad aritmética (FLOP/byte)</translation>
     </message>
@@ -1495,17 +1501,17 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>GFLOP/s logrados</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>FP16 tensor roof %1</source>
         <translation>techo tensor FP16 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>FP32 roof %1</source>
         <translation>techo FP32 %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>DRAM %1 GB/s</source>
         <translation>DRAM %1 GB/s</translation>
     </message>
@@ -1530,7 +1536,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>%1 medidos</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>No measured candidate to place yet: a point needs a successful measurement whose problem has nominal FLOPs and bytes.</source>
         <translation>Aún no hay candidatos medidos que situar: un punto necesita una medición correcta de un problema con FLOP y bytes nominales.</translation>
     </message>
@@ -1538,7 +1544,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>SearchProgressView</name>
     <message>
-        <location filename="../ui/SearchProgressView.cpp" line="+48"/>
+        <location filename="../ui/SearchProgressView.cpp" line="+132"/>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>this session</source>
         <translation>esta sesión</translation>
     </message>
@@ -1554,16 +1565,16 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>random (10–90 %)</source>
+        <translation>aleatorio (10–90 %)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>best in space %1×</source>
         <translation>mejor del espacio %1×</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>%1×</source>
-        <translation>%1×</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>GPU measurements spent</source>
         <translation>mediciones de GPU usadas</translation>
     </message>
@@ -1581,7 +1592,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Mostrar el árbol completo (la rueda del ratón hace zoom)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;━&lt;/b&gt;&lt;/span&gt;&amp;nbsp;discovery moment (S ratio ≥ %2)</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;━&lt;/b&gt;&lt;/span&gt;&amp;nbsp;momento de descubrimiento (razón de S ≥ %2)</translation>
     </message>
@@ -1617,7 +1628,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>SessionCommands</name>
     <message>
-        <location filename="../ui/SessionCommands.cpp" line="+58"/>
+        <location filename="../ui/SessionCommands.cpp" line="+57"/>
         <source>&amp;New session…</source>
         <translation>&amp;Nueva sesión…</translation>
     </message>
@@ -1707,7 +1718,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Continuando %1…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Export candidates</source>
         <translation>Exportar candidatos</translation>
     </message>
@@ -1717,7 +1728,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>JSON Lines (*.jsonl);;Todos los archivos (*)</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Exporting %n candidate(s)…</source>
         <translation>
             <numerusform>Exportando %n candidato…</numerusform>
@@ -1725,7 +1736,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+12"/>
         <source>exported %n candidate(s) to %1</source>
         <translation>
             <numerusform>exportado %n candidato a %1</numerusform>
@@ -1754,7 +1765,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>opcional: un conjunto de datos o sesión del mismo espacio de parámetros, p. ej. de otra GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Warm start: the surrogate starts from these measurements and refits as the session measures</source>
         <translation>Arranque en caliente: el sustituto parte de estas mediciones y se reajusta a medida que la sesión mide</translation>
     </message>
@@ -1794,7 +1805,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Producto tiempo × energía</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>What the session optimises: the speedup, the energy gain, or their weighted geometric mean</source>
         <translation>Lo que optimiza la sesión: la aceleración, la ganancia de energía o su media geométrica ponderada</translation>
     </message>
@@ -1829,22 +1840,22 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Automática: model para espacios ajustables, puct en otro caso (auto)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Model-based: the surrogate scores the space, expected improvement (model)</source>
         <translation>Basada en modelo: el sustituto puntúa el espacio, mejora esperada (model)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>PUCT tree search with selective measurement (puct)</source>
         <translation>Búsqueda en árbol PUCT con medición selectiva (puct)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Measure every proposal, the baseline (measure-all)</source>
         <translation>Medir todas las propuestas, la línea base (measure-all)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>GPU measurements the session may take (the reference not counted)</source>
         <translation>Mediciones de GPU que puede hacer la sesión (sin contar la referencia)</translation>
     </message>
@@ -1879,7 +1890,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation> ms</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Wall time each replayed measurement takes, so that the session can be watched (0: as fast as possible)</source>
         <translation>Tiempo real que tarda cada medición reproducida, para poder seguir la sesión (0: lo más rápido posible)</translation>
     </message>
@@ -1937,7 +1948,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Estrategia:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Prior measurements</source>
         <translation>Mediciones previas</translation>
     </message>
@@ -1988,12 +1999,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+191"/>
+        <location line="+194"/>
         <source>Session file</source>
         <translation>Archivo de sesión</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-188"/>
         <source>Start session</source>
         <translation>Iniciar sesión</translation>
     </message>
@@ -2003,7 +2014,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+138"/>
         <source>Choose a problem folder for the cuda backend.</source>
         <translation>Elija una carpeta de problema para el backend cuda.</translation>
     </message>
@@ -2018,7 +2029,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>%1 no tiene problem.json: elija una carpeta de problema (como resources/problems/softmax_rows_f32).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Choose a dataset file for the replay backend.</source>
         <translation>Elija un archivo de conjunto de datos para el backend de reproducción.</translation>
     </message>
@@ -2104,47 +2115,47 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+59"/>
+        <location filename="../app/gui/main.cpp" line="+78"/>
         <source>Augur: GPU kernel optimisation with selective surrogates</source>
         <translation>Augur: optimización de kernels de GPU con modelos sustitutos selectivos</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Recorded T4 dataset to replay.</source>
         <translation>Conjunto de datos T4 grabado que se va a reproducir.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Resume an existing session file.</source>
         <translation>Reanuda un archivo de sesión existente.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Save a picture of the main window to FILE (PNG), then quit.</source>
         <translation>Guarda una imagen de la ventana principal en FILE (PNG) y sale.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Quit (after the screenshot, if any) N milliseconds after start.</source>
         <translation>Sale N milisegundos después del inicio (tras la captura, si la hay).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>User interface language: en, es or ja (default: AUGUR_LANG, then the View &gt; Language choice, then the system locale).</source>
         <translation>Idioma de la interfaz: en, es o ja (por defecto: AUGUR_LANG, después la elección de Ver &gt; Idioma y, por último, la configuración regional del sistema).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>--quit-after-ms: not a non-negative integer: %1</source>
         <translation>--quit-after-ms: no es un entero no negativo: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>--dataset and --session cannot be combined</source>
         <translation>--dataset y --session no se pueden combinar</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>no default dataset found (set AUGUR_DEFAULT_DATASET or pass --dataset FILE)</source>
         <translation>no se encontró ningún conjunto de datos predeterminado (defina AUGUR_DEFAULT_DATASET o use --dataset FILE)</translation>
     </message>

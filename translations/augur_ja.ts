@@ -4,7 +4,7 @@
 <context>
     <name>BaselineLoader</name>
     <message>
-        <location filename="../ui/BaselineLoader.cpp" line="+31"/>
+        <location filename="../ui/BaselineLoader.cpp" line="+17"/>
         <source>Baselines need a replayed dataset: a GPU session has no recorded space to compare with.</source>
         <translation>ベースラインには再生するデータセットが必要です。GPU セッションには比較する記録済みの空間がありません。</translation>
     </message>
@@ -27,7 +27,7 @@
         <translation>ビン %1 %2: %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>
 p = %1</source>
         <translation>
@@ -37,12 +37,12 @@ p = %1</translation>
 <context>
     <name>BinScheme</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+47"/>
+        <location filename="../app/gui/main.cpp" line="+48"/>
         <source>severe slowdown</source>
         <translation>大幅な低速化</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>slowdown</source>
         <translation>低速化</translation>
     </message>
@@ -52,7 +52,7 @@ p = %1</translation>
         <translation>わずかな低速化</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>parity to slight speedup</source>
         <translation>同等〜わずかな高速化</translation>
     </message>
@@ -62,7 +62,7 @@ p = %1</translation>
         <translation>高速化</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>large speedup</source>
         <translation>大きな高速化</translation>
     </message>
@@ -72,7 +72,7 @@ p = %1</translation>
         <translation>非常に大きな高速化</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>extreme speedup</source>
         <translation>極めて大きな高速化</translation>
     </message>
@@ -153,7 +153,7 @@ p = %1</translation>
 <context>
     <name>CalibrationPanel</name>
     <message>
-        <location filename="../ui/CalibrationPanel.cpp" line="+63"/>
+        <location filename="../ui/CalibrationPanel.cpp" line="+61"/>
         <source>No measured forecasts yet: the scores appear once forecast candidates have been measured.</source>
         <translation>まだ実測された予測がありません。予測した候補が実測されるとスコアが表示されます。</translation>
     </message>
@@ -238,7 +238,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>手動指定</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>reference: %1</source>
         <translation>基準: %1</translation>
     </message>
@@ -246,7 +246,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>CandidateTablePanel</name>
     <message>
-        <location filename="../ui/CandidateTablePanel.cpp" line="+100"/>
+        <location filename="../ui/CandidateTablePanel.cpp" line="+97"/>
         <source>Show:</source>
         <translation>表示:</translation>
     </message>
@@ -259,7 +259,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>DeferralPanel</name>
     <message>
-        <location filename="../ui/DeferralPanel.cpp" line="+99"/>
+        <location filename="../ui/DeferralPanel.cpp" line="+85"/>
         <source>Candidates whose forecast confidence is below the threshold are measured</source>
         <translation>予測の確信度がしきい値未満の候補は GPU で実測されます</translation>
     </message>
@@ -269,23 +269,23 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>確信度がしきい値未満なら GPU での実測に委譲し、しきい値以上なら予測を採用します。</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-53"/>
         <source>Deferral threshold: %1 (requested)</source>
         <translation>委譲しきい値: %1 (要求中)</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+47"/>
+        <location line="+35"/>
         <source>Deferral threshold: %1</source>
         <translation>委譲しきい値: %1</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>GPU measurements saved so far: %1 (accepted on forecast)</source>
         <translation>これまでに節約した GPU 実測: %1 (予測で採用)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>At %1: coverage %2%, expected risk %3 (over measured forecasts). GPU measurements saved so far: %4</source>
         <translation>しきい値 %1: カバレッジ %2%、期待リスク %3 (実測済みの予測に基づく)。これまでに節約した GPU 実測: %4</translation>
     </message>
@@ -293,7 +293,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>DiagnosisPanel</name>
     <message>
-        <location filename="../ui/DiagnosisPanel.cpp" line="+71"/>
+        <location filename="../ui/DiagnosisPanel.cpp" line="+74"/>
         <source>Select a candidate to see its diagnoses.</source>
         <translation>候補を選択すると診断が表示されます。</translation>
     </message>
@@ -328,12 +328,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>カウンタ利用不可: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Energy: %1 J/launch at %2 W average</source>
         <translation>エネルギー: %1 J/起動、平均 %2 W</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source> (%1–%2 over %3 repeats)</source>
         <translation>（%3 回の反復で %1–%2）</translation>
     </message>
@@ -348,7 +348,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>。参照 %1 J/起動、%2 W</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Energy: %1 J/launch</source>
         <translation>エネルギー: %1 J/起動</translation>
     </message>
@@ -363,17 +363,17 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>エネルギー利用不可: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&lt;b&gt;#%1&lt;/b&gt;: nothing to report.</source>
         <translation>&lt;b&gt;#%1&lt;/b&gt;: 指摘事項はありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&lt;b&gt;#%1&lt;/b&gt;: one finding</source>
         <translation>&lt;b&gt;#%1&lt;/b&gt;: 指摘 1 件</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&lt;b&gt;#%1&lt;/b&gt;: %2 findings, largest estimated gain first</source>
         <translation>&lt;b&gt;#%1&lt;/b&gt;: 指摘 %2 件（推定効果の大きい順）</translation>
     </message>
@@ -388,7 +388,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>%1、推定効果 %2%</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>high</source>
         <translation>高</translation>
     </message>
@@ -406,12 +406,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>DiscoveryPanel</name>
     <message>
-        <location filename="../ui/DiscoveryPanel.cpp" line="+77"/>
+        <location filename="../ui/DiscoveryPanel.cpp" line="+76"/>
         <source>A measured child at least this many times faster than its measured parent is a discovery moment</source>
         <translation>実測済みの親よりこの倍率以上速い実測済みの子を「発見の瞬間」とみなします</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Parent</source>
         <translation>親</translation>
     </message>
@@ -451,7 +451,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>δ (子の S / 親の S) ≥</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+57"/>
         <source>(source change)</source>
         <translation>(ソースの変更)</translation>
     </message>
@@ -711,29 +711,29 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>先にデータセットを指定してください (参照…)。</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+32"/>
         <source>The session has %n measured candidate(s); at least 2 are needed.</source>
         <translation>
             <numerusform>セッションの実測済み候補は %n 件です。2 件以上必要です。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+16"/>
         <source>Evaluating…</source>
         <translation>評価中…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Evaluating: %1</source>
         <translation>評価中: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
         <source>Evaluation failed: %1</source>
         <translation>評価に失敗しました: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>%1: %2 problem(s), %3 candidates (%4 measured); cross-validated by %5 (%6 folds, seed %7).</source>
         <translation>%1: 問題 %2 件、候補 %3 件 (実測 %4 件)。%5 単位の交差検証 (%6 分割、シード %7)。</translation>
     </message>
@@ -748,12 +748,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>問題</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Calibration of the features surrogate on held-out folds: ECE %1 before, %2 after; NLL %3 before, %4 after.</source>
         <translation>保留した分割での features サロゲートの較正: ECE は前 %1・後 %2、NLL は前 %3・後 %4。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Dataset file(s): T4, Augur dataset or export, GPU Forecasters or KernelBench records</source>
         <translation>データセットファイル: T4、Augur のデータセットまたはエクスポート、GPU Forecasters または KernelBench のレコード</translation>
     </message>
@@ -798,12 +798,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>開いているセッションの予測を作成時のまま採点し、その実測済み候補でサロゲートを交差検証します</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Surrogate shown in the charts and the per-problem table</source>
         <translation>グラフと問題別の表に表示するサロゲート</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pick a dataset and press Evaluate dataset, or evaluate the open session.</source>
         <translation>データセットを選んで「データセットを評価」を押すか、開いているセッションを評価してください。</translation>
     </message>
@@ -856,7 +856,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>表または探索木で候補を選択してください。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&lt;b&gt;#%1&lt;/b&gt; (%2) %3</source>
         <translation>&lt;b&gt;#%1&lt;/b&gt; (%2) %3</translation>
     </message>
@@ -881,7 +881,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>未予測</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>not measured</source>
         <translation>未実測</translation>
     </message>
@@ -891,27 +891,27 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>失敗: %1 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1× (bin %2: %3)</source>
         <translation>%1× (ビン %2: %3)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1, reason: %2 (threshold %3)</source>
         <translation>%1、理由: %2 (しきい値 %3)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>undecided</source>
         <translation>未判定</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>(root: no parent)</source>
         <translation>(ルート: 親なし)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>against #%1:
 </source>
         <translation>#%1 との差分:
@@ -926,7 +926,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>候補が木を構成していません: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <location line="+8"/>
         <source>cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
@@ -944,7 +944,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>LlmSettingsDialog</name>
     <message>
-        <location filename="../ui/LlmSettingsDialog.cpp" line="+57"/>
+        <location filename="../ui/LlmSettingsDialog.cpp" line="+60"/>
         <source>LLM endpoints and prompts</source>
         <translation>LLM エンドポイントとプロンプト</translation>
     </message>
@@ -1099,22 +1099,22 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>テンプレート</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>No key is sent.</source>
         <translation>キーは送信されません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 is set in the environment.</source>
         <translation>%1 は環境変数に設定されています。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 is not set: type the key above, or set it before starting Augur.</source>
         <translation>%1 が設定されていません。上にキーを入力するか、Augur を起動する前に設定してください。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>%1: extra request fields must be a JSON object</source>
         <translation>%1: 追加のリクエストフィールドは JSON オブジェクトである必要があります</translation>
     </message>
@@ -1134,7 +1134,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>%1 に問い合わせ中…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>Failed: %1</source>
         <translation>失敗: %1</translation>
     </message>
@@ -1149,24 +1149,24 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>接続できましたが、%1 はモデル一覧にありません: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Placeholders: %1</source>
         <translation>プレースホルダー: %1</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>In use: %1</source>
         <translation>使用中: %1</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <source>Saved to %1; new sessions use it.</source>
         <translation>%1 に保存しました。新しいセッションで使われます。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+22"/>
+        <location line="+5"/>
+        <location line="+23"/>
         <source>Not saved: %1</source>
         <translation>保存されませんでした: %1</translation>
     </message>
@@ -1179,7 +1179,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+407"/>
+        <location filename="../ui/MainWindow.cpp" line="+413"/>
         <source>Evaluate surrogates…</source>
         <translation>サロゲートを評価…</translation>
     </message>
@@ -1194,17 +1194,17 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>実行</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-248"/>
         <source>Progress</source>
         <translation>進捗</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+159"/>
         <source>Strategy: %1   Candidates: %2   Measured: %3 / %4   Considered per measurement: %5   Accepted on forecast: %6   Waiting: %7   Failed: %8   Best S: %9</source>
         <translation>戦略: %1   候補: %2   実測: %3 / %4   実測あたりの検討数: %5   予測で採用: %6   待機中: %7   失敗: %8   最良 S: %9</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -1239,7 +1239,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>今すぐ実測</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>not saved</source>
         <translation>未保存</translation>
     </message>
@@ -1249,7 +1249,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>Augur — %1 (%2)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Accept forecast</source>
         <translation>予測を採用</translation>
     </message>
@@ -1264,7 +1264,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>ここから展開</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-268"/>
         <source>Candidates</source>
         <translation>候補</translation>
     </message>
@@ -1299,7 +1299,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>キャリブレーション</translation>
     </message>
     <message>
-        <location line="+259"/>
+        <location line="+265"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -1314,12 +1314,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-158"/>
         <source>finished: %1</source>
         <translation>終了: %1</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-107"/>
         <source>Diagnosis</source>
         <translation>診断</translation>
     </message>
@@ -1329,7 +1329,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>ルーフライン</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+110"/>
         <source>error: %1</source>
         <translation>エラー: %1</translation>
     </message>
@@ -1339,17 +1339,17 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>%1× (#%2)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>best by %1: %2</source>
         <translation>%1 で最良: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>#%1 %2×</source>
         <translation>#%1 %2×</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>not started</source>
         <translation>未開始</translation>
     </message>
@@ -1382,7 +1382,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>未到達</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Measurements to 90 % of the space&apos;s best: %1   to 95 %: %2</source>
         <translation>空間の最良の 90 % までの実測数: %1   95 % まで: %2</translation>
     </message>
@@ -1390,7 +1390,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/LlmSettingsDialog.cpp" line="-407"/>
+        <location filename="../ui/LlmSettingsDialog.cpp" line="-426"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
@@ -1398,17 +1398,17 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>ReliabilityDiagram</name>
     <message>
-        <location filename="../ui/ReliabilityDiagram.cpp" line="+65"/>
+        <location filename="../ui/ReliabilityDiagram.cpp" line="+68"/>
         <source>Accuracy of the predicted bin per confidence bin; a calibrated forecaster follows the diagonal</source>
         <translation>確信度ビンごとの予測ビンの正解率。較正された予測器は対角線に沿います</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-23"/>
         <source>confidence (MaxProb)</source>
         <translation>確信度 (MaxProb)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>accuracy of the predicted bin</source>
         <translation>予測ビンの正解率</translation>
     </message>
@@ -1416,27 +1416,33 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>RiskCoverageView</name>
     <message>
-        <location filename="../ui/RiskCoverageView.cpp" line="+91"/>
+        <location filename="../ui/RiskCoverageView.cpp" line="+88"/>
         <source>Risk (wrong predicted bin among accepted forecasts) against coverage (share accepted), over the measured forecasts</source>
         <translation>リスク (採用した予測のうち予測ビンが外れた割合) とカバレッジ (採用した割合) の関係。実測済みの予測に基づく</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <source>coverage (share accepted on forecast)</source>
-        <translation>カバレッジ (予測で採用した割合)</translation>
+        <location line="+2"/>
+        <source>risk–coverage</source>
+        <translation>リスク–カバレッジ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>coverage</source>
+        <translation>カバレッジ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>risk (wrong bin among accepted)</source>
-        <translation>リスク (採用分のビン誤り率)</translation>
+        <source>risk</source>
+        <translation>リスク</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-2"/>
         <source>threshold %1</source>
         <translation>しきい値 %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-7"/>
+        <location line="+10"/>
         <source>No measured forecasts yet</source>
         <translation>まだ実測された予測がありません</translation>
     </message>
@@ -1454,7 +1460,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>ルーフ: %1（%2、%3 SM、%4 MHz）、データセットのハードウェア記録より。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Roofs: DRAM only, derived from the measured bandwidth fraction; the compute roofs are unknown.</source>
         <translation>ルーフ: DRAM のみ（計測された帯域幅の割合から導出）。演算のルーフは不明です。</translation>
     </message>
@@ -1467,7 +1473,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>RooflineView</name>
     <message>
-        <location filename="../ui/RooflineView.cpp" line="+33"/>
+        <location filename="../ui/RooflineView.cpp" line="+34"/>
         <source>%1 TFLOP/s</source>
         <translation>%1 TFLOP/s</translation>
     </message>
@@ -1478,12 +1484,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+264"/>
+        <location line="+275"/>
         <source>Each measured candidate at its arithmetic intensity and achieved GFLOP/s, under the DRAM and compute roofs. Click a point to select its candidate.</source>
         <translation>計測済みの各候補を、演算強度と達成 GFLOP/s の位置に DRAM と演算のルーフの下に表示します。点をクリックするとその候補を選択します。</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-134"/>
         <source>arithmetic intensity (FLOP/byte)</source>
         <translation>演算強度 (FLOP/バイト)</translation>
     </message>
@@ -1493,17 +1499,17 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>達成 GFLOP/s</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>FP16 tensor roof %1</source>
         <translation>FP16 テンソルのルーフ %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>FP32 roof %1</source>
         <translation>FP32 のルーフ %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>DRAM %1 GB/s</source>
         <translation>DRAM %1 GB/s</translation>
     </message>
@@ -1528,7 +1534,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>計測済み %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>No measured candidate to place yet: a point needs a successful measurement whose problem has nominal FLOPs and bytes.</source>
         <translation>表示できる計測済みの候補はまだありません。点には、公称 FLOP とバイト数を持つ問題の成功した計測が必要です。</translation>
     </message>
@@ -1536,7 +1542,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>SearchProgressView</name>
     <message>
-        <location filename="../ui/SearchProgressView.cpp" line="+48"/>
+        <location filename="../ui/SearchProgressView.cpp" line="+132"/>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>this session</source>
         <translation>このセッション</translation>
     </message>
@@ -1552,16 +1563,16 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>random (10–90 %)</source>
+        <translation>ランダム (10–90 %)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>best in space %1×</source>
         <translation>空間の最良 %1×</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>%1×</source>
-        <translation>%1×</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>GPU measurements spent</source>
         <translation>使った GPU 実測</translation>
     </message>
@@ -1579,7 +1590,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>探索木全体を表示 (ホイールで拡大・縮小)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;━&lt;/b&gt;&lt;/span&gt;&amp;nbsp;discovery moment (S ratio ≥ %2)</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;━&lt;/b&gt;&lt;/span&gt;&amp;nbsp;発見の瞬間 (S 比 ≥ %2)</translation>
     </message>
@@ -1615,7 +1626,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>SessionCommands</name>
     <message>
-        <location filename="../ui/SessionCommands.cpp" line="+58"/>
+        <location filename="../ui/SessionCommands.cpp" line="+57"/>
         <source>&amp;New session…</source>
         <translation>新規セッション(&amp;N)…</translation>
     </message>
@@ -1705,7 +1716,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>%1 を続行中…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Export candidates</source>
         <translation>候補のエクスポート</translation>
     </message>
@@ -1715,14 +1726,14 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>JSON Lines (*.jsonl);;すべてのファイル (*)</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Exporting %n candidate(s)…</source>
         <translation>
             <numerusform>%n 件の候補をエクスポート中…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+12"/>
         <source>exported %n candidate(s) to %1</source>
         <translation>
             <numerusform>%n 件の候補を %1 にエクスポートしました</numerusform>
@@ -1749,7 +1760,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>任意: 同じパラメータ空間のデータセットまたはセッション (例: 別の GPU のもの)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Warm start: the surrogate starts from these measurements and refits as the session measures</source>
         <translation>ウォームスタート: サロゲートはこの実測から始め、セッションの実測に合わせて再適合します</translation>
     </message>
@@ -1789,7 +1800,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>時間 × エネルギーの積</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>What the session optimises: the speedup, the energy gain, or their weighted geometric mean</source>
         <translation>セッションが最適化する量: 高速化率、エネルギー利得、またはその重み付き幾何平均</translation>
     </message>
@@ -1824,22 +1835,22 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>自動: 調整可能な空間では model、それ以外は puct (auto)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Model-based: the surrogate scores the space, expected improvement (model)</source>
         <translation>モデルベース: サロゲートが空間を採点し期待改善量で選ぶ (model)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>PUCT tree search with selective measurement (puct)</source>
         <translation>選択的実測付きの PUCT 木探索 (puct)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Measure every proposal, the baseline (measure-all)</source>
         <translation>すべての提案を実測するベースライン (measure-all)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>GPU measurements the session may take (the reference not counted)</source>
         <translation>セッションが行える GPU 実測の回数 (基準は数えません)</translation>
     </message>
@@ -1874,7 +1885,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Wall time each replayed measurement takes, so that the session can be watched (0: as fast as possible)</source>
         <translation>再生する実測 1 回にかける実時間。セッションの進行を目で追えるようにします (0: 最速)</translation>
     </message>
@@ -1932,7 +1943,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>戦略:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Prior measurements</source>
         <translation>事前の実測</translation>
     </message>
@@ -1983,12 +1994,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+191"/>
+        <location line="+194"/>
         <source>Session file</source>
         <translation>セッションファイル</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-188"/>
         <source>Start session</source>
         <translation>セッションを開始</translation>
     </message>
@@ -1998,7 +2009,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+138"/>
         <source>Choose a problem folder for the cuda backend.</source>
         <translation>cuda バックエンドの問題フォルダを選んでください。</translation>
     </message>
@@ -2013,7 +2024,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>%1 に problem.json がありません。問題フォルダ (resources/problems/softmax_rows_f32 など) を選んでください。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Choose a dataset file for the replay backend.</source>
         <translation>再生バックエンド用のデータセットファイルを選んでください。</translation>
     </message>
@@ -2099,47 +2110,47 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+59"/>
+        <location filename="../app/gui/main.cpp" line="+78"/>
         <source>Augur: GPU kernel optimisation with selective surrogates</source>
         <translation>Augur: 選択的サロゲートによる GPU カーネル最適化</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Recorded T4 dataset to replay.</source>
         <translation>再生する記録済みの T4 データセット。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Resume an existing session file.</source>
         <translation>既存のセッションファイルを再開します。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Save a picture of the main window to FILE (PNG), then quit.</source>
         <translation>メインウィンドウの画像を FILE (PNG) に保存して終了します。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Quit (after the screenshot, if any) N milliseconds after start.</source>
         <translation>起動から N ミリ秒後に終了します (スクリーンショットがあればその後)。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>User interface language: en, es or ja (default: AUGUR_LANG, then the View &gt; Language choice, then the system locale).</source>
         <translation>UI の言語: en、es、ja (既定: AUGUR_LANG、次に「表示 &gt; 言語」での選択、最後にシステムのロケール)。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>--quit-after-ms: not a non-negative integer: %1</source>
         <translation>--quit-after-ms: 0 以上の整数ではありません: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>--dataset and --session cannot be combined</source>
         <translation>--dataset と --session は同時に指定できません</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>no default dataset found (set AUGUR_DEFAULT_DATASET or pass --dataset FILE)</source>
         <translation>既定のデータセットが見つかりません (AUGUR_DEFAULT_DATASET を設定するか --dataset FILE を指定してください)</translation>
     </message>

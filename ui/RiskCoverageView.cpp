@@ -4,7 +4,6 @@
 
 #include <QEvent>
 #include <QLegend>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -30,8 +29,8 @@ RiskCoverageView::RiskCoverageView(QWidget* parent)
         chart->addSeries(s);
     for (QValueAxis* a : {x_, y_}) {
         a->setRange(0.0, 1.0);
-        a->setTickCount(5);
-        a->setLabelFormat(QStringLiteral("%.2f"));
+        a->setTickCount(3);
+        a->setLabelFormat(QStringLiteral("%.1f"));
     }
     chart->addAxis(x_, Qt::AlignBottom);
     chart->addAxis(y_, Qt::AlignLeft);
@@ -39,8 +38,8 @@ RiskCoverageView::RiskCoverageView(QWidget* parent)
         s->attachAxis(x_);
         s->attachAxis(y_);
     }
-    chart->legend()->setAlignment(Qt::AlignTop);
-    chart->legend()->markers(operatingPoint_).front()->setVisible(false); // the threshold entry names it
+    // No legend: the panel beside it names the operating point in words, and a dock is narrow.
+    chart->legend()->hide();
     styleChart(chart, palette(), font());
     setChart(chart);
     retranslate();
@@ -82,8 +81,6 @@ void RiskCoverageView::rebuild() {
         operatingPoint_->replace({QPointF(at.coverage, at.risk)});
     else
         operatingPoint_->clear();
-    for (QAbstractSeries* s : std::initializer_list<QAbstractSeries*>{curveSeries_, thresholdSeries_})
-        for (QLegendMarker* m : chart()->legend()->markers(s)) m->setVisible(any);
     chart()->setTitle(any ? QString() : tr("No measured forecasts yet"));
 }
 
@@ -92,9 +89,14 @@ void RiskCoverageView::retranslate() {
         "Risk (wrong predicted bin among accepted forecasts) against coverage (share accepted), over the measured forecasts"));
     curveSeries_->setName(tr("risk–coverage"));
     thresholdSeries_->setName(tr("threshold %1").arg(threshold_, 0, 'f', 2));
-    x_->setTitleText(tr("coverage (share accepted on forecast)"));
-    y_->setTitleText(tr("risk (wrong bin among accepted)"));
+    x_->setTitleText(tr("coverage"));
+    y_->setTitleText(tr("risk"));
     if (curve_.size() <= 1) chart()->setTitle(tr("No measured forecasts yet"));
+}
+
+void RiskCoverageView::resizeEvent(QResizeEvent* e) {
+    fitAxisTitles(chart(), height(), font());
+    QChartView::resizeEvent(e);
 }
 
 void RiskCoverageView::changeEvent(QEvent* e) {

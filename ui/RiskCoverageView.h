@@ -26,10 +26,11 @@ public:
     static RiskCoveragePoint pointAt(const std::vector<RiskCoveragePoint>& curve, double t);
 
     QSize sizeHint() const override { return {280, 170}; }
-    QSize minimumSizeHint() const override { return {180, 140}; }
+    QSize minimumSizeHint() const override { return {180, 150}; }
 
 protected:
     void changeEvent(QEvent* e) override;
+    void resizeEvent(QResizeEvent* e) override;
 
 private:
     void rebuild();

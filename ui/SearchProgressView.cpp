@@ -3,11 +3,13 @@
 #include "ui/ChartStyle.h"
 
 #include <QAreaSeries>
+#include <QChartView>
+#include <QLabel>
+#include <QVBoxLayout>
 #include <QEvent>
 #include <QLegend>
-#include <QLegendMarker>
 #include <QLineSeries>
-#include <QLogValueAxis>
+#include <QCategoryAxis>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -18,13 +20,15 @@ namespace augur::ui {
 namespace {
 const QColor kSession(33, 150, 83), kMeasureAll(120, 120, 120), kRandom(70, 130, 200), kBest(200, 60, 60);
 
-/// The step curve of `c` (index = measurements) up to `xMax`, values clamped to ≥ 1×.
+/// The y coordinate of a speedup: log2 S, from 0 (1×, the reference) up.
+double yOf(double s) { return std::log2(std::max(s, 1.0)); }
+
+/// The step curve of `c` (index = measurements) up to `xMax`.
 void fillSteps(QLineSeries* s, const std::vector<double>& c, int xMax) {
     QList<QPointF> pts;
     for (std::size_t m = 0; m < c.size() && m <= static_cast<std::size_t>(xMax); ++m) {
-        const double v = std::max(c[m], 1.0);
-        if (m > 0) pts.append(QPointF(double(m), std::max(c[m - 1], 1.0)));
-        pts.append(QPointF(double(m), v));
+        if (m > 0) pts.append(QPointF(double(m), yOf(c[m - 1])));
+        pts.append(QPointF(double(m), yOf(c[m])));
     }
     s->replace(pts);
 }
@@ -39,14 +43,22 @@ QLineSeries* line(const QColor& color, double width, Qt::PenStyle style) {
 } // namespace
 
 SearchProgressView::SearchProgressView(QWidget* parent)
-    : QChartView(parent), sessionSeries_(line(kSession, 2.2, Qt::SolidLine)),
-      measureAllSeries_(line(kMeasureAll, 1.5, Qt::DashLine)), randomSeries_(line(kRandom, 1.5, Qt::DotLine)),
-      randomLowSeries_(new QLineSeries), randomHighSeries_(new QLineSeries),
-      randomBand_(new QAreaSeries(randomHighSeries_, randomLowSeries_)), bestSeries_(line(kBest, 1.0, Qt::DashLine)),
-      x_(new QValueAxis), y_(new QLogValueAxis) {
+    : QWidget(parent), legend_(new QLabel(this)), view_(new QChartView(this)),
+      sessionSeries_(line(kSession, 2.2, Qt::SolidLine)), measureAllSeries_(line(kMeasureAll, 1.5, Qt::DashLine)),
+      randomSeries_(line(kRandom, 1.5, Qt::DotLine)), randomLowSeries_(new QLineSeries),
+      randomHighSeries_(new QLineSeries), randomBand_(new QAreaSeries(randomHighSeries_, randomLowSeries_)),
+      bestSeries_(line(kBest, 1.0, Qt::DashLine)), x_(new QValueAxis), y_(new QCategoryAxis) {
     setObjectName(QStringLiteral("searchProgressView"));
     setMinimumSize(260, 180);
-    setRenderHint(QPainter::Antialiasing);
+    legend_->setObjectName(QStringLiteral("searchProgressLegend"));
+    legend_->setWordWrap(true);
+    legend_->setTextFormat(Qt::RichText);
+    view_->setRenderHint(QPainter::Antialiasing);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(legend_);
+    layout->addWidget(view_, 1);
     QColor fill = kRandom;
     fill.setAlpha(40);
     randomBand_->setBrush(fill);
@@ -56,9 +68,7 @@ SearchProgressView::SearchProgressView(QWidget* parent)
     for (QAbstractSeries* s : std::initializer_list<QAbstractSeries*>{randomBand_, bestSeries_, randomSeries_,
                                                                       measureAllSeries_, sessionSeries_})
         chart->addSeries(s);
-    y_->setBase(2.0);
-    y_->setLabelFormat(QStringLiteral("%.3g×"));
-    y_->setMinorTickCount(0);
+    y_->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     x_->setLabelFormat(QStringLiteral("%d"));
     chart->addAxis(x_, Qt::AlignBottom);
     chart->addAxis(y_, Qt::AlignLeft);
@@ -66,10 +76,9 @@ SearchProgressView::SearchProgressView(QWidget* parent)
         s->attachAxis(x_);
         s->attachAxis(y_);
     }
-    chart->legend()->setAlignment(Qt::AlignTop);
-    chart->legend()->markers(randomBand_).front()->setVisible(false); // the median's entry names the band
+    chart->legend()->hide(); // legendText() above the chart wraps; a chart legend would cut names short
     styleChart(chart, palette(), font());
-    setChart(chart);
+    view_->setChart(chart);
     retranslate();
     rebuild();
 }
@@ -105,25 +114,35 @@ void SearchProgressView::rebuild() {
     fillSteps(randomLowSeries_, band ? randomLow_ : std::vector<double>{}, xMax);
     fillSteps(randomHighSeries_, band ? randomHigh_ : std::vector<double>{}, xMax);
     if (bestInSpace_ > 0)
-        bestSeries_->replace({QPointF(0, bestInSpace_), QPointF(xMax, bestInSpace_)});
+        bestSeries_->replace({QPointF(0, yOf(bestInSpace_)), QPointF(xMax, yOf(bestInSpace_))});
     else
         bestSeries_->clear();
-    // Hidden curves leave the legend too.
-    auto show = [&](QAbstractSeries* s, bool on) {
-        s->setVisible(on);
-        for (QLegendMarker* m : chart()->legend()->markers(s)) m->setVisible(on);
-    };
-    show(measureAllSeries_, measureAll_.size() > 1);
-    show(randomSeries_, randomMedian_.size() > 1);
+    measureAllSeries_->setVisible(measureAll_.size() > 1);
+    randomSeries_->setVisible(randomMedian_.size() > 1);
     randomBand_->setVisible(band);
-    show(bestSeries_, bestInSpace_ > 0);
+    bestSeries_->setVisible(bestInSpace_ > 0);
+    legend_->setText(legendText());
     // y: from 1× (the reference) to the largest value drawn, on a log2 scale.
     double top = std::max(2.0, bestInSpace_);
     for (const auto* c : {&session_, &measureAll_, &randomHigh_})
         for (double v : *c) top = std::max(top, v);
-    y_->setRange(1.0, std::exp2(std::log2(top) * 1.05));
+    const double yMax = std::log2(top) * 1.05;
+    y_->setRange(0.0, yMax);
+    for (const QString& label : y_->categoriesLabels()) y_->remove(label);
+    for (double s = 1.0; std::log2(s) <= yMax + 1e-9; s *= 2.0) y_->append(tr("%1×").arg(s, 0, 'g', 4), std::log2(s));
     x_->setRange(0, xMax);
     x_->setTickCount(std::min(xMax, 10) + 1);
+}
+
+QString SearchProgressView::legendText() const {
+    auto entry = [](const QColor& c, const QString& dash, const QString& name) {
+        return QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3").arg(c.name(), dash, name.toHtmlEscaped());
+    };
+    QStringList items{entry(kSession, QStringLiteral("━━"), sessionSeries_->name())};
+    if (measureAllSeries_->isVisible()) items << entry(kMeasureAll, QStringLiteral("╌╌"), measureAllSeries_->name());
+    if (randomSeries_->isVisible()) items << entry(kRandom, QStringLiteral("┈┈"), randomSeries_->name());
+    if (bestSeries_->isVisible()) items << entry(kBest, QStringLiteral("╌╌"), bestSeries_->name());
+    return items.join(QStringLiteral(" &nbsp; "));
 }
 
 void SearchProgressView::retranslate() {
@@ -133,12 +152,19 @@ void SearchProgressView::retranslate() {
     randomBand_->setName(tr("random (10–90 %)"));
     bestSeries_->setName(tr("best in space %1×").arg(bestInSpace_, 0, 'f', 2));
     x_->setTitleText(tr("GPU measurements spent"));
+    legend_->setText(legendText());
+}
+
+void SearchProgressView::resizeEvent(QResizeEvent* e) {
+    fitAxisTitles(view_->chart(), view_->height(), font());
+    QWidget::resizeEvent(e);
 }
 
 void SearchProgressView::changeEvent(QEvent* e) {
     if (e->type() == QEvent::LanguageChange) retranslate();
-    if (e->type() == QEvent::PaletteChange || e->type() == QEvent::FontChange) styleChart(chart(), palette(), font());
-    QChartView::changeEvent(e);
+    if (e->type() == QEvent::PaletteChange || e->type() == QEvent::FontChange)
+        styleChart(view_->chart(), palette(), font());
+    QWidget::changeEvent(e);
 }
 
 } // namespace augur::ui

@@ -1,11 +1,13 @@
 #pragma once
-#include <QChartView>
+#include <QWidget>
 
 #include <vector>
 
 class QAreaSeries;
+class QChartView;
+class QLabel;
 class QLineSeries;
-class QLogValueAxis;
+class QCategoryAxis;
 class QValueAxis;
 
 namespace augur::ui {
@@ -14,8 +16,9 @@ namespace augur::ui {
 /// against GPU measurements spent (x), for this session and, when the replayed dataset
 /// allows, the measure-all baseline and uniform random sampling (its median, with the
 /// 10–90 % band), plus the best speedup in the space as a dashed line. Curves are steps:
-/// the best stays until the next improvement.
-class SearchProgressView : public QChartView {
+/// the best stays until the next improvement. The legend is a wrapped line of text above
+/// the chart, so every entry stays readable in a narrow dock.
+class SearchProgressView : public QWidget {
     Q_OBJECT
 public:
     explicit SearchProgressView(QWidget* parent = nullptr);
@@ -30,9 +33,12 @@ public:
     const std::vector<double>& sessionCurve() const { return session_; }
     const std::vector<double>& measureAllCurve() const { return measureAll_; }
     const std::vector<double>& randomMedianCurve() const { return randomMedian_; }
+    /// The legend's text (HTML): one coloured entry per curve shown.
+    QString legendText() const;
 
 protected:
     void changeEvent(QEvent* e) override;
+    void resizeEvent(QResizeEvent* e) override;
 
 private:
     void rebuild();
@@ -41,6 +47,8 @@ private:
     std::vector<double> session_, measureAll_, randomMedian_, randomLow_, randomHigh_;
     double bestInSpace_ = 0.0;
     int budget_ = 100;
+    QLabel* legend_;
+    QChartView* view_;
     QLineSeries* sessionSeries_;
     QLineSeries* measureAllSeries_;
     QLineSeries* randomSeries_;
@@ -49,7 +57,7 @@ private:
     QAreaSeries* randomBand_;
     QLineSeries* bestSeries_;
     QValueAxis* x_;
-    QLogValueAxis* y_;
+    QCategoryAxis* y_; ///< log2 S, labelled 1×, 2×, 4×, ...
 };
 
 } // namespace augur::ui
