@@ -11,4 +11,5 @@ if [ ! -f "$build/build.ninja" ]; then
   sed -n '/features have been enabled/,$p' "$root/.cmake-configure.log" >&2
 fi
 # shellcheck disable=SC2086 # word splitting of the target list is intended
-ninja -C "$build" ${AUGUR_NINJA_FLAGS:-} ${AUGUR_BUILD_TARGETS:-}
+# Build progress goes to stderr: `./run.sh --headless` prints only the JSON summary on stdout.
+ninja -C "$build" ${AUGUR_NINJA_FLAGS:-} ${AUGUR_BUILD_TARGETS:-} >&2
