@@ -190,8 +190,8 @@ int main(int argc, char** argv) {
                     "main", "no default dataset found (set AUGUR_DEFAULT_DATASET or pass --dataset FILE)"));
                 return 2;
             }
-            const std::string stem =
-                parser.isSet(datasetOpt) ? stemOf(parser.value(datasetOpt)) : std::string("convolution");
+            // Named after what it replays (the default replays softmax_rows_f32: "softmax-...").
+            const std::string stem = stemOf(QString::fromStdString(config.datasetPath));
             session = augur::LiveSession::create(config, augur::cli::newSessionPath(stem));
         }
     } catch (const augur::InputError& e) {
