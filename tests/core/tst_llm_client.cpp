@@ -338,8 +338,14 @@ private Q_SLOTS:
         });
         LlmClient client(endpointFor(server));
         std::vector<LlmChatRequest> batch(6, ask());
+        // Cancel once the server has a request: the batch has started (a cancel before it
+        // starts is not this batch's), whatever the machine's load.
+        auto untilRequests = [&](int n) {
+            for (int i = 0; server.requests() < n && i < 6000; ++i)
+                std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        };
         std::thread canceller([&] {
-            std::this_thread::sleep_for(std::chrono::milliseconds(300));
+            untilRequests(1);
             client.cancel();
         });
         auto replies = client.complete(batch);
@@ -355,8 +361,9 @@ private Q_SLOTS:
             r.chunkDelayMs = 300;
             return r;
         });
+        const int before = server.requests();
         std::thread all([&] {
-            std::this_thread::sleep_for(std::chrono::milliseconds(200));
+            untilRequests(before + 1);
             LlmClient::cancelAll();
         });
         auto r = client.complete(ask());
