@@ -5,21 +5,20 @@
 
 #include <CLI/CLI.hpp>
 
-#include <map>
 #include <string>
 
 namespace augur::cli {
 
-/// A transformer from the names of `table` to its values, listed in help as {a,b,c}.
+/// Adds `--name VALUE` to `app`, VALUE one of `table`'s names (numbers are refused), stored
+/// into `target` (which must outlive parsing). A wrong value fails with CLI11's usual
+/// "VALUE not in {a,b,c}".
 template <typename E, std::size_t N>
-CLI::Validator namedChoice(const NamedEnum<E, N>& table) {
-    std::map<std::string, E> values;
-    std::string list;
-    for (const std::string& name : table.names()) {
-        values[name] = *table.parse(name);
-        list += (list.empty() ? "" : ",") + name;
-    }
-    return CLI::CheckedTransformer(values).description("{" + list + "}");
+CLI::Option* addNamedOption(CLI::App* app, const std::string& name, E& target, const NamedEnum<E, N>& table,
+                            const std::string& help) {
+    return app
+        ->add_option_function<std::string>(
+            name, [&target, &table](const std::string& value) { target = *table.parse(value); }, help)
+        ->check(CLI::IsMember(table.names()));
 }
 
 } // namespace augur::cli

@@ -99,19 +99,18 @@ void addRunCommand(CLI::App& app) {
     run->add_option("--backend", c.backend, "Measurement backend")
         ->check(CLI::IsMember({"replay", "cuda"}))
         ->each([opt](const std::string&) { ++opt->backendGiven; });
-    run->add_option("--generator", c.generator, "Candidate generator")->transform(cli::namedChoice(kGeneratorKinds));
-    run->add_option("--surrogate", c.surrogate, "Forecaster")->transform(cli::namedChoice(kSurrogateKinds));
+    cli::addNamedOption(run, "--generator", c.generator, kGeneratorKinds, "Candidate generator");
+    cli::addNamedOption(run, "--surrogate", c.surrogate, kSurrogateKinds, "Forecaster");
     run->add_option(
         "--endpoint", c.endpoint,
         "LLM endpoint profile for --generator llm / --surrogate llm|ensemble (default: the file's default; docs/llm.md)");
     run->add_option("--endpoints", c.endpointsFile,
                     "Endpoints file (default: $AUGUR_ENDPOINTS or ~/.config/augur/endpoints.json)")
         ->check(CLI::ExistingFile);
-    run->add_option(
-           "--strategy", c.strategy,
-           "Search strategy: model (surrogate-scored pool, expected improvement; the default for tunable spaces), "
-           "puct (tree search; the default for LLM sources), or the measure-all baseline (docs/search.md)")
-        ->transform(cli::namedChoice(kSearchStrategies));
+    cli::addNamedOption(
+        run, "--strategy", c.strategy, kSearchStrategies,
+        "Search strategy: model (surrogate-scored pool, expected improvement; the default for tunable spaces), "
+        "puct (tree search; the default for LLM sources), or the measure-all baseline (docs/search.md)");
     run->add_option(
         "--prior", c.priorPath,
         "Warm start: a T4 file, Augur dataset or session file of the same parameter space measured elsewhere "

@@ -45,7 +45,7 @@ public:
     /// propagate (a CUDA failure of the kernel itself).
     ProfileCounters profile(int kernels, const std::function<void()>& beforePass, const std::function<void()>& runOnce);
 
-    struct Functions; ///< dlsym'd entry points (Cupti Profiler.cpp)
+    struct Functions; ///< dlsym'd entry points (CuptiProfiler.cpp)
 
 private:
     bool setUp(std::string& why);
