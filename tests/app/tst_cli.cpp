@@ -3,6 +3,8 @@
 // session, and `report` / `export` of a session file. The dataset cases run on the
 // project's own H200 reduce_sum_f32 dataset and again, as extra rows when ../shared is
 // beside the checkout, on Kernel Tuner's convolution file (skipped without it).
+#include "tests/TestDatasets.h"
+
 #include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
@@ -48,11 +50,7 @@ void addDatasetRows() {
 /// The current row's dataset; skips the row when its file is absent (only the shared one can be).
 #define FETCH_DATASET()                                                                                                \
     QFETCH(QString, dataset);                                                                                          \
-    if (!QFileInfo::exists(dataset)) {                                                                                 \
-        QVERIFY2(dataset.startsWith(QStringLiteral(AUGUR_SHARED_DATA)),                                                \
-                 qPrintable(dataset + ": a project dataset is missing"));                                              \
-        QSKIP(qPrintable(dataset + " not found (AUGUR_SHARED_DATA): an extra row"));                                   \
-    }
+    AUGUR_REQUIRE_DATASET(dataset);
 
 /// A file name unique to the current data row.
 QString perRow(const QString& name) {

@@ -10,6 +10,8 @@
 #include "core/session/SessionFactory.h"
 #include "core/datasets/T4Dataset.h"
 
+#include "tests/TestDatasets.h"
+
 #include <QElapsedTimer>
 #include <QFile>
 #include <QTest>
@@ -103,11 +105,7 @@ void TestEngine::initTestCase_data() {
 
 void TestEngine::init() {
     QFETCH_GLOBAL(QString, path);
-    if (!QFile::exists(path)) {
-        QVERIFY2(path.startsWith(QStringLiteral(AUGUR_SHARED_DATA)),
-                 qPrintable(path + ": a project dataset is missing"));
-        QSKIP(qPrintable(path + " not found (AUGUR_SHARED_DATA): an extra row"));
-    }
+    AUGUR_REQUIRE_DATASET(path);
 }
 
 void TestEngine::commandQueueCoalesces() {

@@ -14,6 +14,8 @@
 #include "core/datasets/T4Dataset.h"
 #include "core/datasets/T4EvaluationImporter.h"
 
+#include "tests/TestDatasets.h"
+
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -102,11 +104,7 @@ private slots:
         QFETCH(int, runtimeFailures);
         QFETCH(int, compileFailures);
         QFETCH(double, best);
-        if (!QFile::exists(path)) {
-            QVERIFY2(path.startsWith(QStringLiteral(AUGUR_SHARED_DATA)),
-                     qPrintable(path + ": a project dataset is missing"));
-            QSKIP(qPrintable(path + " not found (AUGUR_SHARED_DATA): an extra row"));
-        }
+        AUGUR_REQUIRE_DATASET(path);
         const EvaluationDataset ds = loadEvaluationDataset(path.toStdString());
         QCOMPARE(ds.format, std::string("t4"));
         QCOMPARE(ds.problems.size(), std::size_t(1));

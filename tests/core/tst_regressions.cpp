@@ -7,6 +7,8 @@
 #include "core/store/SessionStore.h"
 #include "core/datasets/T4Dataset.h"
 
+#include "tests/TestDatasets.h"
+
 #include <sqlite3.h>
 #include "core/base/InputError.h"
 #include <QFile>
@@ -29,11 +31,7 @@ void addDatasetRows() {
 /// The current row's dataset; skips the row when its file is absent (only the shared one can be).
 #define FETCH_DATASET()                                                                                                \
     QFETCH(QString, dataset);                                                                                          \
-    if (!QFile::exists(dataset)) {                                                                                     \
-        QVERIFY2(dataset.startsWith(QStringLiteral(AUGUR_SHARED_DATA)),                                                \
-                 qPrintable(dataset + ": a project dataset is missing"));                                              \
-        QSKIP(qPrintable(dataset + " not found (AUGUR_SHARED_DATA): an extra row"));                                   \
-    }
+    AUGUR_REQUIRE_DATASET(dataset);
 } // namespace
 
 class TestRegressions : public QObject {

@@ -8,6 +8,8 @@
 #include "core/store/SessionStore.h"
 #include "core/datasets/T4Dataset.h"
 
+#include "tests/TestDatasets.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -415,11 +417,7 @@ void TestSessionStore::survivesSigkillAndResumes() {
     QFETCH(QString, dataset);
     QFETCH(QString, delayMs);
     QFETCH(int, killAfter);
-    if (!QFileInfo::exists(dataset)) {
-        QVERIFY2(dataset.startsWith(QStringLiteral(AUGUR_SHARED_DATA)),
-                 qPrintable(dataset + ": a project dataset is missing"));
-        QSKIP(qPrintable(dataset + " not found (AUGUR_SHARED_DATA): an extra row"));
-    }
+    AUGUR_REQUIRE_DATASET(dataset);
     if (!QFileInfo::exists(kCli)) QSKIP("augur-cli is not built (AUGUR_BINARY_DIR/bin/augur-cli)");
     const QString tag = QString::fromLatin1(QTest::currentDataTag()).section(QLatin1Char(' '), 0, 0);
     const QString session = dir_.filePath(tag + "-killed.augur");

@@ -9,6 +9,8 @@
 #include "core/model/Measurement.h"
 #include "core/datasets/T4Dataset.h"
 
+#include "tests/TestDatasets.h"
+
 #include <QFile>
 #include <QStringList>
 #include <QTemporaryDir>
@@ -38,12 +40,7 @@ QTestData& projectRow() { return QTest::newRow("sgemm_f32 (project)") << QString
 QTestData& sharedRow() { return QTest::newRow("convolution_A100 (shared)") << QString::fromStdString(kConvolution); }
 
 /// Skips the row when its file is absent (only the shared file can be).
-#define SKIP_IF_ABSENT(path)                                                                                           \
-    if (!QFile::exists(path)) {                                                                                        \
-        QVERIFY2(path.startsWith(QStringLiteral(AUGUR_SHARED_DATA)),                                                   \
-                 qPrintable(path + ": a project dataset is missing"));                                                 \
-        QSKIP(qPrintable(path + " not found (AUGUR_SHARED_DATA): an extra row"));                                      \
-    }
+#define SKIP_IF_ABSENT(path) AUGUR_REQUIRE_DATASET(path);
 
 // Four records, parameters "block" and "unroll" (alphabetical = file order):
 //   [0] block 64,  unroll 2: compile failure (first record, so not the reference)

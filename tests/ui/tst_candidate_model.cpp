@@ -4,6 +4,8 @@
 #include "core/session/SessionFactory.h"
 #include "ui/CandidateModel.h"
 
+#include "tests/TestDatasets.h"
+
 #include <QAbstractItemModelTester>
 #include <QFileInfo>
 #include <QSortFilterProxyModel>
@@ -26,11 +28,7 @@ private Q_SLOTS:
     /// A short run on the row's dataset (once per dataset); skips a row whose file is absent.
     void init() {
         QFETCH_GLOBAL(QString, dataset);
-        if (!QFileInfo::exists(dataset)) {
-            QVERIFY2(dataset.startsWith(QStringLiteral(AUGUR_SHARED_DATA)),
-                     qPrintable(dataset + ": a project dataset is missing"));
-            QSKIP(qPrintable(dataset + " not found (AUGUR_SHARED_DATA): an extra row"));
-        }
+        AUGUR_REQUIRE_DATASET(dataset);
         if (dataset_ == dataset) return;
         dataset_ = dataset;
         events_.clear();

@@ -13,6 +13,8 @@
 #include "ui/SessionDialog.h"
 #include "ui/StateStyle.h"
 
+#include "tests/TestDatasets.h"
+
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
@@ -67,11 +69,7 @@ private Q_SLOTS:
 
     void menuSwitchesTheWindowLive() {
         QFETCH(QString, dataset);
-        if (!QFileInfo::exists(dataset)) {
-            QVERIFY2(dataset.startsWith(QStringLiteral(AUGUR_SHARED_DATA)),
-                     qPrintable(dataset + ": a project dataset is missing"));
-            QSKIP(qPrintable(dataset + " not found (AUGUR_SHARED_DATA): an extra row"));
-        }
+        AUGUR_REQUIRE_DATASET(dataset);
         SessionConfig config;
         config.datasetPath = dataset.toStdString();
         config.maxMeasurements = 5;

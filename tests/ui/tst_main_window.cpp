@@ -11,6 +11,8 @@
 #include "ui/MainWindow.h"
 #include "ui/SearchTreeView.h"
 
+#include "tests/TestDatasets.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QContextMenuEvent>
@@ -74,11 +76,7 @@ void addDatasetRows() {
 #define FETCH_DATASET()                                                                                                \
     QFETCH(QString, dataset);                                                                                          \
     QFETCH(double, delayMs);                                                                                           \
-    if (!QFileInfo::exists(dataset)) {                                                                                 \
-        QVERIFY2(dataset.startsWith(QStringLiteral(AUGUR_SHARED_DATA)),                                                \
-                 qPrintable(dataset + ": a project dataset is missing"));                                              \
-        QSKIP(qPrintable(dataset + " not found (AUGUR_SHARED_DATA): an extra row"));                                   \
-    }
+    AUGUR_REQUIRE_DATASET(dataset);
 
 } // namespace
 

@@ -10,6 +10,8 @@
 #include "ui/ReliabilityDiagram.h"
 #include "ui/RiskCoverageView.h"
 
+#include "tests/TestDatasets.h"
+
 #include <QFileInfo>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -37,11 +39,7 @@ private Q_SLOTS:
     /// is absent.
     void init() {
         QFETCH_GLOBAL(QString, dataset);
-        if (!QFileInfo::exists(dataset)) {
-            QVERIFY2(dataset.startsWith(QStringLiteral(AUGUR_SHARED_DATA)),
-                     qPrintable(dataset + ": a project dataset is missing"));
-            QSKIP(qPrintable(dataset + " not found (AUGUR_SHARED_DATA): an extra row"));
-        }
+        AUGUR_REQUIRE_DATASET(dataset);
         if (dataset_ == dataset) return;
         dataset_ = dataset;
         SessionConfig config;

@@ -13,6 +13,8 @@
 #include "ui/SessionCommands.h"
 #include "ui/SessionDialog.h"
 
+#include "tests/TestDatasets.h"
+
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
@@ -46,11 +48,7 @@ void addDatasetRows() {
 /// The current row's dataset; skips the row when its file is absent (only the shared one can be).
 #define FETCH_DATASET()                                                                                                \
     QFETCH(QString, dataset);                                                                                          \
-    if (!QFileInfo::exists(dataset)) {                                                                                 \
-        QVERIFY2(dataset.startsWith(QStringLiteral(AUGUR_SHARED_DATA)),                                                \
-                 qPrintable(dataset + ": a project dataset is missing"));                                              \
-        QSKIP(qPrintable(dataset + " not found (AUGUR_SHARED_DATA): an extra row"));                                   \
-    }
+    AUGUR_REQUIRE_DATASET(dataset);
 
 template <typename T>
 T* child(QWidget* parent, const char* name) {
