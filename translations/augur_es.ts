@@ -37,7 +37,7 @@ p = %1</translation>
 <context>
     <name>BinScheme</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+48"/>
+        <location filename="../app/gui/main.cpp" line="+53"/>
         <source>severe slowdown</source>
         <translation>ralentización severa</translation>
     </message>
@@ -171,6 +171,170 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
+    <name>CandidateEditing</name>
+    <message>
+        <location filename="../ui/CandidateEditing.cpp" line="+44"/>
+        <source>This session replays recorded measurements, so it cannot measure a new source. To measure your kernel, open the problem folder with the cuda backend (File &gt; New session).</source>
+        <translation>Esta sesión reproduce mediciones registradas, así que no puede medir un código fuente nuevo. Para medir su kernel, abra la carpeta del problema con el backend cuda (Archivo &gt; Nueva sesión).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the session is finished and kept in memory only, so it cannot be continued; start a session with a file to add candidates</source>
+        <translation>la sesión ha finalizado y solo está en memoria, así que no se puede continuar; inicie una sesión con archivo para añadir candidatos</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>continuing the finished session to measure the new candidate</source>
+        <translation>continuando la sesión finalizada para medir el candidato nuevo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the new candidate is measured when the session starts</source>
+        <translation>el candidato nuevo se medirá cuando se inicie la sesión</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Edit as new candidate…</source>
+        <translation>Editar como candidato nuevo…</translation>
+    </message>
+</context>
+<context>
+    <name>CandidateEditor</name>
+    <message>
+        <location filename="../ui/CandidateEditor.cpp" line="+146"/>
+        <source>Compile with NVRTC for %1, without running anything</source>
+        <translation>Compilar con NVRTC para %1, sin ejecutar nada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No NVRTC library was found: the source is compiled when it is measured</source>
+        <translation>No se encontró la biblioteca NVRTC: el código se compila al medirlo</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Submitted; waiting for the engine…</source>
+        <translation>Enviado; esperando al motor…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 MiB is over the 1 MiB limit for a candidate&apos;s source</source>
+        <translation>%1 MiB supera el límite de 1 MiB para el código de un candidato</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Compiling for %1…</source>
+        <translation>Compilando para %1…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The compiler failed: %1</source>
+        <translation>El compilador falló: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2 registers, %3 B spilled</source>
+        <translation>%1: %2 registros, %3 B desbordados</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Compiles for %1 in %2 ms. %3</source>
+        <translation>Compila para %1 en %2 ms. %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Does not compile for %1.</source>
+        <translation>No compila para %1.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Added as #%1, a child of #%2; measuring…</source>
+        <translation>Añadido como #%1, hijo de #%2; midiendo…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>#%1 is being measured…</source>
+        <translation>#%1 se está midiendo…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>#%1 measured: S = %2× [%3, %4], %5 per run against %6 for the reference (%7 samples)</source>
+        <translation>#%1 medido: S = %2× [%3, %4], %5 por ejecución frente a %6 de la referencia (%7 muestras)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>#%1 failed (%2): %3</source>
+        <translation>#%1 falló (%2): %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The launch plan was refused (see below the plan).</source>
+        <translation>El plan de lanzamiento fue rechazado (vea debajo del plan).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (line %2): %3</source>
+        <translation>%1 (línea %2): %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>error: %1</source>
+        <translation>error: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>warning: %1</source>
+        <translation>aviso: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n error(s) marked in the source.</source>
+        <translation>
+            <numerusform>%n error marcado en el código.</numerusform>
+            <numerusform>%n errores marcados en el código.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>New candidate from #%1</source>
+        <translation>Candidato nuevo a partir de #%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New candidate, a child of #%1: edit the source and the launch plan, then submit to measure it.</source>
+        <translation>Candidato nuevo, hijo de #%1: edite el código y el plan de lanzamiento y envíelo para medirlo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CUDA source (kernels must be extern &quot;C&quot;):</source>
+        <translation>Código CUDA (los kernels deben ser extern &quot;C&quot;):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Launch plan (JSON; sizes and buffers of the problem):</source>
+        <translation>Plan de lanzamiento (JSON; tamaños y búferes del problema):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check compile</source>
+        <translation>Comprobar compilación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Submit and measure</source>
+        <translation>Enviar y medir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show in tree</source>
+        <translation>Mostrar en el árbol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
     <name>CandidateModel</name>
     <message>
         <location filename="../ui/CandidateModel.cpp" line="+55"/>
@@ -244,9 +408,278 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
+    <name>CandidateReportView</name>
+    <message>
+        <location filename="../ui/CandidateReportView.cpp" line="+89"/>
+        <source>Show PTX</source>
+        <translation>Mostrar PTX</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Select a candidate to see its compile report and measurement.</source>
+        <translation>Seleccione un candidato para ver su informe de compilación y su medición.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No CUDA compiler: %1</source>
+        <translation>Sin compilador CUDA: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVRTC was not found</source>
+        <translation>no se encontró NVRTC</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This candidate has no source to compile</source>
+        <translation>Este candidato no tiene código fuente que compilar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compile the source shown in the Source tab with NVRTC for %1 and show the PTX</source>
+        <translation>Compilar con NVRTC para %1 el código de la pestaña Código fuente y mostrar el PTX</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Compiling for %1…</source>
+        <translation>Compilando para %1…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The compiler failed: %1</source>
+        <translation>El compilador falló: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Compilation for %1 failed; the compiler&apos;s log is below.</source>
+        <translation>La compilación para %1 falló; el registro del compilador está debajo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 registers, %3 spilled</source>
+        <translation>%1: %2 registros, %3 desbordados</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>PTX for %1, compiled in %2. %3</source>
+        <translation>PTX para %1, compilado en %2. %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>#%1 (%2)</source>
+        <translation>#%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measurement</source>
+        <translation>Medición</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not measured</source>
+        <translation>no medido</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Harness verdict</source>
+        <translation>Veredicto del arnés</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>replay (as recorded in the dataset)</source>
+        <translation>reproducción (tal como lo registró el conjunto de datos)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Timing</source>
+        <translation>Tiempos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reference, per run</source>
+        <translation>Referencia, por ejecución</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Candidate, per run</source>
+        <translation>Candidato, por ejecución</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (IQR %2)</source>
+        <translation>%1 (RIC %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Speedup</source>
+        <translation>Aceleración</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1× (confidence interval %2–%3)</source>
+        <translation>%1× (intervalo de confianza %2–%3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Samples</source>
+        <translation>Muestras</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CI half-width</source>
+        <translation>Semiancho del IC</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+5"/>
+        <source>CUPTI cross-check</source>
+        <translation>Contraste con CUPTI</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>event / kernel time: reference %1, candidate %2</source>
+        <translation>tiempo de eventos / de kernel: referencia %1, candidato %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unavailable: %1</source>
+        <translation>no disponible: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Phases</source>
+        <translation>Fases</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Compile</source>
+        <translation>Compilación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVRTC time</source>
+        <translation>Tiempo de NVRTC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 for %2</source>
+        <translation>%1 para %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Registers</source>
+        <translation>Registros</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 per thread</source>
+        <translation>%1 por hilo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spills</source>
+        <translation>Desbordamientos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 stored, %2 loaded</source>
+        <translation>%1 escritos, %2 leídos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stack</source>
+        <translation>Pila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Static shared memory</source>
+        <translation>Memoria compartida estática</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reference</source>
+        <translation>Referencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 registers, NVRTC %2</source>
+        <translation>%1 registros, NVRTC %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2% (%3 blocks/SM, %4 waves)</source>
+        <translation>%1: %2% (%3 bloques/SM, %4 oleadas)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: %2 (%3 blocks/SM, limited by %4; computed for %5)</source>
+        <translation>%1: %2 (%3 bloques/SM, limitado por %4; calculado para %5)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Theoretical occupancy</source>
+        <translation>Ocupación teórica</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warning</source>
+        <translation>Advertencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suspicion</source>
+        <translation>Sospecha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Confirmation</source>
+        <translation>Confirmación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (second S %2×)</source>
+        <translation>%1 (segunda S %2×)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Compiler log</source>
+        <translation>Registro del compilador</translation>
+    </message>
+</context>
+<context>
     <name>CandidateTablePanel</name>
     <message>
-        <location filename="../ui/CandidateTablePanel.cpp" line="+97"/>
+        <location filename="../ui/CandidateTablePanel.cpp" line="+112"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
@@ -404,9 +837,102 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
+    <name>DiffView</name>
+    <message>
+        <location filename="../ui/DiffView.cpp" line="+116"/>
+        <source>Against:</source>
+        <translation>Comparar con:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>parent</source>
+        <translation>padre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reference</source>
+        <translation>referencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>candidate</source>
+        <translation>candidato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What the left side shows: the parent, the reference or the candidate with the id beside</source>
+        <translation>Lo que muestra el lado izquierdo: el padre, la referencia o el candidato con el id de al lado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side by side</source>
+        <translation>Lado a lado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unified</source>
+        <translation>Unificado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fold unchanged</source>
+        <translation>Plegar lo no cambiado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide long runs of unchanged lines, keeping three lines around each change</source>
+        <translation>Oculta los tramos largos de líneas sin cambios y deja tres líneas alrededor de cada cambio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy patch</source>
+        <translation>Copiar parche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the diff as a unified patch (diff -u) to the clipboard</source>
+        <translation>Copia las diferencias como parche unificado (diff -u) al portapapeles</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S %1 → %2</source>
+        <translation>S %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not compared</source>
+        <translation>sin comparar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>identical sources</source>
+        <translation>códigos idénticos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+%1 −%2 lines</source>
+        <translation>+%1 −%2 líneas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>⋯ %1 unchanged lines</source>
+        <translation>⋯ %1 líneas sin cambios</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No diff: %1</source>
+        <translation>No se comparó: %1</translation>
+    </message>
+</context>
+<context>
     <name>DiscoveryPanel</name>
     <message>
-        <location filename="../ui/DiscoveryPanel.cpp" line="+76"/>
+        <location filename="../ui/DiscoveryPanel.cpp" line="+78"/>
         <source>A measured child at least this many times faster than its measured parent is a discovery moment</source>
         <translation>Un hijo medido al menos tantas veces más rápido que su padre medido es un momento de descubrimiento</translation>
     </message>
@@ -442,8 +968,8 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Double-click or press Enter to select the child candidate</source>
-        <translation>Haga doble clic o pulse Intro para seleccionar el candidato hijo</translation>
+        <source>Double-click or press Enter to select the child and see what changed against its parent</source>
+        <translation>Doble clic o Intro para seleccionar el hijo y ver qué cambió respecto a su padre</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -935,6 +1461,157 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
+    <name>KernelPanel</name>
+    <message>
+        <location filename="../ui/KernelPanel.cpp" line="+37"/>
+        <source>Source</source>
+        <translation>Código fuente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diff</source>
+        <translation>Diferencias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Report</source>
+        <translation>Informe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The source as NVRTC compiles it, with the launch plan</source>
+        <translation>El código tal como lo compila NVRTC, con el plan de lanzamiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What changed against the parent, the reference or another candidate</source>
+        <translation>Qué cambió respecto al padre, la referencia u otro candidato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compile report and measurement of the candidate, and its PTX</source>
+        <translation>Informe de compilación y medición del candidato, y su PTX</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>Select a candidate in the table or the tree.</source>
+        <translation>Seleccione un candidato en la tabla o en el árbol.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Select a candidate, or two in the table and Compare.</source>
+        <translation>Seleccione un candidato, o dos en la tabla y Comparar.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>#%1 has no parent: choose the reference or a candidate under &quot;Against&quot;.</source>
+        <translation>#%1 no tiene padre: elija la referencia o un candidato en «Comparar con».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The session has no reference candidate.</source>
+        <translation>La sesión no tiene candidato de referencia.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no candidate #%1.</source>
+        <translation>No existe el candidato #%1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No source to compare: %1</source>
+        <translation>No hay código que comparar: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>#%1 (reference)</source>
+        <translation>#%1 (referencia)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+</context>
+<context>
+    <name>KernelView</name>
+    <message>
+        <location filename="../ui/KernelView.cpp" line="+62"/>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Grid</source>
+        <translation>Malla</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Block</source>
+        <translation>Bloque</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shared bytes</source>
+        <translation>Bytes compartidos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Arguments</source>
+        <translation>Argumentos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The launch plan evaluated for this candidate: grid and block sizes, dynamic shared memory per block</source>
+        <translation>El plan de lanzamiento evaluado para este candidato: tamaños de malla y de bloque, memoria compartida dinámica por bloque</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>#%1: the reference source</source>
+        <translation>#%1: el código de referencia</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>#%1: the template at %2</source>
+        <translation>#%1: la plantilla en %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>#%1: free-form source (%2)</source>
+        <translation>#%1: código libre (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>#%1: no source</source>
+        <translation>#%1: sin código fuente</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No parameter changed against the parent</source>
+        <translation>Ningún parámetro cambió respecto al padre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Changed: %1 (their lines are marked)</source>
+        <translation>Cambiado: %1 (sus líneas están marcadas)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No source to show: %1</source>
+        <translation>No hay código que mostrar: %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>No launch plan: the session&apos;s problem records none.</source>
+        <translation>Sin plan de lanzamiento: el problema de la sesión no registra ninguno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Launch plan not evaluated: %1</source>
+        <translation>Plan de lanzamiento no evaluado: %1</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <location filename="../ui/LanguageMenu.cpp" line="+12"/>
@@ -1181,7 +1858,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+413"/>
+        <location filename="../ui/MainWindow.cpp" line="+469"/>
         <source>Evaluate surrogates…</source>
         <translation>Evaluar sustitutos…</translation>
     </message>
@@ -1196,17 +1873,17 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-294"/>
         <source>Progress</source>
         <translation>Progreso</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+168"/>
         <source>Strategy: %1   Candidates: %2   Measured: %3 / %4   Considered per measurement: %5   Accepted on forecast: %6   Waiting: %7   Failed: %8   Best S: %9</source>
         <translation>Estrategia: %1   Candidatos: %2   Medidos: %3 / %4   Considerados por medición: %5   Aceptados por predicción: %6   En espera: %7   Fallidos: %8   Mejor S: %9</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+129"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
@@ -1231,12 +1908,22 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>Compare</source>
+        <translation>Comparar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the diff of the two candidates selected in the table</source>
+        <translation>Mostrar las diferencias de los dos candidatos seleccionados en la tabla</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Candidate</source>
         <translation>&amp;Candidato</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-8"/>
         <source>Measure now</source>
         <translation>Medir ahora</translation>
     </message>
@@ -1266,7 +1953,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Expandir desde aquí</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-314"/>
         <source>Candidates</source>
         <translation>Candidatos</translation>
     </message>
@@ -1301,7 +1988,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Calibración</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+313"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -1316,12 +2003,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-198"/>
         <source>finished: %1</source>
         <translation>finalizado: %1</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-115"/>
         <source>Diagnosis</source>
         <translation>Diagnóstico</translation>
     </message>
@@ -1331,12 +2018,17 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+2"/>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <location line="+116"/>
         <source>error: %1</source>
         <translation>error: %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>%1× (#%2)</source>
         <translation>%1× (#%2)</translation>
     </message>
@@ -1351,7 +2043,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>#%1 %2×</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>not started</source>
         <translation>sin iniciar</translation>
     </message>
@@ -1605,7 +2297,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>ref.</translation>
     </message>
     <message>
-        <location filename="../ui/SearchTreeView.cpp" line="+149"/>
+        <location filename="../ui/SearchTreeView.cpp" line="+181"/>
         <source>#%1: %2, %3</source>
         <translation>#%1: %2, %3</translation>
     </message>
@@ -1623,6 +2315,11 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <location line="+4"/>
         <source>, product gain %1</source>
         <translation>, ganancia del producto %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Discovery moment #%1 → #%2: click to see what changed</source>
+        <translation>Momento de descubrimiento #%1 → #%2: haga clic para ver qué cambió</translation>
     </message>
 </context>
 <context>
@@ -1709,16 +2406,22 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+20"/>
+        <location line="+22"/>
         <source>Only a finished session with a session file can be continued.</source>
         <translation>Solo se puede continuar una sesión finalizada que tenga archivo de sesión.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-17"/>
         <source>Continuing %1…</source>
         <translation>Continuando %1…</translation>
     </message>
     <message>
         <location line="+21"/>
+        <source>Continuing %1 to measure the new candidate…</source>
+        <translation>Continuando %1 para medir el candidato nuevo…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Export candidates</source>
         <translation>Exportar candidatos</translation>
     </message>
@@ -2145,7 +2848,22 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Idioma de la interfaz: en, es o ja (por defecto: AUGUR_LANG, después la elección de Ver &gt; Idioma y, por último, la configuración regional del sistema).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
+        <source>Select candidate ID once it exists.</source>
+        <translation>Seleccionar el candidato ID en cuanto exista.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open the Kernel dock on the diff of candidates A and B once both exist.</source>
+        <translation>Abrir el panel Kernel con las diferencias de los candidatos A y B en cuanto existan ambos.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Raise a dock at start (kernel, forecast, diagnosis, roofline, progress, ...).</source>
+        <translation>Mostrar un panel al inicio (kernel, forecast, diagnosis, roofline, progress, ...).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>--quit-after-ms: not a non-negative integer: %1</source>
         <translation>--quit-after-ms: no es un entero no negativo: %1</translation>
     </message>
@@ -2158,6 +2876,21 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <location line="+18"/>
         <source>no default dataset found (set AUGUR_DEFAULT_DATASET or pass --dataset FILE)</source>
         <translation>no se encontró ningún conjunto de datos predeterminado (defina AUGUR_DEFAULT_DATASET o use --dataset FILE)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>built without the CUDA toolkit</source>
+        <translation>compilado sin el CUDA Toolkit</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--dock: no dock named %1</source>
+        <translation>--dock: no hay ningún panel llamado %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--show-diff: expected two ids, A,B</source>
+        <translation>--show-diff: se esperaban dos ids, A,B</translation>
     </message>
 </context>
 </TS>

@@ -37,7 +37,7 @@ p = %1</translation>
 <context>
     <name>BinScheme</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+48"/>
+        <location filename="../app/gui/main.cpp" line="+53"/>
         <source>severe slowdown</source>
         <translation>大幅な低速化</translation>
     </message>
@@ -171,6 +171,169 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
+    <name>CandidateEditing</name>
+    <message>
+        <location filename="../ui/CandidateEditing.cpp" line="+44"/>
+        <source>This session replays recorded measurements, so it cannot measure a new source. To measure your kernel, open the problem folder with the cuda backend (File &gt; New session).</source>
+        <translation>このセッションは記録済みの測定を再生しているため、新しいソースは測定できません。カーネルを測定するには、cuda バックエンドで問題フォルダーを開いてください（ファイル &gt; 新しいセッション）。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the session is finished and kept in memory only, so it cannot be continued; start a session with a file to add candidates</source>
+        <translation>セッションは終了しており、メモリー上にしかないため続行できません。候補を追加するにはファイル付きのセッションを開始してください</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>continuing the finished session to measure the new candidate</source>
+        <translation>新しい候補を測定するため、終了したセッションを続行します</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the new candidate is measured when the session starts</source>
+        <translation>新しい候補はセッションの開始時に測定されます</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Edit as new candidate…</source>
+        <translation>新しい候補として編集…</translation>
+    </message>
+</context>
+<context>
+    <name>CandidateEditor</name>
+    <message>
+        <location filename="../ui/CandidateEditor.cpp" line="+146"/>
+        <source>Compile with NVRTC for %1, without running anything</source>
+        <translation>何も実行せずに NVRTC で %1 向けにコンパイル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No NVRTC library was found: the source is compiled when it is measured</source>
+        <translation>NVRTC ライブラリが見つかりません。ソースは測定時にコンパイルされます</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Submitted; waiting for the engine…</source>
+        <translation>送信しました。エンジンを待っています…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 MiB is over the 1 MiB limit for a candidate&apos;s source</source>
+        <translation>%1 MiB は候補のソースの上限 1 MiB を超えています</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Compiling for %1…</source>
+        <translation>%1 向けにコンパイル中…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The compiler failed: %1</source>
+        <translation>コンパイラーが失敗しました: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2 registers, %3 B spilled</source>
+        <translation>%1: レジスター %2 個、スピル %3 B</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Compiles for %1 in %2 ms. %3</source>
+        <translation>%1 向けに %2 ms でコンパイルできます。%3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Does not compile for %1.</source>
+        <translation>%1 向けにコンパイルできません。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Added as #%1, a child of #%2; measuring…</source>
+        <translation>#%2 の子 #%1 として追加しました。測定中…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>#%1 is being measured…</source>
+        <translation>#%1 を測定中…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>#%1 measured: S = %2× [%3, %4], %5 per run against %6 for the reference (%7 samples)</source>
+        <translation>#%1 測定済み: S = %2× [%3, %4]、1 回あたり %5（参照は %6、サンプル %7 個）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>#%1 failed (%2): %3</source>
+        <translation>#%1 は失敗しました（%2）: %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The launch plan was refused (see below the plan).</source>
+        <translation>起動プランが拒否されました（プランの下を参照）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (line %2): %3</source>
+        <translation>%1（%2 行目）: %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>error: %1</source>
+        <translation>エラー: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>warning: %1</source>
+        <translation>警告: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n error(s) marked in the source.</source>
+        <translation>
+            <numerusform>ソースに %n 件のエラーを表示しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>New candidate from #%1</source>
+        <translation>#%1 からの新しい候補</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New candidate, a child of #%1: edit the source and the launch plan, then submit to measure it.</source>
+        <translation>#%1 の子となる新しい候補です。ソースと起動プランを編集し、送信して測定してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CUDA source (kernels must be extern &quot;C&quot;):</source>
+        <translation>CUDA ソース（カーネルは extern &quot;C&quot; であること）:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Launch plan (JSON; sizes and buffers of the problem):</source>
+        <translation>起動プラン（JSON。問題のサイズとバッファーを使用）:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check compile</source>
+        <translation>コンパイルを確認</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Submit and measure</source>
+        <translation>送信して測定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show in tree</source>
+        <translation>ツリーで表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
     <name>CandidateModel</name>
     <message>
         <location filename="../ui/CandidateModel.cpp" line="+55"/>
@@ -244,9 +407,278 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
+    <name>CandidateReportView</name>
+    <message>
+        <location filename="../ui/CandidateReportView.cpp" line="+89"/>
+        <source>Show PTX</source>
+        <translation>PTX を表示</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Select a candidate to see its compile report and measurement.</source>
+        <translation>候補を選択すると、コンパイルのレポートと計測結果を表示します。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No CUDA compiler: %1</source>
+        <translation>CUDA コンパイラがありません: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVRTC was not found</source>
+        <translation>NVRTC が見つかりません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This candidate has no source to compile</source>
+        <translation>この候補にはコンパイルするソースがありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compile the source shown in the Source tab with NVRTC for %1 and show the PTX</source>
+        <translation>「ソース」タブのソースを NVRTC で %1 向けにコンパイルし、PTX を表示します</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Compiling for %1…</source>
+        <translation>%1 向けにコンパイル中…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The compiler failed: %1</source>
+        <translation>コンパイラが失敗しました: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Compilation for %1 failed; the compiler&apos;s log is below.</source>
+        <translation>%1 向けのコンパイルに失敗しました。コンパイラのログを下に示します。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 registers, %3 spilled</source>
+        <translation>%1: レジスタ %2 個、スピル %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>PTX for %1, compiled in %2. %3</source>
+        <translation>%1 向けの PTX (コンパイル %2)。%3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>#%1 (%2)</source>
+        <translation>#%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measurement</source>
+        <translation>計測</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not measured</source>
+        <translation>未実測</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Harness verdict</source>
+        <translation>ハーネスの判定</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backend</source>
+        <translation>バックエンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>replay (as recorded in the dataset)</source>
+        <translation>再生 (データセットの記録どおり)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Timing</source>
+        <translation>計時</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reference, per run</source>
+        <translation>基準 (1 回あたり)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Candidate, per run</source>
+        <translation>候補 (1 回あたり)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (IQR %2)</source>
+        <translation>%1 (IQR %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Speedup</source>
+        <translation>高速化率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1× (confidence interval %2–%3)</source>
+        <translation>%1× (信頼区間 %2–%3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Samples</source>
+        <translation>サンプル数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CI half-width</source>
+        <translation>信頼区間の半幅</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+5"/>
+        <source>CUPTI cross-check</source>
+        <translation>CUPTI との照合</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>event / kernel time: reference %1, candidate %2</source>
+        <translation>イベント時間 / カーネル時間: 基準 %1、候補 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unavailable: %1</source>
+        <translation>利用不可: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Phases</source>
+        <translation>フェーズ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Compile</source>
+        <translation>コンパイル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVRTC time</source>
+        <translation>NVRTC の時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 for %2</source>
+        <translation>%2 向けに %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kernel</source>
+        <translation>カーネル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Registers</source>
+        <translation>レジスタ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 per thread</source>
+        <translation>スレッドあたり %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spills</source>
+        <translation>スピル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 stored, %2 loaded</source>
+        <translation>書き込み %1、読み込み %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stack</source>
+        <translation>スタック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Static shared memory</source>
+        <translation>静的共有メモリ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reference</source>
+        <translation>基準</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 registers, NVRTC %2</source>
+        <translation>レジスタ %1 個、NVRTC %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2% (%3 blocks/SM, %4 waves)</source>
+        <translation>%1: %2% (%3 ブロック/SM、%4 ウェーブ)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: %2 (%3 blocks/SM, limited by %4; computed for %5)</source>
+        <translation>%1: %2 (%3 ブロック/SM、制約: %4、%5 向けに算出)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Theoretical occupancy</source>
+        <translation>理論占有率</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Notes</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suspicion</source>
+        <translation>疑義</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Confirmation</source>
+        <translation>確認</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (second S %2×)</source>
+        <translation>%1 (2 回目の S %2×)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Compiler log</source>
+        <translation>コンパイラのログ</translation>
+    </message>
+</context>
+<context>
     <name>CandidateTablePanel</name>
     <message>
-        <location filename="../ui/CandidateTablePanel.cpp" line="+97"/>
+        <location filename="../ui/CandidateTablePanel.cpp" line="+112"/>
         <source>Show:</source>
         <translation>表示:</translation>
     </message>
@@ -404,9 +836,102 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
+    <name>DiffView</name>
+    <message>
+        <location filename="../ui/DiffView.cpp" line="+116"/>
+        <source>Against:</source>
+        <translation>比較対象:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>parent</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reference</source>
+        <translation>基準</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>candidate</source>
+        <translation>候補</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What the left side shows: the parent, the reference or the candidate with the id beside</source>
+        <translation>左側に表示するもの: 親、基準、または右隣の ID の候補</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side by side</source>
+        <translation>左右に並べる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unified</source>
+        <translation>統合形式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fold unchanged</source>
+        <translation>変更のない行を折りたたむ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide long runs of unchanged lines, keeping three lines around each change</source>
+        <translation>変更のない長い範囲を隠し、各変更の前後 3 行を残します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy patch</source>
+        <translation>パッチをコピー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the diff as a unified patch (diff -u) to the clipboard</source>
+        <translation>差分を統合形式のパッチ (diff -u) としてクリップボードにコピーします</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S %1 → %2</source>
+        <translation>S %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not compared</source>
+        <translation>比較していません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>identical sources</source>
+        <translation>ソースは同一</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+%1 −%2 lines</source>
+        <translation>+%1 −%2 行</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>⋯ %1 unchanged lines</source>
+        <translation>⋯ 変更のない %1 行</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No diff: %1</source>
+        <translation>差分を計算しません: %1</translation>
+    </message>
+</context>
+<context>
     <name>DiscoveryPanel</name>
     <message>
-        <location filename="../ui/DiscoveryPanel.cpp" line="+76"/>
+        <location filename="../ui/DiscoveryPanel.cpp" line="+78"/>
         <source>A measured child at least this many times faster than its measured parent is a discovery moment</source>
         <translation>実測済みの親よりこの倍率以上速い実測済みの子を「発見の瞬間」とみなします</translation>
     </message>
@@ -442,8 +967,8 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Double-click or press Enter to select the child candidate</source>
-        <translation>ダブルクリックまたは Enter キーで子の候補を選択します</translation>
+        <source>Double-click or press Enter to select the child and see what changed against its parent</source>
+        <translation>ダブルクリックまたは Enter で子を選択し、親からの変更を表示します</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -933,6 +1458,157 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
+    <name>KernelPanel</name>
+    <message>
+        <location filename="../ui/KernelPanel.cpp" line="+37"/>
+        <source>Source</source>
+        <translation>ソース</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diff</source>
+        <translation>差分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Report</source>
+        <translation>レポート</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The source as NVRTC compiles it, with the launch plan</source>
+        <translation>NVRTC がコンパイルするとおりのソースと起動計画</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What changed against the parent, the reference or another candidate</source>
+        <translation>親・基準・他の候補からの変更点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compile report and measurement of the candidate, and its PTX</source>
+        <translation>候補のコンパイルのレポートと計測結果、および PTX</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>Select a candidate in the table or the tree.</source>
+        <translation>表または探索木で候補を選択してください。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Select a candidate, or two in the table and Compare.</source>
+        <translation>候補を選択するか、表で 2 つ選んで「比較」を実行してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>#%1 has no parent: choose the reference or a candidate under &quot;Against&quot;.</source>
+        <translation>#%1 には親がありません。「比較対象」で基準か候補を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The session has no reference candidate.</source>
+        <translation>このセッションには基準の候補がありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no candidate #%1.</source>
+        <translation>候補 #%1 はありません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No source to compare: %1</source>
+        <translation>比較するソースがありません: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>#%1 (reference)</source>
+        <translation>#%1 (基準)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+</context>
+<context>
+    <name>KernelView</name>
+    <message>
+        <location filename="../ui/KernelView.cpp" line="+62"/>
+        <source>Kernel</source>
+        <translation>カーネル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Grid</source>
+        <translation>グリッド</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Block</source>
+        <translation>ブロック</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shared bytes</source>
+        <translation>共有メモリ (B)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Arguments</source>
+        <translation>引数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The launch plan evaluated for this candidate: grid and block sizes, dynamic shared memory per block</source>
+        <translation>この候補について評価した起動計画: グリッドとブロックのサイズ、ブロックあたりの動的共有メモリ</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>#%1: the reference source</source>
+        <translation>#%1: 基準のソース</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>#%1: the template at %2</source>
+        <translation>#%1: %2 でのテンプレート</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>#%1: free-form source (%2)</source>
+        <translation>#%1: 自由形式のソース (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>#%1: no source</source>
+        <translation>#%1: ソースなし</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No parameter changed against the parent</source>
+        <translation>親から変更されたパラメータはありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Changed: %1 (their lines are marked)</source>
+        <translation>変更: %1 (該当する行に印を付けています)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No source to show: %1</source>
+        <translation>表示するソースがありません: %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>No launch plan: the session&apos;s problem records none.</source>
+        <translation>起動計画なし: セッションの問題に記録がありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Launch plan not evaluated: %1</source>
+        <translation>起動計画を評価できません: %1</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <location filename="../ui/LanguageMenu.cpp" line="+12"/>
@@ -1179,7 +1855,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+413"/>
+        <location filename="../ui/MainWindow.cpp" line="+469"/>
         <source>Evaluate surrogates…</source>
         <translation>サロゲートを評価…</translation>
     </message>
@@ -1194,17 +1870,17 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>実行</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-294"/>
         <source>Progress</source>
         <translation>進捗</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+168"/>
         <source>Strategy: %1   Candidates: %2   Measured: %3 / %4   Considered per measurement: %5   Accepted on forecast: %6   Waiting: %7   Failed: %8   Best S: %9</source>
         <translation>戦略: %1   候補: %2   実測: %3 / %4   実測あたりの検討数: %5   予測で採用: %6   待機中: %7   失敗: %8   最良 S: %9</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+129"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -1229,12 +1905,22 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the diff of the two candidates selected in the table</source>
+        <translation>表で選択した 2 つの候補の差分を表示します</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Candidate</source>
         <translation>候補(&amp;C)</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-8"/>
         <source>Measure now</source>
         <translation>今すぐ実測</translation>
     </message>
@@ -1264,7 +1950,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>ここから展開</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-314"/>
         <source>Candidates</source>
         <translation>候補</translation>
     </message>
@@ -1299,7 +1985,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>キャリブレーション</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+313"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -1314,12 +2000,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-198"/>
         <source>finished: %1</source>
         <translation>終了: %1</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-115"/>
         <source>Diagnosis</source>
         <translation>診断</translation>
     </message>
@@ -1329,12 +2015,17 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>ルーフライン</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+2"/>
+        <source>Kernel</source>
+        <translation>カーネル</translation>
+    </message>
+    <message>
+        <location line="+116"/>
         <source>error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>%1× (#%2)</source>
         <translation>%1× (#%2)</translation>
     </message>
@@ -1349,7 +2040,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>#%1 %2×</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>not started</source>
         <translation>未開始</translation>
     </message>
@@ -1603,7 +2294,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>基準</translation>
     </message>
     <message>
-        <location filename="../ui/SearchTreeView.cpp" line="+149"/>
+        <location filename="../ui/SearchTreeView.cpp" line="+181"/>
         <source>#%1: %2, %3</source>
         <translation>#%1: %2、%3</translation>
     </message>
@@ -1621,6 +2312,11 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <location line="+4"/>
         <source>, product gain %1</source>
         <translation>、積の利得 %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Discovery moment #%1 → #%2: click to see what changed</source>
+        <translation>発見の瞬間 #%1 → #%2: クリックで変更点を表示</translation>
     </message>
 </context>
 <context>
@@ -1707,16 +2403,22 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+20"/>
+        <location line="+22"/>
         <source>Only a finished session with a session file can be continued.</source>
         <translation>続行できるのは、セッションファイルのある終了済みセッションだけです。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-17"/>
         <source>Continuing %1…</source>
         <translation>%1 を続行中…</translation>
     </message>
     <message>
         <location line="+21"/>
+        <source>Continuing %1 to measure the new candidate…</source>
+        <translation>新しい候補を測定するため %1 を続行中…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Export candidates</source>
         <translation>候補のエクスポート</translation>
     </message>
@@ -2140,7 +2842,22 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>UI の言語: en、es、ja (既定: AUGUR_LANG、次に「表示 &gt; 言語」での選択、最後にシステムのロケール)。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
+        <source>Select candidate ID once it exists.</source>
+        <translation>候補 ID が現れたら選択します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open the Kernel dock on the diff of candidates A and B once both exist.</source>
+        <translation>候補 A と B が揃ったら、カーネルパネルで両者の差分を開きます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Raise a dock at start (kernel, forecast, diagnosis, roofline, progress, ...).</source>
+        <translation>起動時にパネルを前面に出します (kernel、forecast、diagnosis、roofline、progress など)。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>--quit-after-ms: not a non-negative integer: %1</source>
         <translation>--quit-after-ms: 0 以上の整数ではありません: %1</translation>
     </message>
@@ -2153,6 +2870,21 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <location line="+18"/>
         <source>no default dataset found (set AUGUR_DEFAULT_DATASET or pass --dataset FILE)</source>
         <translation>既定のデータセットが見つかりません (AUGUR_DEFAULT_DATASET を設定するか --dataset FILE を指定してください)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>built without the CUDA toolkit</source>
+        <translation>CUDA Toolkit なしでビルドされています</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--dock: no dock named %1</source>
+        <translation>--dock: %1 という名前のパネルはありません</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--show-diff: expected two ids, A,B</source>
+        <translation>--show-diff: ID を 2 つ (A,B) 指定してください</translation>
     </message>
 </context>
 </TS>

@@ -31,7 +31,9 @@ CandidateTablePanel::CandidateTablePanel(CandidateModel* model, QWidget* parent)
     table_->setSortingEnabled(true);
     table_->sortByColumn(CandidateModel::ColId, Qt::AscendingOrder);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Several rows can be selected (Compare takes two); the current row is the selection
+    // the other panels follow.
+    table_->setSelectionMode(QAbstractItemView::ExtendedSelection);
     table_->setContextMenuPolicy(Qt::CustomContextMenu);
     table_->verticalHeader()->hide();
     table_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
@@ -64,6 +66,8 @@ CandidateTablePanel::CandidateTablePanel(CandidateModel* model, QWidget* parent)
         if (syncing_ || !cur.isValid()) return;
         Q_EMIT candidateSelected(cur.data(CandidateModel::CandidateIdRole).toLongLong());
     });
+    connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &CandidateTablePanel::selectionChanged);
     connect(table_, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
         const QModelIndex idx = table_->indexAt(pos);
         if (!idx.isValid()) return;
@@ -86,9 +90,20 @@ void CandidateTablePanel::showCandidate(qint64 id) {
     const QModelIndex idx = proxy_->mapFromSource(model_->index(row, 0));
     if (!idx.isValid() || table_->currentIndex().row() == idx.row()) return;
     syncing_ = true;
-    table_->selectionModel()->setCurrentIndex(idx, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    QItemSelectionModel* selection = table_->selectionModel();
+    selection->setCurrentIndex(idx,
+                               selection->isRowSelected(idx.row(), QModelIndex())
+                                   ? QItemSelectionModel::NoUpdate
+                                   : QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     table_->scrollTo(idx);
     syncing_ = false;
+}
+
+QList<qint64> CandidateTablePanel::selectedIds() const {
+    QList<qint64> ids;
+    for (const QModelIndex& row : table_->selectionModel()->selectedRows())
+        ids << row.data(CandidateModel::CandidateIdRole).toLongLong();
+    return ids;
 }
 
 void CandidateTablePanel::applyStateFilter() { proxy_->setStateFilter(stateFilter_->currentData().toInt()); }

@@ -12,8 +12,9 @@ class CandidateModel;
 class CandidateSortProxy;
 
 /// The candidate table: a sortable view of a CandidateModel with a state filter above it.
-/// A click selects a candidate (candidateSelected); a right click asks for the override
-/// menu (contextMenuRequested). The model is not owned.
+/// A click selects a candidate (candidateSelected: the current row); Ctrl- and
+/// Shift-clicks select more rows (selectedIds, for Compare); a right click asks for the
+/// override menu (contextMenuRequested). The model is not owned.
 class CandidateTablePanel : public QWidget {
     Q_OBJECT
 public:
@@ -26,13 +27,18 @@ public:
     void setEnergyColumnsShown(bool shown);
     bool energyColumnsShown() const;
     /// Makes the candidate's row current and visible without emitting candidateSelected.
+    /// A row that is already part of a multiple selection keeps that selection.
     void showCandidate(qint64 id);
+    /// Ids of the selected rows, in no particular order.
+    QList<qint64> selectedIds() const;
 
 Q_SIGNALS:
     /// The user made a row current.
     void candidateSelected(qint64 id);
     /// The user right-clicked a row (or pressed the menu key on it).
     void contextMenuRequested(qint64 id, const QPoint& globalPos);
+    /// The set of selected rows changed (see selectedIds).
+    void selectionChanged();
 
 protected:
     void changeEvent(QEvent* e) override;

@@ -66,7 +66,9 @@ DiscoveryPanel::DiscoveryPanel(QWidget* parent)
     });
     connect(table_, &QAbstractItemView::activated, this, [this](const QModelIndex& idx) {
         if (!idx.isValid()) return;
-        Q_EMIT candidateActivated(model_->index(idx.row(), ColChild).data(kIdRole).toLongLong());
+        const qint64 child = model_->index(idx.row(), ColChild).data(kIdRole).toLongLong();
+        Q_EMIT candidateActivated(child);
+        Q_EMIT discoveryActivated(model_->index(idx.row(), ColParent).data(kIdRole).toLongLong(), child);
     });
     retranslate();
 }
@@ -76,7 +78,7 @@ void DiscoveryPanel::retranslate() {
         tr("A measured child at least this many times faster than its measured parent is a discovery moment"));
     model_->setHorizontalHeaderLabels(
         {tr("Parent"), tr("Child"), tr("S parent"), tr("S child"), tr("Ratio"), tr("Parameter change")});
-    table_->setToolTip(tr("Double-click or press Enter to select the child candidate"));
+    table_->setToolTip(tr("Double-click or press Enter to select the child and see what changed against its parent"));
     deltaLabel_->setText(tr("δ (S child / S parent) ≥"));
     markDirty(); // rows and the summary carry translated text
     refreshNow();

@@ -16,7 +16,8 @@ namespace augur::ui {
 /// Discovery moments (docs/design.md "Vocabulary"): measured parent→child edges with
 /// S_child / S_parent ≥ δ, one row each with the parameter change. δ starts at the
 /// session's discoveryDelta and can be changed in the panel (1.1 … 10). Activating a row
-/// emits candidateActivated with the child's id.
+/// (double-click, Enter) emits candidateActivated with the child's id and
+/// discoveryActivated with the edge, which opens the parent → child diff.
 class DiscoveryPanel : public MirroredPanel {
     Q_OBJECT
 public:
@@ -37,6 +38,8 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void candidateActivated(qint64 id);
+    /// A row was activated: the moment from `parent` to `child`.
+    void discoveryActivated(qint64 parent, qint64 child);
 
 protected:
     void changeEvent(QEvent* e) override;

@@ -57,6 +57,9 @@ void EngineController::setMeasurementBudget(int maxMeasurements) {
 }
 
 void EngineController::pause() { session_->post(EngineCommand::pause()); }
+void EngineController::submitCandidate(const UserCandidateRequest& request) {
+    session_->post(EngineCommand::addCandidate(request));
+}
 void EngineController::resume() { session_->post(EngineCommand::resume()); }
 void EngineController::stop() {
     session_->post(EngineCommand::stop());
@@ -116,6 +119,11 @@ void EngineController::drain() {
             flush();
             finished_ = true;
             Q_EMIT errorOccurred(QString::fromStdString(e.text));
+            break;
+        case EngineEvent::Kind::RequestAnswered:
+            flush(); // the new candidate's row exists before the answer names it
+            Q_EMIT candidateRequestAnswered(e.requestTag, e.candidate, QString::fromStdString(e.field), e.line,
+                                            QString::fromStdString(e.text));
             break;
         }
         if (e.kind != EngineEvent::Kind::Log && e.kind != EngineEvent::Kind::Error) {

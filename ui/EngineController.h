@@ -45,6 +45,9 @@ public Q_SLOTS:
     void setThreshold(double t);
     void overrideCandidate(qint64 id, augur::OverrideKind kind);
     void expandFrom(qint64 id);
+    /// Adds the engineer's own candidate (measured next, budget or not); answered by
+    /// candidateRequestAnswered with the request's tag.
+    void submitCandidate(const augur::UserCandidateRequest& request);
     /// Raises (or lowers) the GPU measurement budget of the running session.
     void setMeasurementBudget(int maxMeasurements);
     void pause();
@@ -62,6 +65,10 @@ Q_SIGNALS:
     void pausedChanged(bool paused);
     void finished(const QString& reason);
     void errorOccurred(const QString& message);
+    /// Answer to submitCandidate: `id` is the new candidate, or -1 when refused; then
+    /// `field` ("source", "launches[0].kernel", "backend", ...), `line` (1-based source
+    /// line, 0 when none) and `reason` say why.
+    void candidateRequestAnswered(quint64 tag, qint64 id, const QString& field, int line, const QString& reason);
 
 private:
     void drain();

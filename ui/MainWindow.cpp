@@ -1,6 +1,7 @@
 #include "ui/MainWindow.h"
 
 #include "ui/CalibrationPanel.h"
+#include "ui/CandidateEditing.h"
 #include "ui/CandidateModel.h"
 #include "ui/CandidateTablePanel.h"
 #include "ui/DeferralPanel.h"
@@ -10,6 +11,7 @@
 #include "ui/ForecastPanel.h"
 #include "ui/EvaluationView.h"
 #include "ui/HardwareLoader.h"
+#include "ui/KernelPanel.h"
 #include "ui/LanguageMenu.h"
 #include "ui/LlmSettingsDialog.h"
 #include "ui/ProgressPanel.h"
@@ -31,6 +33,7 @@
 #include <QTableView>
 #include <QToolBar>
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace augur::ui {
@@ -39,8 +42,9 @@ MainWindow::MainWindow(EngineController* controller, QWidget* parent)
     : QMainWindow(parent), model_(new CandidateModel(this)), tablePanel_(new CandidateTablePanel(model_)),
       treePanel_(new SearchTreePanel), forecast_(new ForecastPanel), deferral_(new DeferralPanel),
       discovery_(new DiscoveryPanel), calibration_(new CalibrationPanel), diagnosis_(new DiagnosisPanel),
-      roofline_(new RooflinePanel), progress_(new ProgressPanel), hardwareLoader_(new HardwareLoader(this)),
-      log_(new QPlainTextEdit), statsLabel_(new QLabel), runLabel_(new QLabel), commands_(new SessionCommands(this)) {
+      roofline_(new RooflinePanel), progress_(new ProgressPanel), kernel_(new KernelPanel),
+      hardwareLoader_(new HardwareLoader(this)), log_(new QPlainTextEdit), statsLabel_(new QLabel),
+      runLabel_(new QLabel), commands_(new SessionCommands(this)) {
     setObjectName(QStringLiteral("MainWindow"));
     createActions();
     createDocks();
@@ -86,6 +90,10 @@ void MainWindow::createActions() {
     acceptAction_->setShortcut(QKeySequence(Qt::Key_A));
     excludeAction_->setShortcut(QKeySequence(Qt::Key_Delete));
     expandAction_->setShortcut(QKeySequence(Qt::Key_E));
+    compareAction_ = make("actionCompare", [this] { compareSelected(); });
+    compareAction_->setShortcut(QKeySequence(Qt::Key_C));
+    compareAction_->setEnabled(false); // until two rows are selected
+    editing_ = new CandidateEditing(this, commands_);
     runToolBar_ = addToolBar(QString());
     runToolBar_->setObjectName(QStringLiteral("runToolBar"));
     runToolBar_->addActions({startAction_, pauseAction_, resumeAction_, stopAction_});
@@ -109,6 +117,8 @@ void MainWindow::createMenus() {
     candidateMenu_->addActions({measureNowAction_, acceptAction_, excludeAction_});
     candidateMenu_->addSeparator();
     candidateMenu_->addAction(expandAction_);
+    candidateMenu_->addAction(editing_->editAction());
+    candidateMenu_->addAction(compareAction_);
 
     viewMenu_ = menuBar()->addMenu(QString());
     viewMenu_->setObjectName(QStringLiteral("viewMenu"));
@@ -162,6 +172,7 @@ void MainWindow::createDocks() {
     auto* diagnosisDock = dock(QT_TR_NOOP("Diagnosis"), "diagnosisDock", diagnosis_);
     auto* rooflineDock = dock(QT_TR_NOOP("Roofline"), "rooflineDock", roofline_);
     auto* progressDock = dock(QT_TR_NOOP("Progress"), "progressDock", progress_);
+    auto* kernelDock = dock(QT_TR_NOOP("Kernel"), "kernelDock", kernel_);
     addDockWidget(Qt::LeftDockWidgetArea, tableDock);
     addDockWidget(Qt::RightDockWidgetArea, treeDock);
     splitDockWidget(tableDock, discoveryDock, Qt::Vertical);
@@ -171,6 +182,8 @@ void MainWindow::createDocks() {
     splitDockWidget(deferralDock, calibrationDock, Qt::Vertical);
     // Diagnosis beside the forecast of the same candidate; the roofline with the calibration.
     tabifyDockWidget(forecastDock, diagnosisDock);
+    // The kernel of the same candidate, one tab further.
+    tabifyDockWidget(diagnosisDock, kernelDock);
     tabifyDockWidget(calibrationDock, rooflineDock);
     // Best-so-far against measurements, with the baselines, beside the calibration.
     tabifyDockWidget(calibrationDock, progressDock);
@@ -192,14 +205,18 @@ void MainWindow::createDocks() {
     connect(tablePanel_, &CandidateTablePanel::candidateSelected, this, &MainWindow::userSelected);
     connect(tablePanel_, &CandidateTablePanel::contextMenuRequested, this, [this](qint64 id, const QPoint& g) {
         userSelected(id);
-        showCandidateMenu(id, g);
+        showCandidateMenu(id, g, true);
     });
+    connect(tablePanel_, &CandidateTablePanel::selectionChanged, this, &MainWindow::updateCompareAction);
+    kernel_->setCandidateLookup([this](CandidateId id) { return model_->candidate(id); });
     connect(searchTree(), &SearchTreeView::candidateSelected, this, &MainWindow::userSelected);
     connect(searchTree(), &SearchTreeView::contextMenuRequested, this, [this](qint64 id, const QPoint& g) {
         userSelected(id);
-        showCandidateMenu(id, g);
+        showCandidateMenu(id, g, false);
     });
-    connect(discovery_, &DiscoveryPanel::candidateActivated, this, &MainWindow::userSelected);
+    connect(searchTree(), &SearchTreeView::discoveryActivated, this, &MainWindow::showDiscovery);
+    // A discovery row selects its child and opens the diff against the parent.
+    connect(discovery_, &DiscoveryPanel::discoveryActivated, this, &MainWindow::showDiscovery);
     connect(roofline_, &RooflinePanel::candidateSelected, this, &MainWindow::userSelected);
     connect(hardwareLoader_, &HardwareLoader::loaded, this, [this] {
         roofline_->setSessionHardware(hardwareLoader_->hardware());
@@ -240,6 +257,7 @@ void MainWindow::setController(EngineController* controller) {
     progress_->setSession(controller_->config());
     onCandidatesReset({});
     connectController();
+    editing_->watch(controller_);
     retranslateUi();
 }
 
@@ -307,6 +325,7 @@ void MainWindow::onCandidatesChanged(const std::vector<Candidate>& changed) {
     deferral_->updateCandidates(changed);
     roofline_->updateCandidates(changed);
     progress_->candidatesChanged();
+    editing_->candidatesChanged(changed);
     for (const Candidate& c : changed)
         if (c.id == selected_) {
             refreshForecastPanel();
@@ -356,6 +375,7 @@ void MainWindow::updateActions() {
     stopAction_->setEnabled(started && !done);
     const bool live = started && !done && selected_ != kNoCandidate;
     for (QAction* a : {measureNowAction_, acceptAction_, excludeAction_, expandAction_}) a->setEnabled(live);
+    editing_->updateAction();
     runLabel_->setText(!started ? tr("not started") : done ? tr("finished") : paused ? tr("paused") : tr("running"));
     commands_->updateActions();
 }
@@ -380,7 +400,41 @@ void MainWindow::refreshForecastPanel() {
     const Candidate* parent = c ? model_->candidate(c->parent) : nullptr;
     forecast_->showCandidate(c, parent, controller_->problem().space);
     diagnosis_->showCandidate(c);
+    // The root of the tree is the reference (id 0) in every session.
+    const Candidate* root = model_->candidate(0);
+    kernel_->showCandidate(c, parent, root && root->origin == Origin::Reference ? root : nullptr,
+                           controller_->problem());
 }
+
+void MainWindow::setKernelCompiler(std::shared_ptr<KernelCompiler> compiler, const QString& unavailableReason) {
+    editing_->setCompiler(compiler, QStringLiteral("sm_90"));
+    kernel_->setKernelCompiler(std::move(compiler), unavailableReason);
+}
+
+void MainWindow::showDiff(qint64 a, qint64 b) {
+    const Candidate* left = model_->candidate(a);
+    const Candidate* right = model_->candidate(b);
+    if (!left || !right) return;
+    followBest_ = false; // the engineer asked for this pair: the selection stays put
+    QDockWidget* dock = dockOf(kernel_);
+    dock->show();
+    dock->raise();
+    kernel_->showDiff(left, right, controller_->problem());
+}
+
+void MainWindow::compareSelected() {
+    QList<qint64> ids = tablePanel_->selectedIds();
+    if (ids.size() != 2) return;
+    std::sort(ids.begin(), ids.end()); // the older candidate on the left
+    showDiff(ids[0], ids[1]);
+}
+
+void MainWindow::showDiscovery(qint64 parent, qint64 child) {
+    userSelected(child);
+    showDiff(parent, child);
+}
+
+void MainWindow::updateCompareAction() { compareAction_->setEnabled(tablePanel_->selectedIds().size() == 2); }
 
 QDockWidget* MainWindow::dockOf(QWidget* panel) const {
     for (const auto& [dock, title] : docks_)
@@ -393,13 +447,15 @@ void MainWindow::requestOverride(qint64 id, OverrideKind kind) {
     controller_->overrideCandidate(id, kind);
 }
 
-void MainWindow::showCandidateMenu(qint64 id, const QPoint& globalPos) {
+void MainWindow::showCandidateMenu(qint64 id, const QPoint& globalPos, bool fromTable) {
     if (id != selected_) return;
     QMenu menu(this);
     menu.setObjectName(QStringLiteral("candidateContextMenu"));
     menu.addActions({measureNowAction_, acceptAction_, excludeAction_});
     menu.addSeparator();
     menu.addAction(expandAction_);
+    menu.addAction(editing_->editAction());
+    if (fromTable) menu.addAction(compareAction_);
     menu.exec(globalPos);
 }
 
@@ -421,12 +477,15 @@ void MainWindow::retranslateUi() {
     acceptAction_->setText(tr("Accept forecast"));
     excludeAction_->setText(tr("Exclude"));
     expandAction_->setText(tr("Expand from here"));
+    compareAction_->setText(tr("Compare"));
+    compareAction_->setToolTip(tr("Show the diff of the two candidates selected in the table"));
     fileMenu_->setTitle(tr("&File"));
     runMenu_->setTitle(tr("&Run"));
     candidateMenu_->setTitle(tr("&Candidate"));
     viewMenu_->setTitle(tr("&View"));
     for (const auto& [dock, title] : docks_) dock->setWindowTitle(tr(title));
     commands_->retranslate();
+    editing_->retranslate();
     if (!controller_) return;
     model_->retranslate();
     refreshForecastPanel();

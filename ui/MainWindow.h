@@ -1,9 +1,11 @@
 #pragma once
+#include "core/kernel/KernelCompiler.h"
 #include "core/model/Candidate.h"
 #include "core/model/Session.h"
 
 #include <QMainWindow>
 
+#include <memory>
 #include <vector>
 
 class QAction;
@@ -17,6 +19,7 @@ class QToolBar;
 namespace augur::ui {
 
 class CalibrationPanel;
+class CandidateEditing;
 class CandidateModel;
 class CandidateTablePanel;
 class DeferralPanel;
@@ -25,6 +28,7 @@ class DiscoveryPanel;
 class HardwareLoader;
 class EngineController;
 class ForecastPanel;
+class KernelPanel;
 class LanguageMenu;
 class ProgressPanel;
 class RooflinePanel;
@@ -32,12 +36,14 @@ class SearchTreePanel;
 class SearchTreeView;
 class SessionCommands;
 
-/// The workbench window: candidate table, search tree, forecast, diagnosis and deferral
-/// panels, the roofline, the discovery moments, the calibration of measured forecasts and
-/// the log as dock widgets
+/// The workbench window: candidate table, search tree, forecast, kernel (source, diff,
+/// report), diagnosis and deferral panels, the roofline, the discovery moments, the
+/// calibration of measured forecasts and the log as dock widgets
 /// around one session, driven by an EngineController (which it takes as a child).
 /// Selection is shared between table and tree; overrides go through the Candidate menu,
-/// the context menus, the toolbar and keys. File > New/Open replace the session
+/// the context menus, the toolbar and keys. Compare (C) opens the diff of two candidates
+/// selected in the table; a discovery moment (its row, or its edge in the tree) opens the
+/// parent → child diff. File > New/Open replace the session
 /// (setController); View > Language switches the language live (every text is set again
 /// on QEvent::LanguageChange).
 class MainWindow : public QMainWindow {
@@ -55,9 +61,15 @@ public:
     DiagnosisPanel* diagnosisPanel() const { return diagnosis_; }
     RooflinePanel* rooflinePanel() const { return roofline_; }
     ProgressPanel* progressPanel() const { return progress_; }
+    KernelPanel* kernelPanel() const { return kernel_; }
+    /// The compiler behind the Kernel dock's "Show PTX" (null: disabled, `unavailableReason`
+    /// says why). The application passes NVRTC's when it loads.
+    void setKernelCompiler(std::shared_ptr<KernelCompiler> compiler, const QString& unavailableReason);
     /// The dock holding `panel` (one of the window's panels), or null.
     QDockWidget* dockOf(QWidget* panel) const;
     SessionCommands* sessionCommands() const { return commands_; }
+    /// "Edit as new candidate": its action and editor windows.
+    CandidateEditing* candidateEditing() const { return editing_; }
     /// The selected candidate, or kNoCandidate.
     CandidateId selectedCandidate() const { return selected_; }
     /// Restores the dock layout saved by an earlier session (QSettings) and saves it on close.
@@ -71,10 +83,18 @@ public:
 public Q_SLOTS:
     /// Selects a candidate in table, tree and forecast panel.
     void selectCandidate(qint64 id);
+    /// Selects a candidate as the engineer does: the panels stop following the best one.
+    void userSelected(qint64 id);
     /// Posts an override for a candidate.
     void requestOverride(qint64 id, augur::OverrideKind kind);
     /// Appends a line to the log panel.
     void appendLog(const QString& text);
+    /// Opens the Kernel dock on the diff of candidate `a` (left) against `b` (right).
+    void showDiff(qint64 a, qint64 b);
+    /// Compare: the diff of the two candidates selected in the table, lower id on the left.
+    void compareSelected();
+    /// A discovery moment: selects `child` and opens the diff against `parent`.
+    void showDiscovery(qint64 parent, qint64 child);
 
 protected:
     void closeEvent(QCloseEvent* e) override;
@@ -94,8 +114,9 @@ private:
     void onStats(const SessionStats& s);
     void updateActions();
     void refreshForecastPanel();
-    void showCandidateMenu(qint64 id, const QPoint& globalPos);
-    void userSelected(qint64 id);
+    /// The override menu; `fromTable` adds Compare (it acts on the table's selection).
+    void showCandidateMenu(qint64 id, const QPoint& globalPos, bool fromTable);
+    void updateCompareAction();
 
     EngineController* controller_ = nullptr;
     QAction* evaluateAction_ = nullptr;
@@ -111,6 +132,8 @@ private:
     DiagnosisPanel* diagnosis_;
     RooflinePanel* roofline_;
     ProgressPanel* progress_;
+    KernelPanel* kernel_;
+    CandidateEditing* editing_ = nullptr;
     HardwareLoader* hardwareLoader_;
     QPlainTextEdit* log_;
     QLabel* statsLabel_;
@@ -132,6 +155,7 @@ private:
     QAction* acceptAction_ = nullptr;
     QAction* excludeAction_ = nullptr;
     QAction* expandAction_ = nullptr;
+    QAction* compareAction_ = nullptr;
     CandidateId selected_ = kNoCandidate;
     bool saveLayoutOnClose_ = false;
     bool followBest_ = true; ///< select the best candidate until the user selects one

@@ -98,6 +98,38 @@ CandidateId SearchTreeView::candidateAt(const QPoint& pos) const {
     return layout_.nodeAt(s.x(), s.y(), std::max(L::kWidth / 2, 3.0 / sx_), std::max(L::kHeight / 2, 4.0 / sy_));
 }
 
+CandidateId SearchTreeView::discoveryEdgeAt(const QPoint& pos) const {
+    const auto& layers = layout_.layers();
+    if (layers.size() < 2) return kNoCandidate;
+    // Edges into layer d run from the parents' bottoms (layer d-1) to the children's tops.
+    const double half = L::kHeight / 2;
+    const double y = toScene(pos).y();
+    const int d = int(std::floor((y - half) / L::kLayerGap)) + 1;
+    if (d < 1 || d >= int(layers.size())) return kNoCandidate;
+    const QPointF p(pos);
+    double best = kEdgeHitPixels;
+    CandidateId hit = kNoCandidate;
+    // Discovery edges are few; a click may look at the whole layer.
+    for (CandidateId child : layers[std::size_t(d)]) {
+        const L::Node& c = layout_.node(child);
+        if (!layout_.isDiscovery(child, delta_)) continue;
+        const L::Node& parent = layout_.node(c.parent);
+        const QPointF a = toWidget(parent.x, layout_.y(parent) + half), b = toWidget(c.x, layout_.y(c) - half);
+        if (p.x() < std::min(a.x(), b.x()) - best || p.x() > std::max(a.x(), b.x()) + best) continue;
+        // Distance from the click to the segment a-b.
+        const QPointF ab = b - a, ap = p - a;
+        const double len2 = QPointF::dotProduct(ab, ab);
+        const double t = len2 > 0 ? std::clamp(QPointF::dotProduct(ap, ab) / len2, 0.0, 1.0) : 0.0;
+        const QPointF nearest = a + t * ab;
+        const double dist = std::hypot(p.x() - nearest.x(), p.y() - nearest.y());
+        if (dist <= best) {
+            best = dist;
+            hit = child;
+        }
+    }
+    return hit;
+}
+
 void SearchTreeView::fitScales() {
     const double bw = layout_.right() - layout_.left() + L::kWidth + 40.0;
     const double bh = layout_.bottom() + L::kHeight + 40.0;
@@ -168,8 +200,14 @@ bool SearchTreeView::event(QEvent* e) {
     if (e->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(e);
         const CandidateId id = candidateAt(help->pos());
+        const CandidateId edge = id == kNoCandidate ? discoveryEdgeAt(help->pos()) : kNoCandidate;
         if (id != kNoCandidate)
             QToolTip::showText(help->globalPos(), toolTipOf(id), this);
+        else if (edge != kNoCandidate)
+            QToolTip::showText(
+                help->globalPos(),
+                tr("Discovery moment #%1 → #%2: click to see what changed").arg(layout_.node(edge).parent).arg(edge),
+                this);
         else
             QToolTip::hideText();
         return true;
@@ -218,7 +256,12 @@ void SearchTreeView::mouseReleaseEvent(QMouseEvent* e) {
         return;
     }
     const CandidateId id = candidateAt(e->position().toPoint());
-    if (id == kNoCandidate) return;
+    if (id == kNoCandidate) {
+        // Between the layers: an orange edge opens its discovery moment.
+        const CandidateId child = discoveryEdgeAt(e->position().toPoint());
+        if (child != kNoCandidate) Q_EMIT discoveryActivated(layout_.node(child).parent, child);
+        return;
+    }
     selected_ = id;
     update();
     Q_EMIT candidateSelected(id);

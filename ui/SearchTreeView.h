@@ -21,7 +21,8 @@ namespace augur::ui {
 /// every 100 ms (200 ms above 20,000 nodes), one heavy refresh per event-loop pass
 /// (IdleQueue). The two axes scale independently, so Fit shows a wide tree with its
 /// layers apart. Drag pans, the wheel zooms around the pointer, fitAll() shows the whole
-/// tree; tool tips are made on demand.
+/// tree; tool tips are made on demand. A click on a discovery edge (within a few pixels)
+/// asks for that moment's parent → child diff (discoveryActivated).
 class SearchTreeView : public QWidget {
     Q_OBJECT
 public:
@@ -51,6 +52,10 @@ public:
     QString labelOf(CandidateId id) const;
     /// The candidate drawn at a widget position, or kNoCandidate.
     CandidateId candidateAt(const QPoint& pos) const;
+    /// The child of the discovery edge drawn within kEdgeHitPixels of a widget position
+    /// (the nearest one), or kNoCandidate.
+    CandidateId discoveryEdgeAt(const QPoint& pos) const;
+    static constexpr double kEdgeHitPixels = 4.0;
     QSize sizeHint() const override { return {800, 330}; }
 
 public Q_SLOTS:
@@ -64,6 +69,8 @@ public Q_SLOTS:
 Q_SIGNALS:
     void candidateSelected(qint64 id);
     void contextMenuRequested(qint64 id, const QPoint& globalPos);
+    /// A discovery edge was clicked: the moment from `parent` to `child`.
+    void discoveryActivated(qint64 parent, qint64 child);
 
 protected:
     bool event(QEvent* e) override;

@@ -171,6 +171,20 @@ bool SessionCommands::continueSession(int maxMeasurements, int maxCandidates, do
     });
 }
 
+bool SessionCommands::continueWithCandidate(const UserCandidateRequest& request) {
+    const EngineController* c = window_->controller();
+    if (!c || !c->isFinished() || c->sessionPath().isEmpty()) {
+        report(tr("Only a finished session with a session file can be continued."), false);
+        return false;
+    }
+    const std::string file = c->sessionPath().toStdString();
+    return load(tr("Continuing %1 to measure the new candidate…").arg(c->sessionPath()), [file, request] {
+        auto session = LiveSession::resume(file);
+        session->post(EngineCommand::addCandidate(request, /*stopAfter=*/true));
+        return session;
+    });
+}
+
 void SessionCommands::exportSession() {
     const EngineController* c = window_->controller();
     if (!c) return;

@@ -1,5 +1,6 @@
 #pragma once
 #include "core/model/SessionConfig.h"
+#include "core/source/UserCandidate.h"
 #include "ui/SessionDefaults.h"
 
 #include <QObject>
@@ -62,6 +63,9 @@ public Q_SLOTS:
     bool openSessionFile(const QString& path);
     /// Continues the window's finished session with new budgets (its file is updated).
     bool continueSession(int maxMeasurements, int maxCandidates, double maxWallSeconds);
+    /// Continues the window's finished session (from its file) to measure the engineer's
+    /// candidate `request`, then stops; the answer comes from the new controller.
+    bool continueWithCandidate(const augur::UserCandidateRequest& request);
     /// Writes the window's candidates as JSONL (the records of `augur-cli export`).
     bool exportTo(const QString& path);
 

@@ -18,6 +18,9 @@ void addDevicesCommand(CLI::App& app);
 /// `measure`: measures (or only compiles) candidates of a problem with the cuda backend.
 void addMeasureCommand(CLI::App& app);
 
+/// `add`: the engineer's own candidate, added to a session and measured at once.
+void addAddCommand(CLI::App& app);
+
 /// `recover`: copies the readable part of a damaged session file to a new one.
 void addRecoverCommand(CLI::App& app);
 

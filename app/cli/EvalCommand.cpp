@@ -18,8 +18,7 @@
 #include "core/evaluation/SurrogateEvaluation.h"
 
 #ifdef AUGUR_HAVE_NVRTC
-#include "gpu/compile/IsolatedCompile.h"
-#include "gpu/compile/Nvrtc.h"
+#include "gpu/compile/NvrtcKernelCompiler.h"
 #endif
 
 #include <filesystem>
@@ -52,39 +51,14 @@ struct EvalOptions {
     bool quiet = false;
 };
 
-#ifdef AUGUR_HAVE_NVRTC
-/// core's KernelCompiler on top of NVRTC (gpu/compile/Nvrtc.h): compile-only, no GPU needed.
-class NvrtcCompiler : public KernelCompiler {
-public:
-    bool ok() const { return nvrtc_.ok(); }
-    const std::string& error() const { return nvrtc_.error(); }
-    CompiledModule compile(const std::string& source, const std::string& arch,
-                           const std::vector<std::string>& defines) override {
-        const gpu::CompileResult r =
-            gpu::compileIsolated(nvrtc_, source, "candidate.cu", arch, defines); // deadline + memory cap
-        CompiledModule m;
-        m.ok = r.ok;
-        m.log = r.log;
-        m.ptx = r.ptx;
-        m.compileMs = r.compileMs;
-        m.kernels = r.ptxas.kernels;
-        return m;
-    }
-
-private:
-    gpu::Nvrtc nvrtc_;
-};
-#endif
-
 /// The compiler for compile-time features, or null (features from measurement reports).
 std::shared_ptr<KernelCompiler> makeCompiler(bool wanted, bool quiet) {
     if (!wanted) return nullptr;
 #ifdef AUGUR_HAVE_NVRTC
-    auto c = std::make_shared<NvrtcCompiler>();
-    if (c->ok()) return c;
+    std::string why;
+    if (auto c = gpu::NvrtcKernelCompiler::tryCreate(&why)) return c;
     if (!quiet)
-        std::cerr << "eval: NVRTC unavailable (" << c->error()
-                  << "); compile-time features from measurement reports only\n";
+        std::cerr << "eval: NVRTC unavailable (" << why << "); compile-time features from measurement reports only\n";
 #else
     if (!quiet) std::cerr << "eval: built without NVRTC; compile-time features from measurement reports only\n";
 #endif

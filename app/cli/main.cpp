@@ -21,6 +21,7 @@ int main(int argc, char** argv) {
     augur::cli::addEvalCommand(app);
     augur::cli::addRecoverCommand(app);
     augur::cli::addDiagnoseCommand(app);
+    augur::cli::addAddCommand(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

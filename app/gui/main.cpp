@@ -4,6 +4,10 @@
 #include "core/base/InputError.h"
 #include "core/session/LiveSession.h"
 #include "gpu/client/CudaBackend.h"
+#if AUGUR_HAVE_NVRTC
+#include "gpu/compile/NvrtcKernelCompiler.h"
+#endif
+#include "ui/CandidateModel.h"
 #include "ui/EngineController.h"
 #include "ui/LanguageSwitcher.h"
 #include "ui/MainWindow.h"
@@ -11,6 +15,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDockWidget>
 #include <QFileInfo>
 #include <QTimer>
 
@@ -153,7 +158,21 @@ int main(int argc, char** argv) {
             "main",
             "User interface language: en, es or ja (default: AUGUR_LANG, then the View > Language choice, then the system locale)."),
         QStringLiteral("LANG"));
-    parser.addOptions({datasetOpt, sessionOpt, shotOpt, quitOpt, langOpt});
+    // For pictures of a given state (docs, reviews): what to select and show once the
+    // session has the candidates.
+    QCommandLineOption selectOpt(QStringLiteral("select"),
+                                 QApplication::translate("main", "Select candidate ID once it exists."),
+                                 QStringLiteral("ID"));
+    QCommandLineOption diffOpt(
+        QStringLiteral("show-diff"),
+        QApplication::translate("main", "Open the Kernel dock on the diff of candidates A and B once both exist."),
+        QStringLiteral("A,B"));
+    QCommandLineOption dockOpt(
+        QStringLiteral("dock"),
+        QApplication::translate("main",
+                                "Raise a dock at start (kernel, forecast, diagnosis, roofline, progress, ...)."),
+        QStringLiteral("NAME"));
+    parser.addOptions({datasetOpt, sessionOpt, shotOpt, quitOpt, langOpt, selectOpt, diffOpt, dockOpt});
     parser.process(app); // exits after printing --help or --version
     if (textOnly) return 0; // not reached: the parser has handled --help or --version
 
@@ -214,9 +233,47 @@ int main(int argc, char** argv) {
         // No writable sessions folder: new sessions default to memory only.
     }
     window.sessionCommands()->setDefaults(defaults);
+    // "Show PTX" in the Kernel dock compiles with NVRTC when it loads (no GPU needed).
+#if AUGUR_HAVE_NVRTC
+    std::string nvrtcMissing;
+    window.setKernelCompiler(augur::gpu::NvrtcKernelCompiler::tryCreate(&nvrtcMissing),
+                             QString::fromStdString(nvrtcMissing));
+#else
+    window.setKernelCompiler(nullptr, QApplication::translate("main", "built without the CUDA toolkit"));
+#endif
     if (!parser.isSet(shotOpt)) window.restoreLayout(); // pictures use the default layout
     window.show();
     controller->start();
+    if (parser.isSet(dockOpt)) {
+        auto* dock = window.findChild<QDockWidget*>(parser.value(dockOpt) + QStringLiteral("Dock"));
+        if (!dock) {
+            fail(QApplication::translate("main", "--dock: no dock named %1").arg(parser.value(dockOpt)));
+            return 2;
+        }
+        dock->show();
+        dock->raise();
+    }
+    const qint64 selectId = parser.isSet(selectOpt) ? parser.value(selectOpt).toLongLong() : -1;
+    const QStringList diffIds = parser.value(diffOpt).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (parser.isSet(diffOpt) && diffIds.size() != 2) {
+        fail(QApplication::translate("main", "--show-diff: expected two ids, A,B"));
+        return 2;
+    }
+    if (selectId >= 0 || diffIds.size() == 2) {
+        // Polls until the replay has produced the candidates asked for, then shows them once.
+        auto* poll = new QTimer(&window);
+        QObject::connect(poll, &QTimer::timeout, &window, [&window, poll, selectId, diffIds] {
+            auto* model = window.candidateModel();
+            const bool selectReady = selectId < 0 || model->candidate(selectId);
+            const bool diffReady = diffIds.size() != 2 ||
+                (model->candidate(diffIds[0].toLongLong()) && model->candidate(diffIds[1].toLongLong()));
+            if (!selectReady || !diffReady) return;
+            poll->stop();
+            if (selectId >= 0) window.userSelected(selectId);
+            if (diffIds.size() == 2) window.showDiff(diffIds[0].toLongLong(), diffIds[1].toLongLong());
+        });
+        poll->start(100);
+    }
 
     if (quitAfter >= 0) {
         const QString shot = parser.value(shotOpt);

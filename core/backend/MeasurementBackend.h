@@ -26,6 +26,9 @@ public:
         for (const Candidate* c : candidates) out.push_back(measure(problem, *c));
         return out;
     }
+    /// Whether the backend can measure a source it has never seen (a free-form candidate the
+    /// engineer or an LLM wrote). A replay backend only knows recorded configurations.
+    virtual bool measuresSource() const { return false; }
     /// How many measurements the backend runs at once (its GPU workers).
     virtual int parallelism() const { return 1; }
     /// Asks a measurement in progress to end early (Ctrl-C, SIGTERM). Must be

@@ -1,5 +1,7 @@
 #include "core/datasets/T4Dataset.h"
 
+#include "core/problem/ProblemLoader.h"
+
 #include "core/base/InputError.h"
 
 #include <algorithm>
@@ -18,6 +20,37 @@
 namespace augur {
 
 namespace {
+
+/// Sizes, buffers and launch plans of an Augur dataset's embedded problem ("augur.problem"
+/// with "reference_source" / "template_source"), so a replayed candidate's kernel and
+/// launch plan can be shown as they ran. The replay itself needs none of it: a description
+/// that does not parse is left out and the dataset replays as before.
+void describeFromEmbeddedProblem(const nlohmann::json& augur, const std::string& path, Problem& p) {
+    if (!augur.contains("problem") || !augur["problem"].is_object()) return;
+    nlohmann::json document = augur["problem"];
+    document.erase("precision_reference"); // its float64 source is not recorded
+    auto source = [&](const std::string&, const std::string& field) {
+        const char* key = field == "reference.source" ? "reference_source" : "template_source";
+        if (!augur.contains(key) || !augur[key].is_string())
+            throw InputError(path, std::string("augur.") + key, "missing");
+        return augur[key].get<std::string>();
+    };
+    try {
+        const Problem described = ProblemLoader::fromDocument(document, path, source);
+        p.sizes = described.sizes;
+        p.checkSizes = described.checkSizes;
+        p.buffers = described.buffers;
+        p.referenceLaunches = described.referenceLaunches;
+        p.tunableLaunches = described.tunableLaunches;
+        p.tolerance = described.tolerance;
+        p.workFlops = described.workFlops;
+        p.workBytes = described.workBytes;
+        p.warmL2 = described.warmL2;
+    } catch (const std::exception&) {
+        // Left out, as documented above.
+    }
+}
+
 constexpr double kMinRuntimeMs = 1e-6; ///< 1 ns
 constexpr double kMaxRuntimeMs = 1e7; ///< about 2.8 h
 } // namespace
@@ -238,6 +271,7 @@ T4Dataset loadT4Dataset(const std::string& path, const std::string& referenceKey
             p.referenceSource = a["reference_source"].get<std::string>();
         if (a.contains("template_source") && a["template_source"].is_string())
             p.tunableSource = a["template_source"].get<std::string>();
+        describeFromEmbeddedProblem(a, path, p);
         if (a.contains("hardware") && a["hardware"].is_object() && a["hardware"].contains("name") &&
             a["hardware"]["name"].is_string())
             p.hardware = a["hardware"]["name"].get<std::string>();

@@ -28,6 +28,7 @@ const char* engineEventKindName(EngineEvent::Kind k) {
     case EngineEvent::Kind::Resumed: return "resumed";
     case EngineEvent::Kind::Finished: return "finished";
     case EngineEvent::Kind::Error: return "error";
+    case EngineEvent::Kind::RequestAnswered: return "answer";
     }
     return "log";
 }
@@ -191,6 +192,24 @@ void Engine::initialise() {
 
 bool Engine::step() {
     while (auto c = commands_.tryPop()) apply(*c);
+    const auto measureNowWaiting = [&] {
+        return std::any_of(queue_.begin(), queue_.end(),
+                           [&](CandidateId id) { return session_->at(id).override == OverrideKind::MeasureNow; });
+    };
+    // A pause stops the search, not the engineer's own kernels: a candidate the engineer
+    // wrote and submitted is measured while paused ("measure now" overrides wait for resume,
+    // so overrides can be lined up during a pause).
+    if (paused_ && !stopRequested_) {
+        const auto own = std::find_if(queue_.begin(), queue_.end(), [&](CandidateId id) {
+            return session_->at(id).origin == Origin::User && addedByEngineer_.count(id);
+        });
+        if (own != queue_.end()) {
+            const CandidateId id = *own;
+            queue_.erase(own);
+            measureCandidates({id});
+            return true;
+        }
+    }
     if (paused_ && !stopRequested_) {
         if (auto c = commands_.waitPop(100)) apply(*c);
         return true;
@@ -200,15 +219,18 @@ bool Engine::step() {
         finish("stopped on request");
         return false;
     }
+    // The engineer's "measure now" (and own candidates) go first, budget or wall time or not.
+    if (measureNowWaiting()) {
+        measureNext();
+        return true;
+    }
+    if (!stopAfter_.empty() && addedCandidatesDone()) {
+        finish("the added candidate" + std::string(stopAfter_.size() > 1 ? "s are" : " is") + " measured");
+        return false;
+    }
     if (cfg.maxWallSeconds > 0 && elapsed() >= cfg.maxWallSeconds) {
         finish("wall-time budget used (" + fmt(cfg.maxWallSeconds, 1) + " s)");
         return false;
-    }
-    // The engineer's "measure now" goes first, budget or not.
-    if (std::any_of(queue_.begin(), queue_.end(),
-                    [&](CandidateId id) { return session_->at(id).override == OverrideKind::MeasureNow; })) {
-        measureNext();
-        return true;
     }
     const bool baseline = !cfg.forecasts();
     if (!budgetLeft()) {
@@ -336,6 +358,11 @@ int Engine::measureNext() {
         }
     }
     while (static_cast<int>(ids.size()) < width && !queue_.empty()) ids.push_back(takeBest());
+    return measureCandidates(ids);
+}
+
+int Engine::measureCandidates(const std::vector<CandidateId>& ids) {
+    Session& s = *session_;
     std::vector<const Candidate*> batch;
     for (CandidateId id : ids) {
         Candidate& c = s.at(id);
@@ -576,6 +603,9 @@ void Engine::apply(const EngineCommand& cmd) {
     case EngineCommand::Kind::ExpandFrom:
         if (s.contains(cmd.id)) expandNext_.push_back(cmd.id);
         break;
+    case EngineCommand::Kind::AddCandidate:
+        if (cmd.request) addUserCandidate(*cmd.request, cmd.value != 0.0);
+        break;
     case EngineCommand::Kind::Override: {
         if (!s.contains(cmd.id)) break;
         Candidate& c = s.at(cmd.id);
@@ -611,6 +641,60 @@ void Engine::apply(const EngineCommand& cmd) {
     }
     }
     flush();
+}
+
+void Engine::addUserCandidate(const UserCandidateRequest& request, bool stopAfter) {
+    Session& s = *session_;
+    EngineEvent answer;
+    answer.kind = EngineEvent::Kind::RequestAnswered;
+    answer.requestTag = request.tag;
+    std::optional<UserCandidateProblem> problem;
+    if (!backend_->measuresSource())
+        problem = UserCandidateProblem{"backend",
+                                       "the " + backend_->name() +
+                                           " backend cannot measure a new source: it only knows the recorded "
+                                           "configurations (open the problem folder with the cuda backend)",
+                                       0};
+    else
+        problem = checkUserCandidate(s.problem(), request, s.contains(request.parent));
+    if (problem) {
+        answer.text = problem->message;
+        answer.field = problem->field;
+        answer.line = problem->line;
+        log("refused", kNoCandidate, "new candidate refused: " + problem->field + ": " + problem->message);
+        emit(std::move(answer));
+        if (stopAfter) stopRequested_ = true; // nothing to measure: the run that was only for it ends
+        return;
+    }
+    Candidate c = userCandidate(request, s.at(request.parent).depth);
+    c.createdS = elapsed();
+    c.override = OverrideKind::MeasureNow;
+    c.decision = Decision{DecisionKind::Defer, DecisionReason::Override, policy_.threshold()};
+    c.state = CandidateState::Deferred;
+    const CandidateId id = s.add(std::move(c));
+    if (surrogate_ && s.config().forecasts()) {
+        // A forecast to compare with the measurement; the candidate is measured whatever it says.
+        try {
+            s.at(id).forecast = surrogate_->forecast(s.problem(), {&s.at(id)}).at(0);
+        } catch (const std::exception& e) {
+            log("forecast", id, std::string("no forecast for the added candidate: ") + e.what());
+        }
+    }
+    queue_.push_back(id);
+    if (stopAfter) stopAfter_.insert(id);
+    addedByEngineer_.insert(id);
+    touch(id);
+    flush(); // committed before it is answered
+    answer.candidate = id;
+    emit(std::move(answer));
+    log("added", id, "added by the engineer as a child of #" + std::to_string(request.parent) + "; measuring next");
+}
+
+bool Engine::addedCandidatesDone() const {
+    return std::all_of(stopAfter_.begin(), stopAfter_.end(), [&](CandidateId id) {
+        const auto st = session_->at(id).state;
+        return st == CandidateState::Measured || st == CandidateState::Failed;
+    });
 }
 
 void Engine::log(const std::string& kind, CandidateId id, const std::string& text) {

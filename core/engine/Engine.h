@@ -77,6 +77,11 @@ private:
     void initialise();
     bool step(); ///< one unit of work; false when the run is over
     void apply(const EngineCommand& c);
+    /// The engineer's own candidate (EngineCommand::AddCandidate): checked, added as a child
+    /// of its parent with a "measure now" override, and answered (RequestAnswered).
+    void addUserCandidate(const UserCandidateRequest& request, bool stopAfter);
+    /// True when every candidate added with stopAfter has been measured (or failed).
+    bool addedCandidatesDone() const;
     void expand(const std::vector<CandidateId>& parents);
     /// One step of the model strategy (docs/search.md): measure, or propose the pool's best.
     bool stepModel();
@@ -89,6 +94,8 @@ private:
     /// Measures the highest-priority deferred candidates (one per backend worker);
     /// returns how many.
     int measureNext();
+    /// Measures `ids` (taken off the queue by the caller) as one batch; returns how many.
+    int measureCandidates(const std::vector<CandidateId>& ids);
     void redecideAll();
     void refreshForecasts();
     void acceptWaitingOnBudget();
@@ -117,6 +124,8 @@ private:
     std::mt19937_64 rng_;
     std::vector<CandidateId> queue_; ///< deferred, waiting for measurement
     std::vector<CandidateId> expandNext_; ///< user "expand from here" requests
+    std::set<CandidateId> stopAfter_; ///< added candidates whose measurement ends the run
+    std::set<CandidateId> addedByEngineer_; ///< added by AddCandidate in this run (measured even when paused)
     std::set<CandidateId> dirty_;
     std::thread thread_;
     std::atomic<bool> finished_{false};
@@ -125,8 +134,7 @@ private:
     bool paused_ = false;
     int measuredThisStep_ = 0;
     bool modelChanged_ = false;
-    int measurementsUsed_ =
-        0; ///< measurements taken, reference excluded (budgetLeft is on the hot path)        ///< the surrogate learned since the last refresh
+    int measurementsUsed_ = 0; ///< measurements taken, reference excluded (budgetLeft is on the hot path)
     bool stopRequested_ = false;
     mutable std::mutex reasonMutex_;
     std::string stopReason_;

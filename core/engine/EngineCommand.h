@@ -1,9 +1,11 @@
 #pragma once
 #include "core/model/Candidate.h"
 #include "core/model/Decision.h"
+#include "core/source/UserCandidate.h"
 
 #include <condition_variable>
 #include <deque>
+#include <memory>
 #include <mutex>
 #include <optional>
 
@@ -18,22 +20,41 @@ struct EngineCommand {
         Resume,
         Stop,
         SetMeasurementBudget, ///< value = new maximum number of measurements
-        ExpandFrom ///< id: expand this node next, regardless of its PUCT score
+        ExpandFrom, ///< id: expand this node next, regardless of its PUCT score
+        /// request: add the engineer's own candidate as a child of request->parent and
+        /// measure it next, budget or not; answered by an EngineEvent RequestAnswered.
+        /// value != 0: stop the run once every such candidate has been measured.
+        AddCandidate
     };
     Kind kind = Kind::Stop;
     double value = 0.0;
     CandidateId id = kNoCandidate;
     OverrideKind override = OverrideKind::None;
+    std::shared_ptr<const UserCandidateRequest> request; ///< AddCandidate only
 
-    static EngineCommand setThreshold(double t) { return {Kind::SetThreshold, t, kNoCandidate, OverrideKind::None}; }
-    static EngineCommand overrideCandidate(CandidateId id, OverrideKind o) { return {Kind::Override, 0.0, id, o}; }
-    static EngineCommand pause() { return {Kind::Pause, 0.0, kNoCandidate, OverrideKind::None}; }
-    static EngineCommand resume() { return {Kind::Resume, 0.0, kNoCandidate, OverrideKind::None}; }
-    static EngineCommand stop() { return {Kind::Stop, 0.0, kNoCandidate, OverrideKind::None}; }
-    static EngineCommand setMeasurementBudget(int n) {
-        return {Kind::SetMeasurementBudget, double(n), kNoCandidate, OverrideKind::None};
+    static EngineCommand make(Kind k, double value = 0.0, CandidateId id = kNoCandidate,
+                              OverrideKind o = OverrideKind::None) {
+        EngineCommand c;
+        c.kind = k;
+        c.value = value;
+        c.id = id;
+        c.override = o;
+        return c;
     }
-    static EngineCommand expandFrom(CandidateId id) { return {Kind::ExpandFrom, 0.0, id, OverrideKind::None}; }
+    static EngineCommand setThreshold(double t) { return make(Kind::SetThreshold, t); }
+    static EngineCommand overrideCandidate(CandidateId id, OverrideKind o) { return make(Kind::Override, 0.0, id, o); }
+    static EngineCommand pause() { return make(Kind::Pause); }
+    static EngineCommand resume() { return make(Kind::Resume); }
+    static EngineCommand stop() { return make(Kind::Stop); }
+    static EngineCommand setMeasurementBudget(int n) { return make(Kind::SetMeasurementBudget, double(n)); }
+    static EngineCommand expandFrom(CandidateId id) { return make(Kind::ExpandFrom, 0.0, id); }
+    /// `stopAfter`: end the run once the added candidate (and any other added with
+    /// stopAfter) is measured, instead of going on with the search (augur-cli add).
+    static EngineCommand addCandidate(UserCandidateRequest r, bool stopAfter = false) {
+        EngineCommand c = make(Kind::AddCandidate, stopAfter ? 1.0 : 0.0);
+        c.request = std::make_shared<const UserCandidateRequest>(std::move(r));
+        return c;
+    }
 };
 
 /// Thread-safe command queue. Threshold and budget requests coalesce: a new one replaces

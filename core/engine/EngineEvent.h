@@ -2,6 +2,7 @@
 #include "core/model/Candidate.h"
 #include "core/model/Session.h"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -17,7 +18,11 @@ struct EngineEvent {
         Paused,
         Resumed,
         Finished, ///< `text` says why the run stopped
-        Error ///< `text` is the error; the run stopped
+        Error, ///< `text` is the error; the run stopped
+        /// Answer to an AddCandidate command: `requestTag` is the request's tag,
+        /// `candidate` the new candidate's id (kNoCandidate when refused) and `text` the
+        /// reason of a refusal ("" when added); `field`/`line` locate a refusal in the request.
+        RequestAnswered
     };
     Kind kind = Kind::Log;
     std::vector<Candidate> candidates;
@@ -25,6 +30,10 @@ struct EngineEvent {
     std::string text;
     double t = 0.0; ///< seconds since the run started
     double threshold = 0.0; ///< deferral threshold in force
+    std::uint64_t requestTag = 0; ///< RequestAnswered only
+    CandidateId candidate = kNoCandidate; ///< RequestAnswered only
+    std::string field; ///< RequestAnswered: the refused field ("source", "launches", ...)
+    int line = 0; ///< RequestAnswered: 1-based source line of a refusal, 0 when none
 };
 
 const char* engineEventKindName(EngineEvent::Kind k);

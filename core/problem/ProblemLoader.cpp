@@ -320,14 +320,24 @@ Problem ProblemLoader::load(const std::string& pathText) {
             throw InputError(path.string(), "(file)", "leads outside the problem folder (a symbolic link out)");
     }
     const std::string file = path.string();
-    json j = readJson(path);
+    const std::string folder = path.parent_path().string();
+    return fromDocument(
+        readJson(path), file,
+        [&](const std::string& name, const std::string& field) {
+            return readConfinedFile(folder, name, kMaxSourceBytes, file, field);
+        },
+        folder);
+}
+
+Problem ProblemLoader::fromDocument(const nlohmann::json& j, const std::string& file, const SourceReader& readSource,
+                                    const std::string& folder) {
     checkKeys(j,
               {"name", "description", "sizes", "check_sizes", "buffers", "reference", "precision_reference",
                "tolerance", "work", "timing", "tunable", "hardware"},
               file, "(problem)");
     Problem p;
     p.origin = file;
-    p.folder = path.parent_path().string();
+    p.folder = folder;
     p.name = requiredString(j, "name", file, "(problem)");
     if (!isProblemName(p.name)) throw InputError(file, "name", "must match [a-z0-9_]+");
     if (j.contains("description")) {
@@ -362,8 +372,7 @@ Problem ProblemLoader::load(const std::string& pathText) {
 
     if (!j.contains("reference")) throw InputError(file, "reference", "missing");
     checkKeys(j["reference"], {"source", "launches"}, file, "reference");
-    p.referenceSource = readConfinedFile(p.folder, requiredString(j["reference"], "source", file, "reference"),
-                                         kMaxSourceBytes, file, "reference.source");
+    p.referenceSource = readSource(requiredString(j["reference"], "source", file, "reference"), "reference.source");
     if (!j["reference"].contains("launches")) throw InputError(file, "reference.launches", "missing");
     p.referenceLaunches = parseLaunches(j["reference"]["launches"], file, "reference.launches");
     checkLaunches(p.referenceLaunches, bufferNames(p.buffers), sizeVars, file, "reference.launches");
@@ -371,8 +380,8 @@ Problem ProblemLoader::load(const std::string& pathText) {
     if (j.contains("precision_reference")) {
         const json& pr = j["precision_reference"];
         checkKeys(pr, {"source", "launches", "max_error_ratio", "min_error"}, file, "precision_reference");
-        p.precisionSource = readConfinedFile(p.folder, requiredString(pr, "source", file, "precision_reference"),
-                                             kMaxSourceBytes, file, "precision_reference.source");
+        p.precisionSource =
+            readSource(requiredString(pr, "source", file, "precision_reference"), "precision_reference.source");
         if (!pr.contains("launches")) throw InputError(file, "precision_reference.launches", "missing");
         p.precisionLaunches = parseLaunches(pr["launches"], file, "precision_reference.launches");
         checkLaunches(p.precisionLaunches, bufferNames(p.buffers), sizeVars, file, "precision_reference.launches");
@@ -420,8 +429,7 @@ Problem ProblemLoader::load(const std::string& pathText) {
     if (j.contains("tunable")) {
         const json& t = j["tunable"];
         checkKeys(t, {"source", "params", "restrictions", "launches"}, file, "tunable");
-        p.tunableSource = readConfinedFile(p.folder, requiredString(t, "source", file, "tunable"), kMaxSourceBytes,
-                                           file, "tunable.source");
+        p.tunableSource = readSource(requiredString(t, "source", file, "tunable"), "tunable.source");
         if (!t.contains("params") || !t["params"].is_object() || t["params"].empty())
             throw InputError(file, "tunable.params", "must be a non-empty object of value lists");
         std::vector<Parameter> params;
@@ -488,8 +496,9 @@ Problem ProblemLoader::load(const std::string& pathText) {
         }
     }
 
+    // Hand-written candidates live beside a problem on disk; a document in memory has none.
     const fs::path candidates = fs::path(p.folder) / "candidates";
-    if (fs::is_directory(candidates)) {
+    if (!p.folder.empty() && fs::is_directory(candidates)) {
         std::vector<fs::path> files;
         for (const auto& e : fs::directory_iterator(candidates))
             if (e.path().extension() == ".json") files.push_back(e.path());

@@ -2,6 +2,9 @@
 #include "core/model/Candidate.h"
 #include "core/model/Problem.h"
 
+#include <nlohmann/json_fwd.hpp>
+
+#include <functional>
 #include <string>
 
 namespace augur {
@@ -14,6 +17,15 @@ public:
     /// so a malformed problem fails here, not on the GPU. Throws InputError naming the
     /// file and field (e.g. "problem.json: buffers[1].dtype: unknown dtype 'f8'").
     static Problem load(const std::string& path);
+
+    /// Reads the source a problem document names: (name as written, field such as
+    /// "reference.source") -> text. Throws InputError for a source it cannot give.
+    using SourceReader = std::function<std::string(const std::string& name, const std::string& field)>;
+    /// Parses a problem document already in memory (a dataset's embedded problem) with the
+    /// checks of load(); `file` names it in errors, `readSource` supplies its sources and
+    /// `folder` is recorded as Problem::folder ("" when there is none).
+    static Problem fromDocument(const nlohmann::json& document, const std::string& file, const SourceReader& readSource,
+                                const std::string& folder = {});
 
     /// Reads one candidate file (NAME.json beside NAME.cu) for `problem`. Throws
     /// InputError as load() does.

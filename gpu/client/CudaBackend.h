@@ -31,6 +31,7 @@ public:
     ~CudaBackend() override;
 
     std::string name() const override { return "cuda"; }
+    bool measuresSource() const override { return true; }
     Measurement measure(const Problem& problem, const Candidate& candidate) override;
     std::vector<Measurement> measureBatch(const Problem& problem,
                                           const std::vector<const Candidate*>& candidates) override;

@@ -1,0 +1,134 @@
+// `augur-cli add`: the engineer's own candidate, added to a session as a child of an
+// existing candidate and measured at once (the GUI's "Edit as new candidate").
+#include "CliCommon.h"
+#include "Commands.h"
+
+#include "core/base/ConfinedFile.h"
+#include "core/base/InputError.h"
+#include "core/engine/Engine.h"
+#include "core/session/SessionFactory.h"
+#include "core/source/CandidateSourceView.h"
+#include "core/source/CompileDiagnostics.h"
+#include "core/source/UserCandidate.h"
+
+#include <nlohmann/json.hpp>
+
+#include <iostream>
+#include <memory>
+#include <optional>
+
+namespace augur::cli {
+
+namespace {
+
+struct AddOptions {
+    std::string session;
+    long long parent = 0;
+    std::string sourceFile;
+    std::string launchesFile;
+    bool quiet = false;
+};
+
+nlohmann::json measurementJson(const Candidate& c) {
+    nlohmann::json j{{"candidate", c.id}, {"parent", c.parent}, {"state", candidateStateName(c.state)}};
+    if (!c.measurement) return j;
+    const Measurement& m = *c.measurement;
+    j["status"] = measurementStatusName(m.status);
+    j["backend"] = m.backend;
+    if (m.ok()) {
+        j["speedup"] = m.speedup;
+        j["speedup_ci"] = {m.speedupLow, m.speedupHigh};
+        j["bin"] = m.bin();
+        j["candidate_ms"] = m.candidateMs;
+        j["reference_ms"] = m.referenceMs;
+        j["samples"] = m.samples;
+        if (!m.report.empty() && !m.report->device.empty()) j["device"] = m.report->device;
+    } else {
+        j["failure"] = m.failureReason;
+        if (!m.report.empty() && m.report->candidateCompile && !m.report->candidateCompile->ok) {
+            nlohmann::json diagnostics = nlohmann::json::array();
+            for (const CompileDiagnostic& d : parseCompileLog(m.report->candidateCompile->log))
+                diagnostics.push_back({{"line", d.line},
+                                       {"severity",
+                                        d.severity == CompileDiagnostic::Severity::Error         ? "error"
+                                            : d.severity == CompileDiagnostic::Severity::Warning ? "warning"
+                                                                                                 : "remark"},
+                                       {"message", d.message}});
+            j["compile_diagnostics"] = diagnostics;
+        }
+    }
+    if (c.forecast && !c.forecast->parseFailure) {
+        j["forecast_bin"] = c.forecast->predictedBin;
+        j["forecast_confidence"] = c.forecast->confidence;
+    }
+    return j;
+}
+
+int runAdd(const AddOptions& o) {
+    UserCandidateRequest request;
+    request.parent = o.parent;
+    // Read before the session is opened: a bad file never touches the session.
+    request.source = readRegularFile(o.sourceFile, kMaxUserSourceBytes, "--source");
+    if (!o.launchesFile.empty())
+        request.launchesJson = readRegularFile(o.launchesFile, kMaxUserPlanBytes, "--launches");
+
+    auto engine = SessionFactory::resume(o.session);
+    const Session& session = engine->session();
+    if (!session.contains(o.parent))
+        throw InputError("command line", "--parent",
+                         "no candidate #" + std::to_string(o.parent) + " in " + o.session + " (it has " +
+                             std::to_string(session.size()) + ")");
+    if (request.launchesJson.empty()) {
+        // The parent's plan, its tunable parameters replaced by their values.
+        request.launchesJson = editableLaunches(session.problem(), session.at(o.parent));
+        if (request.launchesJson.empty())
+            throw InputError("command line", "--launches",
+                             "candidate #" + std::to_string(o.parent) + " has no launch plan to reuse; give one");
+    }
+
+    std::optional<EngineEvent> answer;
+    auto progress = progressPrinter(session.config().maxMeasurements);
+    engine->setListener([&](const EngineEvent& e) {
+        if (e.kind == EngineEvent::Kind::RequestAnswered) answer = e;
+        if (!o.quiet) progress(e);
+    });
+    engine->post(EngineCommand::addCandidate(request, /*stopAfter=*/true));
+    engine->run();
+    engine->rethrowIfFailed();
+    if (!answer) throw std::runtime_error("the session ended before the candidate was added");
+    if (answer->candidate == kNoCandidate) {
+        const std::string where = answer->field == "backend"                     ? o.session
+            : answer->field == "parent"                                          ? std::string("command line")
+            : answer->field.rfind("launches", 0) == 0 && !o.launchesFile.empty() ? o.launchesFile
+            : answer->field.rfind("launches", 0) == 0 ? std::string("launch plan of #") + std::to_string(o.parent)
+                                                      : o.sourceFile;
+        std::string field = answer->field;
+        if (answer->line > 0) field += " (line " + std::to_string(answer->line) + ")";
+        throw InputError(where, field, answer->text);
+    }
+    nlohmann::json out = measurementJson(engine->session().at(answer->candidate));
+    out["session"] = o.session;
+    std::cout << out.dump(2) << std::endl;
+    const Candidate& added = engine->session().at(answer->candidate);
+    return added.measurement && added.measurement->ok() ? 0 : 1;
+}
+
+} // namespace
+
+void addAddCommand(CLI::App& app) {
+    auto o = std::make_shared<AddOptions>();
+    auto* cmd = app.add_subcommand(
+        "add", "Add your own candidate (a source and launch plan) as a child of a session's candidate and measure it");
+    cmd->add_option("session", o->session, "Session file (its backend must measure sources: cuda)")->required();
+    cmd->add_option("--parent", o->parent, "Id of the candidate the new one derives from (0 = the reference)")
+        ->required()
+        ->check(CLI::NonNegativeNumber);
+    cmd->add_option("--source", o->sourceFile, "CUDA C++ file of the new candidate (at most 1 MiB)")->required();
+    cmd->add_option("--launches", o->launchesFile,
+                    "Launch plan JSON ({\"launches\": [...]}, docs/problem-format.md); default: the parent's plan "
+                    "with its tunable parameters replaced by their values");
+    cmd->add_flag("-q,--quiet", o->quiet, "No progress lines on stderr");
+    cmd->callback([o] { setExitCode(guarded([&] { return runAdd(*o); })); });
+}
+
+} // namespace augur::cli
