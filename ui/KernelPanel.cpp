@@ -5,6 +5,7 @@
 #include "ui/KernelText.h"
 #include "ui/KernelView.h"
 
+#include <QDockWidget>
 #include <QEvent>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -52,7 +53,25 @@ void KernelPanel::changeEvent(QEvent* e) {
 
 void KernelPanel::showEvent(QShowEvent* e) {
     QWidget::showEvent(e);
+    // A dock tabbed behind another stays visible (moved out of the window); its tab being
+    // raised is announced by visibilityChanged only.
+    QDockWidget* dock = nullptr;
+    for (QWidget* p = parentWidget(); p && !dock; p = p->parentWidget()) dock = qobject_cast<QDockWidget*>(p);
+    if (dock && dock != dock_) {
+        if (dock_) disconnect(dock_, nullptr, this, nullptr);
+        dock_ = dock;
+        connect(dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+            if (visible) refreshVisible(); // catch up with what was selected behind the other tab
+        });
+    }
     refreshVisible(); // catch up with what was selected while hidden
+}
+
+bool KernelPanel::onScreen() const {
+    if (!isVisible()) return false;
+    const QWidget* w = window();
+    const QRect r(mapTo(w, QPoint(0, 0)), size());
+    return r.isEmpty() || r.intersects(w->rect()); // no size yet: it cannot be told
 }
 
 void KernelPanel::setCandidateLookup(std::function<const Candidate*(CandidateId)> lookup) {
@@ -149,7 +168,7 @@ void KernelPanel::showDiff(const Candidate* a, const Candidate* b, const Problem
 }
 
 void KernelPanel::refreshVisible() {
-    if (!isVisible() || !problem_) return;
+    if (!onScreen() || !problem_) return;
     const int tab = tabs_->currentIndex();
     if (tab < 0 || tab > ReportTab || !stale_[tab]) return;
     stale_[tab] = false;

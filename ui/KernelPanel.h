@@ -6,12 +6,14 @@
 #include "core/model/Problem.h"
 #include "ui/SourceViewCache.h"
 
+#include <QPointer>
 #include <QWidget>
 
 #include <functional>
 #include <map>
 #include <memory>
 
+class QDockWidget;
 class QTabWidget;
 
 namespace augur::ui {
@@ -28,8 +30,9 @@ class KernelView;
 /// until a candidate outside the pair is selected, when the previous choice returns.
 ///
 /// Only the tab on screen is brought up to date; the others catch up when they are shown,
-/// so a hidden dock costs nothing while a session streams. Views come from a small cache
-/// and a diff is computed again only when one of its texts changed.
+/// so a hidden dock (closed, or behind another tab of its dock group) costs nothing while
+/// a session streams. Views come from a small cache and a diff is computed again only
+/// when one of its texts changed.
 class KernelPanel : public QWidget {
     Q_OBJECT
 public:
@@ -63,6 +66,9 @@ protected:
 
 private:
     void retranslate();
+    /// Whether the panel can be seen: visible and inside its window. Qt does not hide a
+    /// dock behind another tab of its group, it moves it out of the window.
+    bool onScreen() const;
     /// Remembers `c` (a copy) for lookups when no lookup function is set or it lacks `c`.
     void remember(const Candidate* c);
     const Candidate* find(CandidateId id) const;
@@ -77,6 +83,7 @@ private:
     KernelView* kernelView_;
     DiffView* diffView_;
     CandidateReportView* reportView_;
+    QPointer<QDockWidget> dock_; ///< the dock holding the panel, whose tab raises refresh it
     std::function<const Candidate*(CandidateId)> lookup_;
     std::map<CandidateId, Candidate> known_; ///< copies of the candidates passed in
     SourceViewCache cache_;

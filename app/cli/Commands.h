@@ -21,6 +21,9 @@ void addMeasureCommand(CLI::App& app);
 /// `add`: the engineer's own candidate, added to a session and measured at once.
 void addAddCommand(CLI::App& app);
 
+/// `show`: a candidate's source as it compiles, its launch plan, or a diff.
+void addShowCommand(CLI::App& app);
+
 /// `recover`: copies the readable part of a damaged session file to a new one.
 void addRecoverCommand(CLI::App& app);
 

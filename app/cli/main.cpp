@@ -22,6 +22,7 @@ int main(int argc, char** argv) {
     augur::cli::addRecoverCommand(app);
     augur::cli::addDiagnoseCommand(app);
     augur::cli::addAddCommand(app);
+    augur::cli::addShowCommand(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

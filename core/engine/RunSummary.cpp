@@ -29,6 +29,8 @@ nlohmann::json runSummary(const Session& session, const MeasurementBackend* back
     j["best_measured_speedup"] = st.bestSpeedup;
     j["best_candidate"] =
         st.bestCandidate == kNoCandidate ? nlohmann::json(nullptr) : nlohmann::json(session.describe(st.bestCandidate));
+    // The id, for the commands that take one (augur-cli show --id, add --parent).
+    j["best_id"] = st.bestCandidate == kNoCandidate ? nlohmann::json(nullptr) : nlohmann::json(st.bestCandidate);
     j["objective"] = cfg.objective;
     if (cfg.objective != "time") {
         auto b = session.bestForObjective();

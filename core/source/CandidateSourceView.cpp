@@ -4,6 +4,8 @@
 #include "core/problem/MeasureJob.h"
 #include "core/problem/ProblemLoader.h"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <cctype>
 #include <set>
@@ -179,11 +181,13 @@ std::string editableLaunches(const Problem& problem, const Candidate& candidate)
             spec.launches.push_back(std::move(l));
         }
     } else if (!candidate.source.empty()) {
-        return candidate.launchesJson;
+        // Indented for editing; a stored plan that does not parse is given as it is.
+        const auto parsed = nlohmann::json::parse(candidate.launchesJson, nullptr, false);
+        return parsed.is_discarded() ? candidate.launchesJson : parsed.dump(2);
     } else {
         return {};
     }
-    return ProblemLoader::candidatePlanJson(spec);
+    return nlohmann::json::parse(ProblemLoader::candidatePlanJson(spec)).dump(2);
 }
 
 } // namespace augur

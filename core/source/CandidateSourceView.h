@@ -54,7 +54,7 @@ CandidateSourceView viewCandidateSource(const Problem& problem, const Candidate&
 /// text as viewCandidateSource(...).text. Empty when there is none.
 std::string editableSource(const Problem& problem, const Candidate& candidate);
 
-/// The launch plan (problem schema, JSON text: {"launches": [...], "buffers": [...]})
+/// The launch plan (problem schema, indented JSON text: {"launches": [...], "buffers": [...]})
 /// that runs `editableSource(problem, candidate)` as a free-form candidate: a free-form
 /// candidate's own plan; the reference plan; or the template's plan with every tunable
 /// parameter in an expression replaced by its value (sizes stay symbolic, so the plan is

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <iterator>
 #include <sstream>
 
 namespace augur {
@@ -74,6 +75,81 @@ void diffWords(DiffLine& removed, DiffLine& added, std::size_t maxTokens) {
             addSpan(added.changed, r.first, r.second);
         }
     }
+}
+
+/// How alike two lines are, from 0 to 1: twice the shared non-blank tokens over the
+/// tokens of both (a line with one renamed variable scores high, an unrelated line low).
+double lineSimilarity(const std::string& a, const std::string& b) {
+    auto tokens = [](const std::string& line) {
+        std::vector<std::string> out;
+        for (auto [s, e] : tokenRanges(line))
+            if (line[static_cast<std::size_t>(s)] != ' ' && line[static_cast<std::size_t>(s)] != '\t')
+                out.push_back(line.substr(static_cast<std::size_t>(s), static_cast<std::size_t>(e - s)));
+        std::sort(out.begin(), out.end());
+        return out;
+    };
+    const auto ta = tokens(a), tb = tokens(b);
+    if (ta.empty() && tb.empty()) return 1.0;
+    std::vector<std::string> common;
+    std::set_intersection(ta.begin(), ta.end(), tb.begin(), tb.end(), std::back_inserter(common));
+    return 2.0 * static_cast<double>(common.size()) / static_cast<double>(ta.size() + tb.size());
+}
+
+/// Pairs the removed and added lines of one change block that are edits of each other:
+/// the order-preserving matching of largest total similarity (dynamic programming, as in
+/// an alignment), keeping pairs at least 0.5 alike, so lines inserted before an edited
+/// line do not push the pairing off by one; the lines left between two such pairs on both
+/// sides pair in order. A block too large for the table (over 40,000 cells) pairs lines in
+/// order. Pairs are returned in order.
+std::vector<std::pair<std::size_t, std::size_t>> pairEditedLines(const std::vector<DiffLine>& removed,
+                                                                 const std::vector<DiffLine>& added) {
+    constexpr double kMinSimilarity = 0.5;
+    const std::size_t n = removed.size(), m = added.size();
+    std::vector<std::pair<std::size_t, std::size_t>> pairs;
+    if (n == 0 || m == 0) return pairs;
+    if (n * m > 40000) {
+        for (std::size_t i = 0; i < std::min(n, m); ++i) pairs.emplace_back(i, i);
+        return pairs;
+    }
+    std::vector<double> sim(n * m);
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = 0; j < m; ++j) {
+            const double s = lineSimilarity(removed[i].text, added[j].text);
+            sim[i * m + j] = s >= kMinSimilarity ? s : 0.0;
+        }
+    // best[i][j]: the largest total over removed[i..] and added[j..].
+    std::vector<double> best((n + 1) * (m + 1), 0.0);
+    auto at = [&](std::size_t i, std::size_t j) -> double& { return best[i * (m + 1) + j]; };
+    for (std::size_t i = n; i-- > 0;)
+        for (std::size_t j = m; j-- > 0;) {
+            const double s = sim[i * m + j];
+            at(i, j) = std::max({at(i + 1, j), at(i, j + 1), s > 0.0 ? s + at(i + 1, j + 1) : 0.0});
+        }
+    std::vector<std::pair<std::size_t, std::size_t>> similar;
+    std::size_t i = 0, j = 0;
+    while (i < n && j < m) {
+        const double s = sim[i * m + j];
+        if (s > 0.0 && at(i, j) == s + at(i + 1, j + 1)) {
+            similar.emplace_back(i, j);
+            ++i;
+            ++j;
+        } else if (at(i, j) == at(i + 1, j)) {
+            ++i;
+        } else {
+            ++j;
+        }
+    }
+    // Between two similar pairs (and before the first, after the last), lines left on both
+    // sides are rewrites of each other in order: a rewritten line faces its replacement.
+    std::size_t r = 0, a = 0;
+    similar.emplace_back(n, m); // sentinel
+    for (auto [sr, sa] : similar) {
+        for (; r < sr && a < sa; ++r, ++a) pairs.emplace_back(r, a);
+        if (sr < n) pairs.emplace_back(sr, sa);
+        r = sr + 1;
+        a = sa + 1;
+    }
+    return pairs;
 }
 
 /// Keeps `context` unchanged rows on each side of a change; longer unchanged runs become
@@ -156,8 +232,14 @@ SourceDiff SourceDiff::compute(std::string_view left, std::string_view right, co
             }
             ++k;
         }
-        for (std::size_t p = 0; p < std::min(removed.size(), added.size()); ++p)
-            diffWords(removed[p], added[p], limits.maxWordTokens);
+        const std::vector<std::pair<std::size_t, std::size_t>> pairs = pairEditedLines(removed, added);
+        const int base = static_cast<int>(diff.lines_.size());
+        const int addedBase = base + static_cast<int>(removed.size());
+        for (auto [r, a] : pairs) {
+            diffWords(removed[r], added[a], limits.maxWordTokens);
+            removed[r].pair = addedBase + static_cast<int>(a);
+            added[a].pair = base + static_cast<int>(r);
+        }
         diff.removed_ += static_cast<int>(removed.size());
         diff.added_ += static_cast<int>(added.size());
         for (auto& l : removed) diff.lines_.push_back(std::move(l));
@@ -183,9 +265,26 @@ std::vector<DiffRow> SourceDiff::sideBySide(bool fold) const {
             (lines_[i].op == DiffLine::Op::Removed ? removed : added).push_back(static_cast<int>(i));
             ++i;
         }
-        for (std::size_t p = 0; p < std::max(removed.size(), added.size()); ++p) {
-            rows.push_back({p < removed.size() ? removed[p] : -1, p < added.size() ? added[p] : -1, 0});
+        // Paired lines share a row; the unpaired ones between pairs get rows of their own
+        // (against a blank), removed before added, so both sides keep their order.
+        std::size_t r = 0, a = 0;
+        auto emit = [&](int left, int right) {
+            rows.push_back({left, right, 0});
             same.push_back(false);
+        };
+        while (r < removed.size() || a < added.size()) {
+            const int pairOfR = r < removed.size() ? lines_[static_cast<std::size_t>(removed[r])].pair : -1;
+            if (r < removed.size() && pairOfR < 0) {
+                emit(removed[r++], -1);
+            } else if (a < added.size() && lines_[static_cast<std::size_t>(added[a])].pair < 0) {
+                emit(-1, added[a++]);
+            } else if (r < removed.size() && a < added.size()) {
+                emit(removed[r++], added[a++]); // both paired: pairs are in order
+            } else if (r < removed.size()) {
+                emit(removed[r++], -1);
+            } else {
+                emit(-1, added[a++]);
+            }
         }
     }
     if (!fold) return rows;

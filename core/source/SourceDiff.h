@@ -24,6 +24,10 @@ struct DiffLine {
     int rightLine = 0; ///< 1-based line of the right text, 0 for a removed line
     std::string text;
     std::vector<ChangedSpan> changed; ///< changed words (Removed/Added lines that pair up)
+    /// Index into SourceDiff::lines() of the line this one was changed into (or from):
+    /// a removed and an added line of one change block pair up when they are similar
+    /// enough to be one edited line; -1 otherwise.
+    int pair = -1;
 };
 
 /// One row of the side-by-side layout: a left line, a right line, or both. A fold row

@@ -93,6 +93,7 @@ private slots:
     void sigtermStopsCleanly_data() { addDatasetRows(); }
     void sigtermStopsCleanly();
     void resumeOfForeignFile();
+    void showAndAdd();
     void sessionHasOneOwner();
 
 private:
@@ -283,6 +284,49 @@ void TestCli::sessionIsNeverOverwritten() {
     QCOMPARE(after.lastModified(), mtime);
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(f.readAll(), bytes);
+}
+
+void TestCli::showAndAdd() {
+    // A replay of the project's reduce_sum dataset: its candidates are template configurations.
+    const QString session = dir_.filePath("show-add.augur");
+    const Result run =
+        cli({"run", "--dataset", kProject, "--max-measurements", "6", "--seed", "2", "--session", session, "-q"});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const QJsonObject ran = json(run);
+    const int best = ran.value("best_id").toInt(-1);
+    QVERIFY(best > 0);
+
+    // show: the template as it compiles, its plan, the diff against the reference.
+    const Result source = cli({"show", session, "--id", QString::number(best)});
+    QVERIFY2(source.exitCode == 0, source.err.constData());
+    QVERIFY(source.out.startsWith("#define "));
+    QVERIFY(source.out.contains("__global__"));
+    const Result plan = cli({"show", session, "--id", QString::number(best), "--what", "launches"});
+    QCOMPARE(plan.exitCode, 0);
+    QVERIFY(json(plan).value("launches").toArray().size() >= 1);
+    const Result diff = cli({"show", session, "--id", QString::number(best), "--what", "diff", "--against", "0"});
+    QCOMPARE(diff.exitCode, 0);
+    QVERIFY(diff.out.startsWith("--- #0\n+++ #" + QByteArray::number(best) + "\n@@ -1,"));
+    const Result missing = cli({"show", session, "--id", "99999"});
+    QCOMPARE(missing.exitCode, 2);
+    QCOMPARE(lines(missing.err).size(), 1);
+    QVERIFY(missing.err.contains("--id: no candidate #99999"));
+
+    // add: a replay cannot measure a new source; bad files and ids are refused first; the
+    // session keeps its candidates.
+    const QString kernel = write("mine.cu", source.out);
+    const Result replay = cli({"add", session, "--parent", QString::number(best), "--source", kernel, "-q"});
+    QCOMPARE(replay.exitCode, 2);
+    QVERIFY2(replay.err.contains("backend: the replay backend cannot measure a new source"), replay.err.constData());
+    const Result device = cli({"add", session, "--parent", "0", "--source", "/dev/zero", "-q"});
+    QCOMPARE(device.exitCode, 2);
+    QVERIFY(device.err.contains("/dev/zero: --source:"));
+    const Result parent = cli({"add", session, "--parent", "4242", "--source", kernel, "-q"});
+    QCOMPARE(parent.exitCode, 2);
+    QVERIFY(parent.err.contains("--parent: no candidate #4242"));
+    const Result rep = cli({"report", session});
+    QCOMPARE(json(rep).value("candidates_considered").toInt(), ran.value("candidates_considered").toInt());
+    QCOMPARE(json(rep).value("measured").toInt(), 6);
 }
 
 void TestCli::reportAndExport() {

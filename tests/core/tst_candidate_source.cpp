@@ -129,6 +129,29 @@ private Q_SLOTS:
         QCOMPARE(d.lines()[std::size_t(rows[4].right)].text, std::string("new line"));
     }
 
+    void insertedLinesDoNotShiftThePairing() {
+        // Two lines inserted before an edited line: the edit pairs with its new version and
+        // the inserted lines stand against blanks.
+        const std::string left = "begin\n    float v = x[i] * scale;\nend\n";
+        const std::string right = "begin\n    // vectorised\n    float4 w = load4(x, i);\n    float v = x[i] * "
+                                  "scale * 2.0f;\nend\n";
+        const SourceDiff d = SourceDiff::compute(left, right);
+        QCOMPARE(d.removed(), 1);
+        QCOMPARE(d.added(), 3);
+        const auto rows = d.sideBySide(false);
+        QCOMPARE(int(rows.size()), 5);
+        QCOMPARE(rows[1].left, -1);
+        QCOMPARE(rows[2].left, -1);
+        QVERIFY(rows[3].left >= 0 && rows[3].right >= 0);
+        QCOMPARE(d.lines()[std::size_t(rows[3].left)].text, std::string("    float v = x[i] * scale;"));
+        QCOMPARE(d.lines()[std::size_t(rows[3].right)].text, std::string("    float v = x[i] * scale * 2.0f;"));
+        const DiffLine& edited = d.lines()[std::size_t(rows[3].right)];
+        QCOMPARE(edited.pair, rows[3].left);
+        QCOMPARE(edited.text.substr(std::size_t(edited.changed.at(0).begin)), std::string(" * 2.0f;"));
+        // The inserted lines have no word marks (they are new as a whole).
+        QVERIFY(d.lines()[std::size_t(rows[1].right)].changed.empty());
+    }
+
     void foldKeepsContext() {
         std::string left, right;
         for (int i = 1; i <= 200; ++i) {

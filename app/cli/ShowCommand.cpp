@@ -1,0 +1,83 @@
+// `augur-cli show`: a candidate's kernel as the GUI's Kernel dock shows it — its source as
+// it compiles (a template candidate: the #defines of its configuration above the
+// template), its launch plan evaluated, or its diff against another candidate — so an
+// engineer can edit it and hand it back with `augur-cli add`.
+#include "CliCommon.h"
+#include "Commands.h"
+
+#include "core/base/InputError.h"
+#include "core/engine/Engine.h"
+#include "core/session/SessionFactory.h"
+#include "core/source/CandidateSourceView.h"
+#include "core/source/SourceDiff.h"
+
+#include <iostream>
+#include <memory>
+
+namespace augur::cli {
+
+namespace {
+
+struct ShowOptions {
+    std::string session;
+    long long id = 0;
+    std::string what = "source";
+    long long against = -1;
+};
+
+const Candidate& candidateOf(const Session& s, long long id, const std::string& option) {
+    if (!s.contains(id))
+        throw InputError("command line", option,
+                         "no candidate #" + std::to_string(id) + " (the session has " + std::to_string(s.size()) + ")");
+    return s.at(id);
+}
+
+int runShow(const ShowOptions& o) {
+    auto engine = SessionFactory::resume(o.session, false); // a reader: no lock
+    const Session& s = engine->session();
+    const Candidate& c = candidateOf(s, o.id, "--id");
+    const Candidate* parent = s.contains(c.parent) ? &s.at(c.parent) : nullptr;
+    if (o.what == "source") {
+        const CandidateSourceView v = viewCandidateSource(s.problem(), c, parent);
+        if (v.kind == CandidateSourceView::Kind::Unavailable)
+            throw InputError(o.session, "candidate " + std::to_string(o.id), v.note);
+        std::cout << v.text;
+        if (!v.text.empty() && v.text.back() != '\n') std::cout << '\n';
+        return 0;
+    }
+    if (o.what == "launches") {
+        const std::string plan = editableLaunches(s.problem(), c);
+        if (plan.empty())
+            throw InputError(o.session, "candidate " + std::to_string(o.id), "no launch plan is recorded");
+        std::cout << plan << '\n';
+        return 0;
+    }
+    // diff: against --against, else the parent.
+    const Candidate* other = o.against >= 0 ? &candidateOf(s, o.against, "--against") : parent;
+    if (!other) throw InputError("command line", "--against", "the reference has no parent; name a candidate");
+    const std::string left = editableSource(s.problem(), *other), right = editableSource(s.problem(), c);
+    if (left.empty() || right.empty())
+        throw InputError(o.session, "candidate " + std::to_string(left.empty() ? other->id : c.id),
+                         "no source is recorded");
+    const SourceDiff d = SourceDiff::compute(left, right);
+    if (!d.refused().empty()) throw InputError(o.session, "diff", d.refused());
+    std::cout << d.unifiedText("#" + std::to_string(other->id), "#" + std::to_string(c.id));
+    return 0;
+}
+
+} // namespace
+
+void addShowCommand(CLI::App& app) {
+    auto o = std::make_shared<ShowOptions>();
+    auto* cmd = app.add_subcommand("show", "Print a candidate's source as it compiles, its launch plan, or a diff");
+    cmd->add_option("session", o->session, "Session file")->required();
+    cmd->add_option("--id", o->id, "Candidate id (0 = the reference)")->required();
+    cmd->add_option("--what", o->what,
+                    "source (as NVRTC compiles it), launches (the plan `add` reuses), or diff (unified, against "
+                    "--against or the parent)")
+        ->check(CLI::IsMember({"source", "launches", "diff"}));
+    cmd->add_option("--against", o->against, "Candidate to diff against (default: the parent)");
+    cmd->callback([o] { setExitCode(guarded([&] { return runShow(*o); })); });
+}
+
+} // namespace augur::cli
