@@ -152,13 +152,21 @@ p = %1</translation>
 </context>
 <context>
     <name>CalibrationPanel</name>
+    <message numerus="yes">
+        <location filename="../ui/CalibrationPanel.cpp" line="+62"/>
+        <source>%n measured prior(s) (no prediction yet) left out.</source>
+        <translation>
+            <numerusform>%n distribución a priori medida (aún sin predicción) excluida.</numerusform>
+            <numerusform>%n distribuciones a priori medidas (aún sin predicción) excluidas.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/CalibrationPanel.cpp" line="+61"/>
+        <location line="+3"/>
         <source>No measured forecasts yet: the scores appear once forecast candidates have been measured.</source>
         <translation>Aún no hay predicciones medidas: las puntuaciones aparecen cuando se miden candidatos con predicción.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Forecasts later measured: %1%2
 Brier (mean): %3   CRPS (mean): %4   ECE: %5</source>
         <translation>Predicciones medidas después: %1%2
@@ -405,6 +413,11 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <location line="+38"/>
         <source>reference: %1</source>
         <translation>referencia: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>prior</source>
+        <translation>a priori</translation>
     </message>
 </context>
 <context>
@@ -1388,8 +1401,21 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <source>&lt;b&gt;#%1&lt;/b&gt; (%2) %3</source>
         <translation>&lt;b&gt;#%1&lt;/b&gt; (%2) %3</translation>
     </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>no prediction yet: a wide prior (the surrogate had %n measurement(s) to learn from)</source>
+        <translation>
+            <numerusform>aún sin predicción: una distribución a priori amplia (el sustituto tenía %n medición de la que aprender)</numerusform>
+            <numerusform>aún sin predicción: una distribución a priori amplia (el sustituto tenía %n mediciones de las que aprender)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>%1× (the prior&apos;s mean, not a prediction)</source>
+        <translation>%1× (la media de la distribución a priori, no una predicción)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 (%2), predicted bin %3: %4</source>
         <translation>%1 (%2), clase predicha %3: %4</translation>
     </message>
@@ -1463,7 +1489,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>KernelPanel</name>
     <message>
-        <location filename="../ui/KernelPanel.cpp" line="+37"/>
+        <location filename="../ui/KernelPanel.cpp" line="+38"/>
         <source>Source</source>
         <translation>Código fuente</translation>
     </message>
@@ -1493,7 +1519,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Informe de compilación y medición del candidato, y su PTX</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+158"/>
         <source>Select a candidate in the table or the tree.</source>
         <translation>Seleccione un candidato en la tabla o en el árbol.</translation>
     </message>
@@ -1536,7 +1562,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>KernelView</name>
     <message>
-        <location filename="../ui/KernelView.cpp" line="+62"/>
+        <location filename="../ui/KernelView.cpp" line="+63"/>
         <source>Kernel</source>
         <translation>Kernel</translation>
     </message>
@@ -1601,7 +1627,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>No hay código que mostrar: %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>No launch plan: the session&apos;s problem records none.</source>
         <translation>Sin plan de lanzamiento: el problema de la sesión no registra ninguno.</translation>
     </message>
@@ -1858,7 +1884,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+469"/>
+        <location filename="../ui/MainWindow.cpp" line="+470"/>
         <source>Evaluate surrogates…</source>
         <translation>Evaluar sustitutos…</translation>
     </message>
@@ -1873,12 +1899,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-295"/>
         <source>Progress</source>
         <translation>Progreso</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+169"/>
         <source>Strategy: %1   Candidates: %2   Measured: %3 / %4   Considered per measurement: %5   Accepted on forecast: %6   Waiting: %7   Failed: %8   Best S: %9</source>
         <translation>Estrategia: %1   Candidatos: %2   Medidos: %3 / %4   Considerados por medición: %5   Aceptados por predicción: %6   En espera: %7   Fallidos: %8   Mejor S: %9</translation>
     </message>
@@ -1953,7 +1979,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Expandir desde aquí</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-315"/>
         <source>Candidates</source>
         <translation>Candidatos</translation>
     </message>
@@ -1988,7 +2014,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Calibración</translation>
     </message>
     <message>
-        <location line="+313"/>
+        <location line="+314"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -2003,7 +2029,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-199"/>
         <source>finished: %1</source>
         <translation>finalizado: %1</translation>
     </message>
@@ -2028,7 +2054,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>error: %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>%1× (#%2)</source>
         <translation>%1× (#%2)</translation>
     </message>
@@ -2888,9 +2914,14 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>--dock: no hay ningún panel llamado %1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>--show-diff: expected two ids, A,B</source>
-        <translation>--show-diff: se esperaban dos ids, A,B</translation>
+        <location line="+14"/>
+        <source>--select: &apos;%1&apos; is not a candidate id (0 or more)</source>
+        <translation>--select: «%1» no es un id de candidato (0 o más)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--show-diff: expected two candidate ids, A,B (got &apos;%1&apos;)</source>
+        <translation>--show-diff: se esperaban dos ids de candidato, A,B (se recibió «%1»)</translation>
     </message>
 </context>
 </TS>

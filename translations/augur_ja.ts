@@ -152,13 +152,20 @@ p = %1</translation>
 </context>
 <context>
     <name>CalibrationPanel</name>
+    <message numerus="yes">
+        <location filename="../ui/CalibrationPanel.cpp" line="+62"/>
+        <source>%n measured prior(s) (no prediction yet) left out.</source>
+        <translation>
+            <numerusform>実測済みの事前分布 %n 件（まだ予測なし）は除外しています。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/CalibrationPanel.cpp" line="+61"/>
+        <location line="+3"/>
         <source>No measured forecasts yet: the scores appear once forecast candidates have been measured.</source>
         <translation>まだ実測された予測がありません。予測した候補が実測されるとスコアが表示されます。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Forecasts later measured: %1%2
 Brier (mean): %3   CRPS (mean): %4   ECE: %5</source>
         <translation>後に実測された予測: %1%2
@@ -404,6 +411,11 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <location line="+38"/>
         <source>reference: %1</source>
         <translation>基準: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>prior</source>
+        <translation>事前分布</translation>
     </message>
 </context>
 <context>
@@ -1385,8 +1397,20 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <source>&lt;b&gt;#%1&lt;/b&gt; (%2) %3</source>
         <translation>&lt;b&gt;#%1&lt;/b&gt; (%2) %3</translation>
     </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>no prediction yet: a wide prior (the surrogate had %n measurement(s) to learn from)</source>
+        <translation>
+            <numerusform>まだ予測はありません: 広い事前分布です（サロゲートが学習できた実測は %n 件）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>%1× (the prior&apos;s mean, not a prediction)</source>
+        <translation>%1×（事前分布の平均。予測ではありません）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 (%2), predicted bin %3: %4</source>
         <translation>%1 (%2)、予測ビン %3: %4</translation>
     </message>
@@ -1460,7 +1484,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>KernelPanel</name>
     <message>
-        <location filename="../ui/KernelPanel.cpp" line="+37"/>
+        <location filename="../ui/KernelPanel.cpp" line="+38"/>
         <source>Source</source>
         <translation>ソース</translation>
     </message>
@@ -1490,7 +1514,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>候補のコンパイルのレポートと計測結果、および PTX</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+158"/>
         <source>Select a candidate in the table or the tree.</source>
         <translation>表または探索木で候補を選択してください。</translation>
     </message>
@@ -1533,7 +1557,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>KernelView</name>
     <message>
-        <location filename="../ui/KernelView.cpp" line="+62"/>
+        <location filename="../ui/KernelView.cpp" line="+63"/>
         <source>Kernel</source>
         <translation>カーネル</translation>
     </message>
@@ -1598,7 +1622,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>表示するソースがありません: %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>No launch plan: the session&apos;s problem records none.</source>
         <translation>起動計画なし: セッションの問題に記録がありません。</translation>
     </message>
@@ -1855,7 +1879,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+469"/>
+        <location filename="../ui/MainWindow.cpp" line="+470"/>
         <source>Evaluate surrogates…</source>
         <translation>サロゲートを評価…</translation>
     </message>
@@ -1870,12 +1894,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>実行</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-295"/>
         <source>Progress</source>
         <translation>進捗</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+169"/>
         <source>Strategy: %1   Candidates: %2   Measured: %3 / %4   Considered per measurement: %5   Accepted on forecast: %6   Waiting: %7   Failed: %8   Best S: %9</source>
         <translation>戦略: %1   候補: %2   実測: %3 / %4   実測あたりの検討数: %5   予測で採用: %6   待機中: %7   失敗: %8   最良 S: %9</translation>
     </message>
@@ -1950,7 +1974,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>ここから展開</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-315"/>
         <source>Candidates</source>
         <translation>候補</translation>
     </message>
@@ -1985,7 +2009,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>キャリブレーション</translation>
     </message>
     <message>
-        <location line="+313"/>
+        <location line="+314"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -2000,7 +2024,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-199"/>
         <source>finished: %1</source>
         <translation>終了: %1</translation>
     </message>
@@ -2025,7 +2049,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>エラー: %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>%1× (#%2)</source>
         <translation>%1× (#%2)</translation>
     </message>
@@ -2882,9 +2906,14 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>--dock: %1 という名前のパネルはありません</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>--show-diff: expected two ids, A,B</source>
-        <translation>--show-diff: ID を 2 つ (A,B) 指定してください</translation>
+        <location line="+14"/>
+        <source>--select: &apos;%1&apos; is not a candidate id (0 or more)</source>
+        <translation>--select: 「%1」は候補 ID ではありません（0 以上）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--show-diff: expected two candidate ids, A,B (got &apos;%1&apos;)</source>
+        <translation>--show-diff: 候補 ID を 2 つ A,B の形で指定してください（「%1」が指定されました）</translation>
     </message>
 </context>
 </TS>

@@ -42,7 +42,9 @@ double CalibrationPanel::ece() {
 
 void CalibrationPanel::refresh() {
     const std::vector<Candidate>& candidates = this->candidates();
-    const std::vector<ScoredForecast> scored = measuredForecasts(candidates);
+    // Priors carry no prediction: scoring them would grade the default, not the surrogate.
+    const std::vector<ScoredForecast> scored = measuredForecasts(candidates, /*withPriors=*/false);
+    const int priors = static_cast<int>(measuredForecasts(candidates).size() - scored.size());
     int n = 0;
     double brier = 0.0, crps = 0.0;
     for (const ScoredForecast& s : scored) {
@@ -56,9 +58,12 @@ void CalibrationPanel::refresh() {
     crps_ = n > 0 ? crps / n : 0.0;
     ece_ = n > 0 ? expectedCalibrationError(scored, 10) : 0.0;
     diagram_->setBins(reliabilityDiagram(scored, 10));
+    const QString priorNote =
+        priors > 0 ? tr("%n measured prior(s) (no prediction yet) left out.", nullptr, priors) : QString();
     if (n == 0) {
         numbers_->setText(
-            tr("No measured forecasts yet: the scores appear once forecast candidates have been measured."));
+            tr("No measured forecasts yet: the scores appear once forecast candidates have been measured.") +
+            (priorNote.isEmpty() ? QString() : QLatin1Char(' ') + priorNote));
         return;
     }
     const int abstentions = static_cast<int>(scored.size()) - n;
@@ -67,7 +72,8 @@ void CalibrationPanel::refresh() {
                           .arg(abstentions > 0 ? tr(" (+%1 abstentions)").arg(abstentions) : QString())
                           .arg(brier_, 0, 'f', 4)
                           .arg(crps_, 0, 'f', 4)
-                          .arg(ece_, 0, 'f', 4));
+                          .arg(ece_, 0, 'f', 4) +
+                      (priorNote.isEmpty() ? QString() : QLatin1Char('\n') + priorNote));
 }
 
 void CalibrationPanel::changeEvent(QEvent* e) {

@@ -106,6 +106,7 @@ QVariant CandidateModel::display(const Candidate& c, int column) const {
         if (!c.configuration.empty()) return QString::fromStdString(space_.key(c.configuration));
         return QStringLiteral("#%1").arg(c.id);
     case ColPredictedBin:
+        if (c.forecast && c.forecast->prior) return tr("prior"); // no predicted bin: a no-information prior
         return c.forecast && !c.forecast->parseFailure ? QVariant(c.forecast->predictedBin) : QVariant();
     case ColConfidence:
         return c.forecast && !c.forecast->parseFailure ? QVariant(QString::number(c.forecast->confidence, 'f', 2))
@@ -138,7 +139,7 @@ QVariant CandidateModel::sortValue(const Candidate& c, int column) const {
     case ColId: return QVariant::fromValue<qint64>(c.id);
     case ColParent: return QVariant::fromValue<qint64>(c.parent);
     case ColState: return static_cast<int>(c.state);
-    case ColPredictedBin: return c.forecast ? c.forecast->predictedBin : -1;
+    case ColPredictedBin: return c.forecast && !c.forecast->prior ? c.forecast->predictedBin : -1;
     case ColConfidence: return c.forecast ? c.forecast->confidence : -1.0;
     case ColExpectedS: return c.forecast ? c.forecast->expectedSpeedup : -1.0;
     case ColMeasuredS: return c.measurement ? (c.measurement->ok() ? c.measurement->speedup : 0.0) : -1.0;
@@ -155,7 +156,7 @@ std::optional<double> CandidateModel::sortNumber(int row, int column) const {
     case ColId: return double(c.id);
     case ColParent: return double(c.parent);
     case ColState: return double(static_cast<int>(c.state));
-    case ColPredictedBin: return c.forecast ? c.forecast->predictedBin : -1.0;
+    case ColPredictedBin: return c.forecast && !c.forecast->prior ? c.forecast->predictedBin : -1.0;
     case ColConfidence: return c.forecast ? c.forecast->confidence : -1.0;
     case ColExpectedS: return c.forecast ? c.forecast->expectedSpeedup : -1.0;
     case ColMeasuredS: return c.measurement ? (c.measurement->ok() ? c.measurement->speedup : 0.0) : -1.0;

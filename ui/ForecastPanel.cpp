@@ -83,10 +83,16 @@ void ForecastPanel::showCandidate(const Candidate* c, const Candidate* parentCan
             .arg(c->id)
             .arg(StateStyle::name(c->state), config.toHtmlEscaped().replace(QLatin1Char(','), QStringLiteral(", "))));
     const bool hasForecast = c->forecast && !c->forecast->parseFailure;
+    const bool prior = hasForecast && c->forecast->prior;
     const int measuredBin = c->measurement && c->measurement->ok() ? c->measurement->bin() : 0;
+    // A prior's tallest bar is not a prediction: no bin is marked as predicted.
     histogram_->setDistribution(hasForecast ? std::optional<BinProbs>(c->forecast->p) : std::nullopt,
-                                hasForecast ? c->forecast->predictedBin : 0, measuredBin);
-    if (hasForecast) {
+                                hasForecast && !prior ? c->forecast->predictedBin : 0, measuredBin);
+    if (prior) {
+        confidence_->setText(tr("no prediction yet: a wide prior (the surrogate had %n measurement(s) to learn from)",
+                                nullptr, c->forecast->trainingSize));
+        expected_->setText(tr("%1× (the prior's mean, not a prediction)").arg(c->forecast->expectedSpeedup, 0, 'f', 3));
+    } else if (hasForecast) {
         confidence_->setText(tr("%1 (%2), predicted bin %3: %4")
                                  .arg(c->forecast->confidence, 0, 'f', 2)
                                  .arg(DisplayNames::confidenceKind(c->forecast->confidenceKind))

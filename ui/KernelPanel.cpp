@@ -167,6 +167,22 @@ void KernelPanel::showDiff(const Candidate* a, const Candidate* b, const Problem
         tabs_->setCurrentIndex(DiffTab); // refreshes through currentChanged
 }
 
+void KernelPanel::candidatesChanged(const std::vector<Candidate>& changed) {
+    if (!problem_) return;
+    const Candidate* right = find(diffRight_);
+    const CandidateId left = diffView_->against() == DiffView::Against::Candidate ? diffView_->againstId()
+        : diffView_->against() == DiffView::Against::Reference                    ? reference_
+        : right                                                                   ? right->parent
+                                                                                  : kNoCandidate;
+    for (const Candidate& c : changed) {
+        if (c.id != shown_ && c.id != diffRight_ && c.id != left && c.id != reference_) continue;
+        remember(&c); // the copy the views read when the model has none
+        for (bool& s : stale_) s = true;
+        refreshVisible();
+        return;
+    }
+}
+
 void KernelPanel::refreshVisible() {
     if (!onScreen() || !problem_) return;
     const int tab = tabs_->currentIndex();

@@ -51,6 +51,9 @@ public:
     void showCandidate(const Candidate* c, const Candidate* parent, const Candidate* reference, const Problem& problem);
     /// Opens the diff of `a` (left) against `b` (right) and raises the Diff tab.
     void showDiff(const Candidate* a, const Candidate* b, const Problem& problem);
+    /// Candidates changed in the session: what is shown is brought up to date when one of
+    /// them is on screen (the selected candidate, either side of the diff, the reference).
+    void candidatesChanged(const std::vector<Candidate>& changed);
 
     CandidateId shownId() const { return shown_; }
     QTabWidget* tabs() const { return tabs_; }

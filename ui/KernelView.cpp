@@ -8,6 +8,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -150,9 +151,13 @@ void KernelView::fillLaunches(const CandidateSourceView& view) {
     launches_->resizeColumnsToContents();
     // As tall as its rows (a plan has a launch or a few), so the source keeps the room.
     const int rows = std::max(1, launches_->rowCount());
-    launches_->setMaximumHeight(launches_->horizontalHeader()->height() +
-                                rows * launches_->verticalHeader()->defaultSectionSize() + 2 * launches_->frameWidth() +
-                                4);
+    const int height = launches_->horizontalHeader()->height() +
+        rows * launches_->verticalHeader()->defaultSectionSize() + 2 * launches_->frameWidth() + 4 +
+        launches_->horizontalScrollBar()->sizeHint().height(); // room for the scroll bar of long arguments
+    launches_->setMaximumHeight(height);
+    // Every launch stays visible (a three-kernel scan shows three rows), up to six rows.
+    launches_->setMinimumHeight(std::min(
+        height, launches_->horizontalHeader()->height() + 6 * launches_->verticalHeader()->defaultSectionSize()));
     launches_->setVisible(!view.launches.empty());
     // A source without a plan is still worth reading; say why the plan is missing.
     const bool unavailable = view.kind == CandidateSourceView::Kind::Unavailable;

@@ -326,6 +326,7 @@ void MainWindow::onCandidatesChanged(const std::vector<Candidate>& changed) {
     roofline_->updateCandidates(changed);
     progress_->candidatesChanged();
     editing_->candidatesChanged(changed);
+    kernel_->candidatesChanged(changed);
     for (const Candidate& c : changed)
         if (c.id == selected_) {
             refreshForecastPanel();

@@ -74,10 +74,17 @@ int runAdd(const AddOptions& o) {
 
     auto engine = SessionFactory::resume(o.session);
     const Session& session = engine->session();
+    // Every check before the engine runs: a refused request leaves the session untouched
+    // (not even its status or elapsed time).
     if (!session.contains(o.parent))
         throw InputError("command line", "--parent",
                          "no candidate #" + std::to_string(o.parent) + " in " + o.session + " (it has " +
                              std::to_string(session.size()) + ")");
+    if (!engine->backend().measuresSource())
+        throw InputError(o.session, "backend",
+                         "the " + engine->backend().name() +
+                             " backend cannot measure a new source: it only knows the recorded configurations "
+                             "(run the problem folder with --backend cuda)");
     if (request.launchesJson.empty()) {
         // The parent's plan, its tunable parameters replaced by their values.
         request.launchesJson = editableLaunches(session.problem(), session.at(o.parent));
@@ -85,6 +92,16 @@ int runAdd(const AddOptions& o) {
             throw InputError("command line", "--launches",
                              "candidate #" + std::to_string(o.parent) + " has no launch plan to reuse; give one");
     }
+
+    auto refuse = [&](const std::string& field, int line, const std::string& message) {
+        const bool plan = field.rfind("launches", 0) == 0;
+        const std::string where = field == "parent" ? std::string("command line")
+            : plan ? (o.launchesFile.empty() ? "launch plan of #" + std::to_string(o.parent) : o.launchesFile)
+                   : o.sourceFile;
+        throw InputError(where, line > 0 ? field + " (line " + std::to_string(line) + ")" : field, message);
+    };
+    if (const auto problem = checkUserCandidate(session.problem(), request, true))
+        refuse(problem->field, problem->line, problem->message);
 
     std::optional<EngineEvent> answer;
     auto progress = progressPrinter(session.config().maxMeasurements);
@@ -96,16 +113,7 @@ int runAdd(const AddOptions& o) {
     engine->run();
     engine->rethrowIfFailed();
     if (!answer) throw std::runtime_error("the session ended before the candidate was added");
-    if (answer->candidate == kNoCandidate) {
-        const std::string where = answer->field == "backend"                     ? o.session
-            : answer->field == "parent"                                          ? std::string("command line")
-            : answer->field.rfind("launches", 0) == 0 && !o.launchesFile.empty() ? o.launchesFile
-            : answer->field.rfind("launches", 0) == 0 ? std::string("launch plan of #") + std::to_string(o.parent)
-                                                      : o.sourceFile;
-        std::string field = answer->field;
-        if (answer->line > 0) field += " (line " + std::to_string(answer->line) + ")";
-        throw InputError(where, field, answer->text);
-    }
+    if (answer->candidate == kNoCandidate) refuse(answer->field, answer->line, answer->text);
     nlohmann::json out = measurementJson(engine->session().at(answer->candidate));
     out["session"] = o.session;
     std::cout << out.dump(2) << std::endl;

@@ -23,6 +23,7 @@ struct ShowOptions {
     long long id = 0;
     std::string what = "source";
     long long against = -1;
+    bool againstGiven = false;
 };
 
 const Candidate& candidateOf(const Session& s, long long id, const std::string& option) {
@@ -53,14 +54,17 @@ int runShow(const ShowOptions& o) {
         return 0;
     }
     // diff: against --against, else the parent.
-    const Candidate* other = o.against >= 0 ? &candidateOf(s, o.against, "--against") : parent;
-    if (!other) throw InputError("command line", "--against", "the reference has no parent; name a candidate");
+    const Candidate* other = o.againstGiven ? &candidateOf(s, o.against, "--against") : parent;
+    if (!other)
+        throw InputError("command line", "--id",
+                         "#" + std::to_string(c.id) + " has no parent to diff against; name one with --against");
     const std::string left = editableSource(s.problem(), *other), right = editableSource(s.problem(), c);
     if (left.empty() || right.empty())
         throw InputError(o.session, "candidate " + std::to_string(left.empty() ? other->id : c.id),
                          "no source is recorded");
     const SourceDiff d = SourceDiff::compute(left, right);
     if (!d.refused().empty()) throw InputError(o.session, "diff", d.refused());
+    if (d.identical()) std::cerr << "augur-cli: #" << other->id << " and #" << c.id << " have identical sources\n";
     std::cout << d.unifiedText("#" + std::to_string(other->id), "#" + std::to_string(c.id));
     return 0;
 }
@@ -76,8 +80,15 @@ void addShowCommand(CLI::App& app) {
                     "source (as NVRTC compiles it), launches (the plan `add` reuses), or diff (unified, against "
                     "--against or the parent)")
         ->check(CLI::IsMember({"source", "launches", "diff"}));
-    cmd->add_option("--against", o->against, "Candidate to diff against (default: the parent)");
-    cmd->callback([o] { setExitCode(guarded([&] { return runShow(*o); })); });
+    auto* against = cmd->add_option("--against", o->against, "Candidate to diff against (default: the parent)");
+    cmd->callback([o, against] {
+        o->againstGiven = against->count() > 0;
+        setExitCode(guarded([&] {
+            if (o->againstGiven && o->what != "diff")
+                throw InputError("command line", "--against", "only with --what diff");
+            return runShow(*o);
+        }));
+    });
 }
 
 } // namespace augur::cli

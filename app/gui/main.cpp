@@ -253,10 +253,23 @@ int main(int argc, char** argv) {
         dock->show();
         dock->raise();
     }
-    const qint64 selectId = parser.isSet(selectOpt) ? parser.value(selectOpt).toLongLong() : -1;
+    // Ids are checked here; whether they exist is known only once the session has them.
+    auto candidateId = [](const QString& text) {
+        bool ok = false;
+        const qint64 id = text.trimmed().toLongLong(&ok);
+        return ok && id >= 0 ? id : qint64(-1);
+    };
+    const qint64 selectId = parser.isSet(selectOpt) ? candidateId(parser.value(selectOpt)) : -1;
+    if (parser.isSet(selectOpt) && selectId < 0) {
+        fail(QApplication::translate("main", "--select: '%1' is not a candidate id (0 or more)")
+                 .arg(parser.value(selectOpt)));
+        return 2;
+    }
     const QStringList diffIds = parser.value(diffOpt).split(QLatin1Char(','), Qt::SkipEmptyParts);
-    if (parser.isSet(diffOpt) && diffIds.size() != 2) {
-        fail(QApplication::translate("main", "--show-diff: expected two ids, A,B"));
+    if (parser.isSet(diffOpt) &&
+        (diffIds.size() != 2 || candidateId(diffIds.value(0)) < 0 || candidateId(diffIds.value(1)) < 0)) {
+        fail(QApplication::translate("main", "--show-diff: expected two candidate ids, A,B (got '%1')")
+                 .arg(parser.value(diffOpt)));
         return 2;
     }
     if (selectId >= 0 || diffIds.size() == 2) {
@@ -270,7 +283,12 @@ int main(int argc, char** argv) {
             if (!selectReady || !diffReady) return;
             poll->stop();
             if (selectId >= 0) window.userSelected(selectId);
-            if (diffIds.size() == 2) window.showDiff(diffIds[0].toLongLong(), diffIds[1].toLongLong());
+            // The pair's right side is selected too (as a discovery moment does), unless
+            // --select chose another candidate.
+            if (diffIds.size() == 2 && selectId < 0)
+                window.showDiscovery(diffIds[0].toLongLong(), diffIds[1].toLongLong());
+            else if (diffIds.size() == 2)
+                window.showDiff(diffIds[0].toLongLong(), diffIds[1].toLongLong());
         });
         poll->start(100);
     }
@@ -278,8 +296,11 @@ int main(int argc, char** argv) {
     if (quitAfter >= 0) {
         const QString shot = parser.value(shotOpt);
         QTimer::singleShot(quitAfter, &app, [&window, shot] {
-            if (!shot.isEmpty() && !window.grab().save(shot, "PNG"))
+            if (!shot.isEmpty() && !window.grab().save(shot, "PNG")) {
                 std::fprintf(stderr, "augur: error: cannot write %s\n", qPrintable(shot));
+                QApplication::exit(1); // a script must not take a missing picture for one
+                return;
+            }
             QApplication::quit();
         });
     }

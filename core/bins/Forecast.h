@@ -18,6 +18,12 @@ struct Forecast {
     std::string reasoning; ///< the surrogate's explanation, plain text
     std::string surrogate; ///< which surrogate produced it ("features", "llm", ...)
     bool parseFailure = false; ///< an unusable reply: counts as an abstention in metrics
+    /// A no-information prior: the surrogate had nothing to predict from yet (too few
+    /// measurements, no features for the candidate), so the distribution is a wide default,
+    /// not a prediction; views show it as a prior (no predicted bin) and the calibration
+    /// diagram leaves it out with a count. The deferral policy still reads it as it is
+    /// (low confidence: deferred).
+    bool prior = false;
     int trainingSize = 0; ///< measured candidates the surrogate had learned from
     /// The surrogate's own point estimate of S, finer than the bins, when it has one
     /// (features: a gradient-boosted regression on log2 S). The bins saturate at 4x, so

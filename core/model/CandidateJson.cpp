@@ -22,6 +22,7 @@ nlohmann::json toJson(const Forecast& f) {
         j["expected_speedup"] = f.expectedSpeedup;
         if (f.pointSpeedup) j["point_speedup"] = *f.pointSpeedup;
         if (f.pointSpread) j["point_spread"] = *f.pointSpread;
+        if (f.prior) j["prior"] = true; // written only when set: older readers see the same record
     }
     return j;
 }
@@ -93,6 +94,7 @@ Forecast forecastFromJson(const nlohmann::json& j, const std::string& file) {
     f.surrogate = get<std::string>(j, "surrogate", file, "forecast", "");
     f.reasoning = get<std::string>(j, "reasoning", file, "forecast", "");
     f.trainingSize = get<int>(j, "training_size", file, "forecast", 0);
+    f.prior = get<bool>(j, "prior", file, "forecast", false);
     if (j.contains("point_speedup") && !j["point_speedup"].is_null())
         f.pointSpeedup = get<double>(j, "point_speedup", file, "forecast", 0.0);
     if (j.contains("point_spread") && !j["point_spread"].is_null()) {

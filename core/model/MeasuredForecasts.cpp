@@ -2,10 +2,11 @@
 
 namespace augur {
 
-std::vector<ScoredForecast> measuredForecasts(const std::vector<Candidate>& candidates) {
+std::vector<ScoredForecast> measuredForecasts(const std::vector<Candidate>& candidates, bool withPriors) {
     std::vector<ScoredForecast> out;
     for (const Candidate& c : candidates) {
         if (c.id == kNoCandidate || !c.forecast || !c.measurement || !c.measurement->ok()) continue;
+        if (!withPriors && c.forecast->prior) continue;
         const int bin = c.measurement->bin();
         if (bin < 1 || bin > kBinCount) continue;
         ScoredForecast s;

@@ -11,6 +11,7 @@ namespace augur {
 /// Forecasts of candidates measured successfully after being forecast (forecast &&
 /// measurement ok), in id order, scored against the measured bin; parse failures are
 /// kept as abstentions.
-std::vector<ScoredForecast> measuredForecasts(const std::vector<Candidate>& candidates);
+/// With `withPriors` false, no-information priors (Forecast::prior) are left out.
+std::vector<ScoredForecast> measuredForecasts(const std::vector<Candidate>& candidates, bool withPriors = true);
 
 } // namespace augur

@@ -59,7 +59,20 @@ void evaluateLaunches(const Problem& problem, const Candidate& candidate, Candid
             std::copy(std::begin(r.grid), std::end(r.grid), e.grid);
             std::copy(std::begin(r.block), std::end(r.block), e.block);
             e.sharedBytes = r.sharedBytes;
-            if (written && i < written->size()) e.args = (*written)[i].args;
+            // Arguments as written, a scalar expression with its value ("n/512 = 65536").
+            for (std::size_t a = 0; a < r.args.size(); ++a) {
+                const std::string text = written && i < written->size() && a < (*written)[i].args.size()
+                    ? (*written)[i].args[a]
+                    : std::string();
+                if (r.args[a].kind == ResolvedArg::Kind::Buffer) {
+                    e.args.push_back(text);
+                    continue;
+                }
+                const std::string value = formatParameterValue(r.args[a].value);
+                const std::string expression =
+                    text.substr(text.find(':') == std::string::npos ? 0 : text.find(':') + 1);
+                e.args.push_back(expression == value ? text : text + " = " + value);
+            }
             view.launches.push_back(std::move(e));
         }
     } catch (const std::exception& e) { // InputError, std::invalid_argument of an expression
@@ -110,7 +123,7 @@ CandidateSourceView viewCandidateSource(const Problem& problem, const Candidate&
         view.kind = CandidateSourceView::Kind::Template;
         if (problem.tunableSource.empty()) {
             view.kind = CandidateSourceView::Kind::Unavailable;
-            view.note = "the dataset records this configuration's time but not the template source";
+            view.note = "the dataset records no template source, only this configuration's measurement";
         } else {
             const std::vector<std::string> defines = defineLines(problem.space, candidate.configuration);
             const bool againstParent = parent && parent->configuration.size() == candidate.configuration.size() &&
@@ -154,7 +167,7 @@ CandidateSourceView viewCandidateSource(const Problem& problem, const Candidate&
     }
     if (view.kind == CandidateSourceView::Kind::Reference && view.text.empty()) {
         view.kind = CandidateSourceView::Kind::Unavailable;
-        view.note = "the dataset records the reference's time but not its source";
+        view.note = "the dataset records no reference source";
     }
     if (view.kind != CandidateSourceView::Kind::Unavailable) evaluateLaunches(problem, candidate, view);
     return view;

@@ -17,7 +17,9 @@ struct EvaluatedLaunch {
     long long grid[3] = {1, 1, 1};
     long long block[3] = {1, 1, 1};
     long long sharedBytes = 0; ///< dynamic shared memory per block, bytes
-    std::vector<std::string> args; ///< as written in the plan ("x", "i32:rows")
+    /// As written in the plan, a scalar with its value when the text is an expression
+    /// ("x", "rows = 16384", "i32:n/512 = 65536").
+    std::vector<std::string> args;
 };
 
 /// The text to show for one candidate and what to mark in it.

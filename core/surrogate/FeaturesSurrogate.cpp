@@ -336,6 +336,7 @@ Forecast FeaturesSurrogate::priorForecast(const std::string& why) const {
     Forecast f = Forecast::fromProbabilities(widePrior(), ConfidenceKind::MaxProb);
     f.surrogate = name();
     f.trainingSize = trainingSize();
+    f.prior = true;
     f.reasoning = why + "; wide prior (half uniform, half the smoothed bin frequencies of " +
         plural(trainingSize(), "measurement", "measurements") + ")";
     return f;

@@ -315,6 +315,7 @@ void TestCli::showAndAdd() {
     // add: a replay cannot measure a new source; bad files and ids are refused first; the
     // session keeps its candidates.
     const QString kernel = write("mine.cu", source.out);
+    const QByteArray before = cli({"report", session}).out;
     const Result replay = cli({"add", session, "--parent", QString::number(best), "--source", kernel, "-q"});
     QCOMPARE(replay.exitCode, 2);
     QVERIFY2(replay.err.contains("backend: the replay backend cannot measure a new source"), replay.err.constData());
@@ -327,6 +328,7 @@ void TestCli::showAndAdd() {
     const Result rep = cli({"report", session});
     QCOMPARE(json(rep).value("candidates_considered").toInt(), ran.value("candidates_considered").toInt());
     QCOMPARE(json(rep).value("measured").toInt(), 6);
+    QCOMPARE(rep.out, before); // not even the stop reason or the elapsed time changed
 }
 
 void TestCli::reportAndExport() {

@@ -90,7 +90,10 @@ private Q_SLOTS:
                             .startsWith(QString::number(*s, 'f', 3)));
                 QCOMPARE(model.index(row, ui::CandidateModel::ColBin).data().toInt(), c.measurement->bin());
             }
-            if (c.forecast && !c.forecast->parseFailure)
+            if (c.forecast && c.forecast->prior) // a no-information prior names no bin
+                QCOMPARE(model.index(row, ui::CandidateModel::ColPredictedBin).data().toString(),
+                         QStringLiteral("prior"));
+            else if (c.forecast && !c.forecast->parseFailure)
                 QCOMPARE(model.index(row, ui::CandidateModel::ColPredictedBin).data().toInt(),
                          c.forecast->predictedBin);
         }

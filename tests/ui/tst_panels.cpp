@@ -16,6 +16,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QLabel>
 #include <QTest>
 
 #include <algorithm>
@@ -89,8 +90,13 @@ private Q_SLOTS:
         double brier = 0.0, crps = 0.0;
         int n = 0;
         std::vector<ScoredForecast> scored;
+        int priors = 0;
         for (const Candidate& c : candidates_) {
             if (!c.forecast || !c.measurement || !c.measurement->ok()) continue;
+            if (c.forecast->prior) { // no prediction: left out of the scores, counted
+                ++priors;
+                continue;
+            }
             ScoredForecast s;
             s.p = c.forecast->p;
             s.parseFailure = c.forecast->parseFailure;
@@ -109,6 +115,12 @@ private Q_SLOTS:
         QCOMPARE(panel.meanBrier(), brier / n);
         QCOMPARE(panel.meanCrps(), crps / n);
         QCOMPARE(panel.ece(), expectedCalibrationError(scored, 10));
+        QVERIFY(priors > 0); // the surrogate's first forecasts, before it had data
+        QVERIFY2(panel.findChild<QLabel*>(QString(), Qt::FindChildrenRecursively) != nullptr, "no text");
+        bool noted = false;
+        for (const QLabel* l : panel.findChildren<QLabel*>())
+            noted = noted || l->text().contains(QStringLiteral("%1 measured prior(s)").arg(priors));
+        QVERIFY(noted);
         const auto bins = panel.diagram()->bins();
         QCOMPARE(int(bins.size()), 10);
         int total = 0;
