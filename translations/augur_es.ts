@@ -705,28 +705,28 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>DeferralPanel</name>
     <message>
-        <location filename="../ui/DeferralPanel.cpp" line="+85"/>
+        <location filename="../ui/DeferralPanel.cpp" line="+92"/>
         <source>Candidates whose forecast confidence is below the threshold are measured</source>
         <translation>Se miden los candidatos cuya confianza de predicción está por debajo del umbral</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Confidence below the threshold: defer to the GPU. At or above: accept the forecast.</source>
         <translation>Confianza por debajo del umbral: se deriva a la GPU. Igual o superior: se acepta la predicción.</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-62"/>
         <source>Deferral threshold: %1 (requested)</source>
         <translation>Umbral de derivación: %1 (solicitado)</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+35"/>
+        <location line="+45"/>
         <source>Deferral threshold: %1</source>
         <translation>Umbral de derivación: %1</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-18"/>
         <source>GPU measurements saved so far: %1 (accepted on forecast)</source>
         <translation>Mediciones de GPU ahorradas hasta ahora: %1 (aceptadas por predicción)</translation>
     </message>
@@ -1884,7 +1884,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+470"/>
+        <location filename="../ui/MainWindow.cpp" line="+500"/>
         <source>Evaluate surrogates…</source>
         <translation>Evaluar sustitutos…</translation>
     </message>
@@ -1899,17 +1899,32 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-323"/>
         <source>Progress</source>
         <translation>Progreso</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+170"/>
         <source>Strategy: %1   Candidates: %2   Measured: %3 / %4   Considered per measurement: %5   Accepted on forecast: %6   Waiting: %7   Failed: %8   Best S: %9</source>
         <translation>Estrategia: %1   Candidatos: %2   Medidos: %3 / %4   Considerados por medición: %5   Aceptados por predicción: %6   En espera: %7   Fallidos: %8   Mejor S: %9</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+143"/>
+        <source>Backend: %1   Generator: %2   Surrogate: %3</source>
+        <translation>Backend: %1   Generador: %2   Sustituto: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Endpoint: %1</source>
+        <translation>Endpoint: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(default)</source>
+        <translation>(predeterminado)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
@@ -1954,12 +1969,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Medir ahora</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-23"/>
         <source>not saved</source>
         <translation>sin guardar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+13"/>
         <source>Augur — %1 (%2)</source>
         <translation>Augur — %1 (%2)</translation>
     </message>
@@ -1979,7 +1994,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Expandir desde aquí</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-343"/>
         <source>Candidates</source>
         <translation>Candidatos</translation>
     </message>
@@ -2014,7 +2029,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Calibración</translation>
     </message>
     <message>
-        <location line="+314"/>
+        <location line="+342"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -2029,7 +2044,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-227"/>
         <source>finished: %1</source>
         <translation>finalizado: %1</translation>
     </message>
@@ -2054,7 +2069,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>error: %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>%1× (#%2)</source>
         <translation>%1× (#%2)</translation>
     </message>
@@ -2069,7 +2084,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>#%1 %2×</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+32"/>
+        <source>The session has finished: a new threshold would change no decision. Run &gt; Raise budget… continues it.</source>
+        <translation>La sesión ha finalizado: un umbral nuevo no cambiaría ninguna decisión. Ejecutar &gt; Ampliar presupuesto… la continúa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>not started</source>
         <translation>sin iniciar</translation>
     </message>
@@ -2401,7 +2421,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Augur</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+38"/>
         <source>Loading %1…</source>
         <translation>Cargando %1…</translation>
     </message>

@@ -703,28 +703,28 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>DeferralPanel</name>
     <message>
-        <location filename="../ui/DeferralPanel.cpp" line="+85"/>
+        <location filename="../ui/DeferralPanel.cpp" line="+92"/>
         <source>Candidates whose forecast confidence is below the threshold are measured</source>
         <translation>予測の確信度がしきい値未満の候補は GPU で実測されます</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Confidence below the threshold: defer to the GPU. At or above: accept the forecast.</source>
         <translation>確信度がしきい値未満なら GPU での実測に委譲し、しきい値以上なら予測を採用します。</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-62"/>
         <source>Deferral threshold: %1 (requested)</source>
         <translation>委譲しきい値: %1 (要求中)</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+35"/>
+        <location line="+45"/>
         <source>Deferral threshold: %1</source>
         <translation>委譲しきい値: %1</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-18"/>
         <source>GPU measurements saved so far: %1 (accepted on forecast)</source>
         <translation>これまでに節約した GPU 実測: %1 (予測で採用)</translation>
     </message>
@@ -1879,7 +1879,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+470"/>
+        <location filename="../ui/MainWindow.cpp" line="+500"/>
         <source>Evaluate surrogates…</source>
         <translation>サロゲートを評価…</translation>
     </message>
@@ -1894,17 +1894,32 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>実行</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-323"/>
         <source>Progress</source>
         <translation>進捗</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+170"/>
         <source>Strategy: %1   Candidates: %2   Measured: %3 / %4   Considered per measurement: %5   Accepted on forecast: %6   Waiting: %7   Failed: %8   Best S: %9</source>
         <translation>戦略: %1   候補: %2   実測: %3 / %4   実測あたりの検討数: %5   予測で採用: %6   待機中: %7   失敗: %8   最良 S: %9</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+143"/>
+        <source>Backend: %1   Generator: %2   Surrogate: %3</source>
+        <translation>バックエンド: %1   生成器: %2   サロゲート: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Endpoint: %1</source>
+        <translation>エンドポイント: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(default)</source>
+        <translation>（既定）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -1949,12 +1964,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>今すぐ実測</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-23"/>
         <source>not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+13"/>
         <source>Augur — %1 (%2)</source>
         <translation>Augur — %1 (%2)</translation>
     </message>
@@ -1974,7 +1989,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>ここから展開</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-343"/>
         <source>Candidates</source>
         <translation>候補</translation>
     </message>
@@ -2009,7 +2024,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>キャリブレーション</translation>
     </message>
     <message>
-        <location line="+314"/>
+        <location line="+342"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -2024,7 +2039,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-227"/>
         <source>finished: %1</source>
         <translation>終了: %1</translation>
     </message>
@@ -2049,7 +2064,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>エラー: %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>%1× (#%2)</source>
         <translation>%1× (#%2)</translation>
     </message>
@@ -2064,7 +2079,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>#%1 %2×</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+32"/>
+        <source>The session has finished: a new threshold would change no decision. Run &gt; Raise budget… continues it.</source>
+        <translation>セッションは終了しています。新しいしきい値ではどの判断も変わりません。実行 &gt; 予算を増やす… で続行できます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>not started</source>
         <translation>未開始</translation>
     </message>
@@ -2396,7 +2416,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>Augur</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+38"/>
         <source>Loading %1…</source>
         <translation>%1 を読み込み中…</translation>
     </message>

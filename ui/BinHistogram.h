@@ -17,6 +17,8 @@ public:
 
     /// Shows a distribution; `measuredBin` 1..8 marks the measured bin.
     void setDistribution(const std::optional<BinProbs>& p, int predictedBin, int measuredBin);
+    /// The bin marked as predicted (0: none, e.g. a no-information prior).
+    int predictedBin() const { return predicted_; }
     QSize sizeHint() const override { return {360, 170}; }
     QSize minimumSizeHint() const override { return {240, 120}; }
 

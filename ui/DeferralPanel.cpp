@@ -56,6 +56,12 @@ void DeferralPanel::setThreshold(double t) {
     updateOperatingPoint();
 }
 
+void DeferralPanel::setSliderEnabled(bool enabled, const QString& why) {
+    slider_->setEnabled(enabled);
+    disabledReason_ = enabled ? QString() : why;
+    retranslate();
+}
+
 void DeferralPanel::refresh() {
     const std::vector<Candidate>& candidates = this->candidates();
     curve_->setCurve(riskCoverageCurve(measuredForecasts(candidates)));
@@ -82,8 +88,12 @@ void DeferralPanel::updateOperatingPoint() {
 }
 
 void DeferralPanel::retranslate() {
-    slider_->setToolTip(tr("Candidates whose forecast confidence is below the threshold are measured"));
-    help_->setText(tr("Confidence below the threshold: defer to the GPU. At or above: accept the forecast."));
+    slider_->setToolTip(disabledReason_.isEmpty()
+                            ? tr("Candidates whose forecast confidence is below the threshold are measured")
+                            : disabledReason_);
+    help_->setText(disabledReason_.isEmpty()
+                       ? tr("Confidence below the threshold: defer to the GPU. At or above: accept the forecast.")
+                       : disabledReason_);
     label_->setText(tr("Deferral threshold: %1").arg(inForce_, 0, 'f', 2));
     updateOperatingPoint();
 }

@@ -31,6 +31,9 @@ public:
 public Q_SLOTS:
     /// The threshold in force (from the engine); moves the slider unless the user drags it.
     void setThreshold(double t);
+    /// Enables the slider, or disables it with `why` as its tool tip and under the label
+    /// (a finished session: a new threshold would re-decide nothing).
+    void setSliderEnabled(bool enabled, const QString& why = QString());
 
 Q_SIGNALS:
     void thresholdRequested(double t);
@@ -50,6 +53,7 @@ private:
     QLabel* operating_;
     int saved_ = 0;
     double inForce_ = 0.0; ///< threshold last reported by the engine
+    QString disabledReason_; ///< why the slider is off, or empty
 };
 
 } // namespace augur::ui

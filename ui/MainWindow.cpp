@@ -44,13 +44,15 @@ MainWindow::MainWindow(EngineController* controller, QWidget* parent)
       discovery_(new DiscoveryPanel), calibration_(new CalibrationPanel), diagnosis_(new DiagnosisPanel),
       roofline_(new RooflinePanel), progress_(new ProgressPanel), kernel_(new KernelPanel),
       hardwareLoader_(new HardwareLoader(this)), log_(new QPlainTextEdit), statsLabel_(new QLabel),
-      runLabel_(new QLabel), commands_(new SessionCommands(this)) {
+      runLabel_(new QLabel), sessionLabel_(new QLabel), commands_(new SessionCommands(this)) {
     setObjectName(QStringLiteral("MainWindow"));
     createActions();
     createDocks();
     createMenus();
     statsLabel_->setObjectName(QStringLiteral("statsLabel"));
     statusBar()->addWidget(statsLabel_, 1);
+    sessionLabel_->setObjectName(QStringLiteral("sessionLabel"));
+    statusBar()->addPermanentWidget(sessionLabel_);
     statusBar()->addPermanentWidget(runLabel_);
     resize(1500, 950);
     setController(controller);
@@ -330,6 +332,7 @@ void MainWindow::onCandidatesChanged(const std::vector<Candidate>& changed) {
     for (const Candidate& c : changed)
         if (c.id == selected_) {
             refreshForecastPanel();
+            updateActions(); // the overrides that fit its new state
             break;
         }
 }
@@ -375,7 +378,22 @@ void MainWindow::updateActions() {
     resumeAction_->setEnabled(started && !done && paused);
     stopAction_->setEnabled(started && !done);
     const bool live = started && !done && selected_ != kNoCandidate;
-    for (QAction* a : {measureNowAction_, acceptAction_, excludeAction_, expandAction_}) a->setEnabled(live);
+    // Overrides are offered only where the engine can act on them: not on the reference,
+    // not "measure now" or "accept" on a measured (or measuring) candidate, not "accept"
+    // without a forecast, not "exclude" twice.
+    const Candidate* c = model_->candidate(selected_);
+    const bool editable = live && c && c->origin != Origin::Reference;
+    const bool open = editable && !c->measurement && c->state != CandidateState::Measuring;
+    measureNowAction_->setEnabled(open && c->override != OverrideKind::MeasureNow);
+    acceptAction_->setEnabled(open && c->forecast && !c->forecast->parseFailure &&
+                              c->override != OverrideKind::AcceptForecast);
+    excludeAction_->setEnabled(editable && c->state != CandidateState::Excluded);
+    expandAction_->setEnabled(live);
+    // A finished session's threshold would re-decide nothing: say so instead of "(requested)".
+    deferral_->setSliderEnabled(!done,
+                                done ? tr("The session has finished: a new threshold would change no "
+                                          "decision. Run > Raise budget… continues it.")
+                                     : QString());
     editing_->updateAction();
     runLabel_->setText(!started ? tr("not started") : done ? tr("finished") : paused ? tr("paused") : tr("running"));
     commands_->updateActions();
@@ -464,6 +482,18 @@ void MainWindow::retranslateUi() {
     const QString session = controller_ && !controller_->sessionPath().isEmpty()
         ? QFileInfo(controller_->sessionPath()).fileName()
         : tr("not saved");
+    if (controller_) {
+        // What produces the candidates and the forecasts, named in the status bar.
+        const SessionConfig& cfg = controller_->config();
+        QString text =
+            tr("Backend: %1   Generator: %2   Surrogate: %3")
+                .arg(QString::fromStdString(cfg.backend), QString::fromUtf8(kGeneratorKinds.name(cfg.generator).data()),
+                     QString::fromUtf8(kSurrogateKinds.name(cfg.surrogate).data()));
+        if (cfg.usesLlm())
+            text += QStringLiteral("   ") +
+                tr("Endpoint: %1").arg(cfg.endpoint.empty() ? tr("(default)") : QString::fromStdString(cfg.endpoint));
+        sessionLabel_->setText(text);
+    }
     setWindowTitle(tr("Augur — %1 (%2)")
                        .arg(controller_ ? QString::fromStdString(controller_->problem().name) : QString(), session));
     runToolBar_->setWindowTitle(tr("Run"));

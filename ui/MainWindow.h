@@ -61,6 +61,7 @@ public:
     DiagnosisPanel* diagnosisPanel() const { return diagnosis_; }
     RooflinePanel* rooflinePanel() const { return roofline_; }
     ProgressPanel* progressPanel() const { return progress_; }
+    ForecastPanel* forecastPanel() const { return forecast_; }
     KernelPanel* kernelPanel() const { return kernel_; }
     /// The compiler behind the Kernel dock's "Show PTX" (null: disabled, `unavailableReason`
     /// says why). The application passes NVRTC's when it loads.
@@ -138,6 +139,7 @@ private:
     QPlainTextEdit* log_;
     QLabel* statsLabel_;
     QLabel* runLabel_;
+    QLabel* sessionLabel_; ///< backend, generator, surrogate (and endpoint) of the session
     SessionCommands* commands_;
     QToolBar* runToolBar_ = nullptr;
     QMenu* fileMenu_ = nullptr;

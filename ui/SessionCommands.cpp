@@ -93,15 +93,21 @@ bool SessionCommands::load(const QString& what, std::function<std::unique_ptr<Li
 
 void SessionCommands::newSession() {
     SessionDialog dialog(window_);
-    SessionConfig start = window_->controller() ? window_->controller()->config() : SessionConfig{};
-    if (start.datasetPath.empty()) start.datasetPath = defaults_.datasetPath.toStdString();
-    if (start.problemPath.empty()) start.problemPath = defaults_.problemPath.toStdString();
-    start.replayDelayMs = defaults_.replayDelayMs;
-    dialog.setConfig(start);
+    dialog.setConfig(dialogStart());
     dialog.setSessionDirectory(defaults_.sessionDirectory);
     if (dialog.exec() != QDialog::Accepted) return;
+    lastChosen_ = dialog.config();
     interactive_ = true;
     startSession(dialog.config(), dialog.sessionPath());
+}
+
+SessionConfig SessionCommands::dialogStart() const {
+    if (lastChosen_) return *lastChosen_;
+    SessionConfig start;
+    start.datasetPath = defaults_.datasetPath.toStdString();
+    start.problemPath = defaults_.problemPath.toStdString();
+    start.replayDelayMs = defaults_.replayDelayMs;
+    return start;
 }
 
 bool SessionCommands::startSession(const SessionConfig& config, const QString& sessionPath) {

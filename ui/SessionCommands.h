@@ -8,6 +8,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QAction;
 
@@ -38,6 +39,10 @@ public:
     QAction* openAction() const { return openAction_; }
     QAction* exportAction() const { return exportAction_; }
     QAction* budgetAction() const { return budgetAction_; }
+    /// What File > New session… starts the dialog from: the engineer's last choices in the
+    /// dialog, else the defaults; never the session on screen (whose generator, surrogate,
+    /// children or seed the dialog does not show).
+    SessionConfig dialogStart() const;
     /// A session is being built or exported.
     bool isBusy() const;
 
@@ -87,6 +92,7 @@ private:
     QAction* openAction_;
     QAction* exportAction_;
     QAction* budgetAction_;
+    std::optional<SessionConfig> lastChosen_; ///< accepted in the dialog in this window
     bool interactive_ = false; ///< the pending load came from a dialog: show errors in a box
     bool exportInteractive_ = false; ///< the same for the next export
     bool exporting_ = false;

@@ -1,0 +1,129 @@
+// Displays that tell the truth: a no-information prior is shown as a prior (no predicted
+// bin), File > New session starts from the defaults and not from the session on screen,
+// the status bar names backend, generator and surrogate, overrides are offered only where
+// the engine can act on them, and a finished session's threshold slider says why it is off.
+#include "core/session/LiveSession.h"
+#include "ui/BinHistogram.h"
+#include "ui/CandidateModel.h"
+#include "ui/DeferralPanel.h"
+#include "ui/EngineController.h"
+#include "ui/ForecastPanel.h"
+#include "ui/MainWindow.h"
+#include "ui/SessionCommands.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QLabel>
+#include <QSlider>
+#include <QTest>
+
+using namespace augur;
+
+namespace {
+
+const std::string kDataset = AUGUR_SOURCE_DIR "/resources/datasets/h200/softmax_rows_f32.json.gz";
+
+QAction* action(ui::MainWindow& w, const char* name) { return w.findChild<QAction*>(QString::fromLatin1(name)); }
+
+bool anyLabelContains(QWidget* w, const QString& text) {
+    for (const QLabel* l : w->findChildren<QLabel*>())
+        if (l->text().contains(text)) return true;
+    return false;
+}
+
+} // namespace
+
+class TestHonestDisplays : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void finishedSession() {
+        SessionConfig c;
+        c.datasetPath = kDataset;
+        c.maxMeasurements = 12;
+        c.seed = 3;
+        c.childrenPerExpansion = 3;
+        auto* controller = new ui::EngineController(LiveSession::create(c, ""));
+        ui::MainWindow w(controller);
+        controller->start();
+        QTRY_VERIFY_WITH_TIMEOUT(controller->isFinished(), 30000);
+
+        // The status bar names what produces candidates and forecasts.
+        const auto* session = w.findChild<QLabel*>(QStringLiteral("sessionLabel"));
+        QVERIFY(session);
+        QCOMPARE(session->text(), QStringLiteral("Backend: replay   Generator: tuner   Surrogate: features"));
+
+        // New session starts from the defaults, not from this session's seed and children.
+        const SessionConfig start = w.sessionCommands()->dialogStart();
+        QCOMPARE(start.seed, SessionConfig{}.seed);
+        QCOMPARE(start.childrenPerExpansion, SessionConfig{}.childrenPerExpansion);
+        QCOMPARE(start.generator, GeneratorKind::Tuner);
+        QVERIFY(start.seed != c.seed);
+
+        // A prior is shown as one: no predicted bin, the prior's mean said to be no prediction.
+        const Candidate* prior = nullptr;
+        for (const Candidate& cand : w.candidateModel()->candidates())
+            if (cand.id != kNoCandidate && cand.forecast && cand.forecast->prior) {
+                prior = &cand;
+                break;
+            }
+        QVERIFY2(prior, "the first forecasts of a session are priors");
+        w.selectCandidate(prior->id);
+        QVERIFY(anyLabelContains(w.forecastPanel(), QStringLiteral("no prediction yet: a wide prior")));
+        QVERIFY(anyLabelContains(w.forecastPanel(), QStringLiteral("not a prediction")));
+        QVERIFY(!anyLabelContains(w.forecastPanel(), QStringLiteral("predicted bin")));
+        QCOMPARE(w.forecastPanel()->findChild<ui::BinHistogram*>()->predictedBin(), 0);
+        const int row = w.candidateModel()->rowOf(prior->id);
+        QCOMPARE(w.candidateModel()->index(row, ui::CandidateModel::ColPredictedBin).data().toString(),
+                 QStringLiteral("prior"));
+
+        // Finished: no override, and the slider is off with the reason.
+        for (const char* name : {"actionMeasureNow", "actionAcceptForecast", "actionExclude", "actionExpandFrom"})
+            QVERIFY2(!action(w, name)->isEnabled(), name);
+        const auto* slider = w.deferralPanel()->findChild<QSlider*>(QStringLiteral("thresholdSlider"));
+        QVERIFY(!slider->isEnabled());
+        QVERIFY(slider->toolTip().contains(QStringLiteral("finished")));
+        QVERIFY(anyLabelContains(w.deferralPanel(), QStringLiteral("would change no decision")));
+    }
+
+    void overridesOnlyWhereTheyAct() {
+        SessionConfig c;
+        c.datasetPath = kDataset;
+        c.maxMeasurements = 60;
+        auto* controller = new ui::EngineController(LiveSession::create(c, ""));
+        ui::MainWindow w(controller);
+        controller->start();
+        // Paused once a measured candidate and an unmeasured forecast one exist.
+        auto find = [&](auto pred) -> const Candidate* {
+            for (const Candidate& cand : w.candidateModel()->candidates())
+                if (cand.id > 0 && pred(cand)) return &cand;
+            return nullptr;
+        };
+        auto measured = [](const Candidate& x) { return x.state == CandidateState::Measured; };
+        auto accepted = [](const Candidate& x) {
+            return x.state == CandidateState::Accepted && x.forecast && x.override == OverrideKind::None;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(find(measured) && find(accepted), 30000);
+        controller->pause();
+        QTRY_VERIFY_WITH_TIMEOUT(controller->isPaused() || controller->isFinished(), 30000);
+        if (controller->isFinished()) QSKIP("the session finished before it could be paused");
+        const CandidateId m = find(measured)->id, a = find(accepted)->id;
+
+        w.selectCandidate(0); // the reference: nothing to override
+        for (const char* name : {"actionMeasureNow", "actionAcceptForecast", "actionExclude"})
+            QVERIFY2(!action(w, name)->isEnabled(), name);
+        w.selectCandidate(m); // measured: it can be excluded, not measured again or accepted
+        QVERIFY(!action(w, "actionMeasureNow")->isEnabled());
+        QVERIFY(!action(w, "actionAcceptForecast")->isEnabled());
+        QVERIFY(action(w, "actionExclude")->isEnabled());
+        w.selectCandidate(a); // accepted on forecast: it can be measured now
+        QVERIFY(action(w, "actionMeasureNow")->isEnabled());
+        QVERIFY(action(w, "actionExclude")->isEnabled());
+        QVERIFY(w.deferralPanel()->findChild<QSlider*>(QStringLiteral("thresholdSlider"))->isEnabled());
+        controller->stop();
+        QTRY_VERIFY_WITH_TIMEOUT(controller->isFinished(), 30000);
+    }
+};
+
+QTEST_MAIN(TestHonestDisplays)
+#include "tst_honest_displays.moc"
