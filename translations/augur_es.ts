@@ -1465,7 +1465,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>(raíz: sin padre)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>against #%1: no parameter change to list; the Kernel dock&apos;s Diff tab shows the source change</source>
+        <translation>frente a #%1: ningún cambio de parámetro que listar; la pestaña Diferencias del panel Kernel muestra el cambio de código</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>against #%1:
 </source>
         <translation>respecto a #%1:
@@ -1884,7 +1889,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+500"/>
+        <location filename="../ui/MainWindow.cpp" line="+503"/>
         <source>Evaluate surrogates…</source>
         <translation>Evaluar sustitutos…</translation>
     </message>
@@ -1899,12 +1904,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-326"/>
         <source>Progress</source>
         <translation>Progreso</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+173"/>
         <source>Strategy: %1   Candidates: %2   Measured: %3 / %4   Considered per measurement: %5   Accepted on forecast: %6   Waiting: %7   Failed: %8   Best S: %9</source>
         <translation>Estrategia: %1   Candidatos: %2   Medidos: %3 / %4   Considerados por medición: %5   Aceptados por predicción: %6   En espera: %7   Fallidos: %8   Mejor S: %9</translation>
     </message>
@@ -1994,7 +1999,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Expandir desde aquí</translation>
     </message>
     <message>
-        <location line="-343"/>
+        <location line="-346"/>
         <source>Candidates</source>
         <translation>Candidatos</translation>
     </message>
@@ -2029,7 +2034,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Calibración</translation>
     </message>
     <message>
-        <location line="+342"/>
+        <location line="+345"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -2049,7 +2054,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>finalizado: %1</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-118"/>
         <source>Diagnosis</source>
         <translation>Diagnóstico</translation>
     </message>
@@ -2064,7 +2069,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+119"/>
         <source>error: %1</source>
         <translation>error: %1</translation>
     </message>

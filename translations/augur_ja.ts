@@ -1460,7 +1460,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>(ルート: 親なし)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>against #%1: no parameter change to list; the Kernel dock&apos;s Diff tab shows the source change</source>
+        <translation>#%1 との比較: 一覧にするパラメーター変更はありません。ソースの変更はカーネル パネルの差分タブに表示されます</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>against #%1:
 </source>
         <translation>#%1 との差分:
@@ -1879,7 +1884,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+500"/>
+        <location filename="../ui/MainWindow.cpp" line="+503"/>
         <source>Evaluate surrogates…</source>
         <translation>サロゲートを評価…</translation>
     </message>
@@ -1894,12 +1899,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>実行</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-326"/>
         <source>Progress</source>
         <translation>進捗</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+173"/>
         <source>Strategy: %1   Candidates: %2   Measured: %3 / %4   Considered per measurement: %5   Accepted on forecast: %6   Waiting: %7   Failed: %8   Best S: %9</source>
         <translation>戦略: %1   候補: %2   実測: %3 / %4   実測あたりの検討数: %5   予測で採用: %6   待機中: %7   失敗: %8   最良 S: %9</translation>
     </message>
@@ -1989,7 +1994,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>ここから展開</translation>
     </message>
     <message>
-        <location line="-343"/>
+        <location line="-346"/>
         <source>Candidates</source>
         <translation>候補</translation>
     </message>
@@ -2024,7 +2029,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>キャリブレーション</translation>
     </message>
     <message>
-        <location line="+342"/>
+        <location line="+345"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -2044,7 +2049,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>終了: %1</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-118"/>
         <source>Diagnosis</source>
         <translation>診断</translation>
     </message>
@@ -2059,7 +2064,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>カーネル</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+119"/>
         <source>error: %1</source>
         <translation>エラー: %1</translation>
     </message>

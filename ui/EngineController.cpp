@@ -99,7 +99,10 @@ void EngineController::drain() {
             flush();
             Q_EMIT candidatesReset(e.candidates);
             break;
-        case EngineEvent::Kind::Log: Q_EMIT logLine(QString::fromStdString(e.text), e.t); break;
+        case EngineEvent::Kind::Log:
+            Q_EMIT logLine(QString::fromStdString(e.text), e.t);
+            if (isNotice(e.topic)) Q_EMIT notice(QString::fromStdString(e.text));
+            break;
         case EngineEvent::Kind::Paused:
             flush();
             paused_ = true;

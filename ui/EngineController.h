@@ -60,6 +60,9 @@ Q_SIGNALS:
     /// Candidates added or changed since the last event.
     void candidatesChanged(const std::vector<augur::Candidate>& candidates);
     void logLine(const QString& text, double t);
+    /// A log line the engineer must see (core's isNotice: budget exhausted, decisions
+    /// changed by a retrain, an Expand that found nothing, a refused candidate).
+    void notice(const QString& text);
     void statsChanged(const augur::SessionStats& stats);
     void thresholdChanged(double threshold);
     void pausedChanged(bool paused);

@@ -128,6 +128,12 @@ void ForecastPanel::showCandidate(const Candidate* c, const Candidate* parentCan
             lines << QString::fromStdString(d);
     if (!parentCandidate)
         diff_->setPlainText(tr("(root: no parent)"));
+    else if (lines.isEmpty())
+        // No parameter to compare (a child of the reference's own kernel, or a free-form
+        // candidate): the source diff says what changed.
+        diff_->setPlainText(tr("against #%1: no parameter change to list; the Kernel dock's Diff tab shows the "
+                               "source change")
+                                .arg(parentCandidate->id));
     else
         diff_->setPlainText(tr("against #%1:\n").arg(parentCandidate->id) + lines.join(QLatin1Char('\n')));
 }

@@ -284,6 +284,9 @@ void MainWindow::connectController() {
     connect(controller_, &EngineController::logLine, this, [this](const QString& text, double t) {
         log_->appendPlainText(QStringLiteral("[%1 s] %2").arg(t, 7, 'f', 2).arg(text));
     });
+    // Notices go to the status bar (for 20 s) as well as the log.
+    connect(controller_, &EngineController::notice, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 20000); });
     connect(controller_, &EngineController::pausedChanged, this, &MainWindow::updateActions);
     connect(controller_, &EngineController::finished, this, [this](const QString& reason) {
         appendLog(tr("finished: %1").arg(reason));

@@ -19,6 +19,10 @@ std::string fmt(double v, int precision = 3) {
 }
 } // namespace
 
+bool isNotice(const std::string& topic) {
+    return topic == "budget" || topic == "redecided" || topic == "expand-none" || topic == "refused";
+}
+
 const char* engineEventKindName(EngineEvent::Kind k) {
     switch (k) {
     case EngineEvent::Kind::Started: return "started";
@@ -532,6 +536,7 @@ void Engine::refreshForecasts() {
     if (ids.empty()) return;
     auto fs = surrogate_->forecast(s.problem(), batch);
     const double best = bestMeasured(); // once: it scans the session
+    int reDeferred = 0, nowAccepted = 0;
     for (std::size_t i = 0; i < ids.size() && i < fs.size(); ++i) {
         s.at(ids[i]).forecast = fs[i];
         // The model strategy's explorations stay deferred: they were chosen to be measured.
@@ -540,9 +545,18 @@ void Engine::refreshForecasts() {
         const auto dirtyBefore = dirty_.count(ids[i]);
         decide(ids[i], best);
         if (s.at(ids[i]).state == before && !dirtyBefore) dirty_.erase(ids[i]); // publish real changes only
-        if (s.at(ids[i]).state == CandidateState::Accepted && before == CandidateState::Deferred)
+        if (s.at(ids[i]).state == CandidateState::Accepted && before == CandidateState::Deferred) {
             queue_.erase(std::remove(queue_.begin(), queue_.end(), ids[i]), queue_.end());
+            ++nowAccepted;
+        }
+        if (s.at(ids[i]).state == CandidateState::Deferred && before == CandidateState::Accepted) ++reDeferred;
     }
+    // Decisions that change without the engineer asking are said, not only shown.
+    if (reDeferred || nowAccepted)
+        log("redecided", kNoCandidate,
+            "the surrogate retrained on " + std::to_string(surrogate_->trainingSize()) +
+                " measurements: " + std::to_string(reDeferred) + " accepted candidate(s) deferred again, " +
+                std::to_string(nowAccepted) + " deferred candidate(s) now accepted");
 }
 
 void Engine::redecideAll() {
@@ -601,7 +615,12 @@ void Engine::apply(const EngineCommand& cmd) {
         break;
     case EngineCommand::Kind::Stop: stopRequested_ = true; break;
     case EngineCommand::Kind::ExpandFrom:
-        if (s.contains(cmd.id)) expandNext_.push_back(cmd.id);
+        if (!s.contains(cmd.id)) break;
+        if (s.exhausted(cmd.id))
+            log("expand-none", cmd.id,
+                "#" + std::to_string(cmd.id) + " has no unexplored neighbour left: nothing to expand from it");
+        else
+            expandNext_.push_back(cmd.id);
         break;
     case EngineCommand::Kind::AddCandidate:
         if (cmd.request) addUserCandidate(*cmd.request, cmd.value != 0.0);
@@ -702,6 +721,7 @@ void Engine::log(const std::string& kind, CandidateId id, const std::string& tex
     EngineEvent e;
     e.kind = EngineEvent::Kind::Log;
     e.text = text;
+    e.topic = kind;
     e.candidates.clear();
     emit(std::move(e));
 }

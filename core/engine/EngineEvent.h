@@ -30,6 +30,9 @@ struct EngineEvent {
     std::string text;
     double t = 0.0; ///< seconds since the run started
     double threshold = 0.0; ///< deferral threshold in force
+    /// Log only: what the line is about ("measured", "budget", ...). The topics in
+    /// isNotice() are events the engineer must see, not only find in the log.
+    std::string topic;
     std::uint64_t requestTag = 0; ///< RequestAnswered only
     CandidateId candidate = kNoCandidate; ///< RequestAnswered only
     std::string field; ///< RequestAnswered: the refused field ("source", "launches", ...)
@@ -37,5 +40,11 @@ struct EngineEvent {
 };
 
 const char* engineEventKindName(EngineEvent::Kind k);
+
+/// Log topics that change what the engineer sees without being asked: deferred candidates
+/// accepted because the budget ran out ("budget"), decisions changed by a retrain
+/// ("redecided"), an "expand from here" that found nothing ("expand-none"), a refused
+/// candidate of the engineer ("refused").
+bool isNotice(const std::string& topic);
 
 } // namespace augur

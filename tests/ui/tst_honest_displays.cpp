@@ -2,6 +2,7 @@
 // bin), File > New session starts from the defaults and not from the session on screen,
 // the status bar names backend, generator and surrogate, overrides are offered only where
 // the engine can act on them, and a finished session's threshold slider says why it is off.
+#include "core/engine/EngineEvent.h"
 #include "core/session/LiveSession.h"
 #include "ui/BinHistogram.h"
 #include "ui/CandidateModel.h"
@@ -15,6 +16,7 @@
 #include <QApplication>
 #include <QLabel>
 #include <QSlider>
+#include <QStatusBar>
 #include <QTest>
 
 using namespace augur;
@@ -84,6 +86,13 @@ private Q_SLOTS:
         QVERIFY(!slider->isEnabled());
         QVERIFY(slider->toolTip().contains(QStringLiteral("finished")));
         QVERIFY(anyLabelContains(w.deferralPanel(), QStringLiteral("would change no decision")));
+
+        // A notice (budget, retrain, empty expand, refusal) reaches the status bar, not only the log.
+        QVERIFY(isNotice("budget") && isNotice("redecided") && isNotice("expand-none") && !isNotice("measured"));
+        Q_EMIT controller->notice(
+            QStringLiteral("3 deferred candidates accepted on forecast: no measurement budget left"));
+        QCOMPARE(w.statusBar()->currentMessage(),
+                 QStringLiteral("3 deferred candidates accepted on forecast: no measurement budget left"));
     }
 
     void overridesOnlyWhereTheyAct() {
