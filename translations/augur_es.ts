@@ -692,7 +692,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>CandidateTablePanel</name>
     <message>
-        <location filename="../ui/CandidateTablePanel.cpp" line="+112"/>
+        <location filename="../ui/CandidateTablePanel.cpp" line="+117"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
@@ -705,7 +705,22 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>DeferralPanel</name>
     <message>
-        <location filename="../ui/DeferralPanel.cpp" line="+92"/>
+        <location filename="../ui/DeferralPanel.cpp" line="+87"/>
+        <source>Accepted on forecast (not measured): %1. GPU measurements used: %2 of %3.</source>
+        <translation>Aceptados por predicción (sin medir): %1. Mediciones de GPU usadas: %2 de %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Accepted on forecast (not measured): %1.</source>
+        <translation>Aceptados por predicción (sin medir): %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At %1: coverage %2%, expected risk %3 (over measured forecasts).</source>
+        <translation>En %1: cobertura %2%, riesgo esperado %3 (sobre predicciones medidas).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Candidates whose forecast confidence is below the threshold are measured</source>
         <translation>Se miden los candidatos cuya confianza de predicción está por debajo del umbral</translation>
     </message>
@@ -715,25 +730,15 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Confianza por debajo del umbral: se deriva a la GPU. Igual o superior: se acepta la predicción.</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-75"/>
         <source>Deferral threshold: %1 (requested)</source>
         <translation>Umbral de derivación: %1 (solicitado)</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+45"/>
+        <location line="+58"/>
         <source>Deferral threshold: %1</source>
         <translation>Umbral de derivación: %1</translation>
-    </message>
-    <message>
-        <location line="-18"/>
-        <source>GPU measurements saved so far: %1 (accepted on forecast)</source>
-        <translation>Mediciones de GPU ahorradas hasta ahora: %1 (aceptadas por predicción)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>At %1: coverage %2%, expected risk %3 (over measured forecasts). GPU measurements saved so far: %4</source>
-        <translation>Con %1: cobertura %2 %, riesgo esperado %3 (sobre las predicciones medidas). Mediciones de GPU ahorradas hasta ahora: %4</translation>
     </message>
 </context>
 <context>
@@ -1889,7 +1894,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+503"/>
+        <location filename="../ui/MainWindow.cpp" line="+504"/>
         <source>Evaluate surrogates…</source>
         <translation>Evaluar sustitutos…</translation>
     </message>
@@ -1904,7 +1909,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-327"/>
         <source>Progress</source>
         <translation>Progreso</translation>
     </message>
@@ -1914,7 +1919,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Estrategia: %1   Candidatos: %2   Medidos: %3 / %4   Considerados por medición: %5   Aceptados por predicción: %6   En espera: %7   Fallidos: %8   Mejor S: %9</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+144"/>
         <source>Backend: %1   Generator: %2   Surrogate: %3</source>
         <translation>Backend: %1   Generador: %2   Sustituto: %3</translation>
     </message>
@@ -1999,7 +2004,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Expandir desde aquí</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-347"/>
         <source>Candidates</source>
         <translation>Candidatos</translation>
     </message>
@@ -2034,7 +2039,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Calibración</translation>
     </message>
     <message>
-        <location line="+345"/>
+        <location line="+346"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -2049,7 +2054,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-228"/>
         <source>finished: %1</source>
         <translation>finalizado: %1</translation>
     </message>
@@ -2089,7 +2094,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>#%1 %2×</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>The session has finished: a new threshold would change no decision. Run &gt; Raise budget… continues it.</source>
         <translation>La sesión ha finalizado: un umbral nuevo no cambiaría ninguna decisión. Ejecutar &gt; Ampliar presupuesto… la continúa.</translation>
     </message>

@@ -690,7 +690,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>CandidateTablePanel</name>
     <message>
-        <location filename="../ui/CandidateTablePanel.cpp" line="+112"/>
+        <location filename="../ui/CandidateTablePanel.cpp" line="+117"/>
         <source>Show:</source>
         <translation>表示:</translation>
     </message>
@@ -703,7 +703,22 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>DeferralPanel</name>
     <message>
-        <location filename="../ui/DeferralPanel.cpp" line="+92"/>
+        <location filename="../ui/DeferralPanel.cpp" line="+87"/>
+        <source>Accepted on forecast (not measured): %1. GPU measurements used: %2 of %3.</source>
+        <translation>予測で採用（未実測）: %1 件。使用した GPU 実測: %3 回中 %2 回。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Accepted on forecast (not measured): %1.</source>
+        <translation>予測で採用（未実測）: %1 件。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At %1: coverage %2%, expected risk %3 (over measured forecasts).</source>
+        <translation>しきい値 %1: カバレッジ %2%、期待リスク %3（実測済みの予測に基づく）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Candidates whose forecast confidence is below the threshold are measured</source>
         <translation>予測の確信度がしきい値未満の候補は GPU で実測されます</translation>
     </message>
@@ -713,25 +728,15 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>確信度がしきい値未満なら GPU での実測に委譲し、しきい値以上なら予測を採用します。</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-75"/>
         <source>Deferral threshold: %1 (requested)</source>
         <translation>委譲しきい値: %1 (要求中)</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+45"/>
+        <location line="+58"/>
         <source>Deferral threshold: %1</source>
         <translation>委譲しきい値: %1</translation>
-    </message>
-    <message>
-        <location line="-18"/>
-        <source>GPU measurements saved so far: %1 (accepted on forecast)</source>
-        <translation>これまでに節約した GPU 実測: %1 (予測で採用)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>At %1: coverage %2%, expected risk %3 (over measured forecasts). GPU measurements saved so far: %4</source>
-        <translation>しきい値 %1: カバレッジ %2%、期待リスク %3 (実測済みの予測に基づく)。これまでに節約した GPU 実測: %4</translation>
     </message>
 </context>
 <context>
@@ -1884,7 +1889,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+503"/>
+        <location filename="../ui/MainWindow.cpp" line="+504"/>
         <source>Evaluate surrogates…</source>
         <translation>サロゲートを評価…</translation>
     </message>
@@ -1899,7 +1904,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>実行</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-327"/>
         <source>Progress</source>
         <translation>進捗</translation>
     </message>
@@ -1909,7 +1914,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>戦略: %1   候補: %2   実測: %3 / %4   実測あたりの検討数: %5   予測で採用: %6   待機中: %7   失敗: %8   最良 S: %9</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+144"/>
         <source>Backend: %1   Generator: %2   Surrogate: %3</source>
         <translation>バックエンド: %1   生成器: %2   サロゲート: %3</translation>
     </message>
@@ -1994,7 +1999,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>ここから展開</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-347"/>
         <source>Candidates</source>
         <translation>候補</translation>
     </message>
@@ -2029,7 +2034,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>キャリブレーション</translation>
     </message>
     <message>
-        <location line="+345"/>
+        <location line="+346"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -2044,7 +2049,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-228"/>
         <source>finished: %1</source>
         <translation>終了: %1</translation>
     </message>
@@ -2084,7 +2089,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>#%1 %2×</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>The session has finished: a new threshold would change no decision. Run &gt; Raise budget… continues it.</source>
         <translation>セッションは終了しています。新しいしきい値ではどの判断も変わりません。実行 &gt; 予算を増やす… で続行できます。</translation>
     </message>

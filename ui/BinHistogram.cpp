@@ -7,11 +7,11 @@
 namespace augur::ui {
 
 namespace {
-/// Short range label of bin k: "<0.5", "0.5", ..., "≥4".
+/// Short range label of bin k, a speedup with its unit: "<0.5×", "0.5×", ..., "≥4×".
 QString shortEdge(int bin) {
-    if (bin == 1) return QStringLiteral("<0.5");
-    if (bin == kBinCount) return QStringLiteral("≥4");
-    return QString::number(BinScheme::lowerEdge(bin), 'g', 3);
+    if (bin == 1) return QStringLiteral("<0.5×");
+    if (bin == kBinCount) return QStringLiteral("≥4×");
+    return QString::number(BinScheme::lowerEdge(bin), 'g', 3) + QStringLiteral("×");
 }
 } // namespace
 

@@ -30,6 +30,11 @@ CandidateTablePanel::CandidateTablePanel(CandidateModel* model, QWidget* parent)
     table_->setModel(proxy_);
     table_->setSortingEnabled(true);
     table_->sortByColumn(CandidateModel::ColId, Qt::AscendingOrder);
+    // After a sort the selected row moves: keep it in view, not the rows that were there.
+    connect(table_->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this, [this] {
+        if (table_->currentIndex().isValid())
+            table_->scrollTo(table_->currentIndex(), QAbstractItemView::PositionAtCenter);
+    });
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     // Several rows can be selected (Compare takes two); the current row is the selection
     // the other panels follow.

@@ -56,6 +56,13 @@ void DeferralPanel::setThreshold(double t) {
     updateOperatingPoint();
 }
 
+void DeferralPanel::setBudget(int used, int budget) {
+    if (used == used_ && budget == budget_) return;
+    used_ = used;
+    budget_ = budget;
+    updateOperatingPoint();
+}
+
 void DeferralPanel::setSliderEnabled(bool enabled, const QString& why) {
     slider_->setEnabled(enabled);
     disabledReason_ = enabled ? QString() : why;
@@ -75,16 +82,22 @@ void DeferralPanel::updateOperatingPoint() {
     const double t = sliderThreshold();
     curve_->setThreshold(t);
     const RiskCoveragePoint at = RiskCoverageView::pointAt(curve_->curve(), t);
+    // Say what the numbers are: candidates accepted on forecast were not measured, which is
+    // not the same as GPU measurements saved (the budget caps what could have been measured).
+    const QString counts = budget_ > 0 ? tr("Accepted on forecast (not measured): %1. GPU measurements used: %2 of %3.")
+                                             .arg(saved_)
+                                             .arg(used_)
+                                             .arg(budget_)
+                                       : tr("Accepted on forecast (not measured): %1.").arg(saved_);
     if (curve_->curve().size() <= 1) {
-        operating_->setText(tr("GPU measurements saved so far: %1 (accepted on forecast)").arg(saved_));
+        operating_->setText(counts);
         return;
     }
-    operating_->setText(
-        tr("At %1: coverage %2%, expected risk %3 (over measured forecasts). GPU measurements saved so far: %4")
-            .arg(t, 0, 'f', 2)
-            .arg(at.coverage * 100.0, 0, 'f', 1)
-            .arg(at.risk, 0, 'f', 3)
-            .arg(saved_));
+    operating_->setText(tr("At %1: coverage %2%, expected risk %3 (over measured forecasts).")
+                            .arg(t, 0, 'f', 2)
+                            .arg(at.coverage * 100.0, 0, 'f', 1)
+                            .arg(at.risk, 0, 'f', 3) +
+                        QLatin1Char('\n') + counts);
 }
 
 void DeferralPanel::retranslate() {

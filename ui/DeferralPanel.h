@@ -16,7 +16,7 @@ class RiskCoverageView;
 /// Moving it emits thresholdRequested (the engine coalesces bursts); the label shows the
 /// threshold the engine reports as in force. Below the slider, the risk–coverage curve of
 /// the measured forecasts with the threshold marked, and the coverage, expected risk and
-/// GPU measurements saved (candidates accepted on forecast).
+/// candidates accepted on forecast (not measured) beside the GPU measurements used.
 class DeferralPanel : public MirroredPanel {
     Q_OBJECT
 public:
@@ -34,6 +34,8 @@ public Q_SLOTS:
     /// Enables the slider, or disables it with `why` as its tool tip and under the label
     /// (a finished session: a new threshold would re-decide nothing).
     void setSliderEnabled(bool enabled, const QString& why = QString());
+    /// GPU measurements used and the session's budget, shown beside the accepted count.
+    void setBudget(int used, int budget);
 
 Q_SIGNALS:
     void thresholdRequested(double t);
@@ -54,6 +56,8 @@ private:
     int saved_ = 0;
     double inForce_ = 0.0; ///< threshold last reported by the engine
     QString disabledReason_; ///< why the slider is off, or empty
+    int used_ = 0; ///< GPU measurements used
+    int budget_ = 0; ///< the session's measurement budget (0: unknown)
 };
 
 } // namespace augur::ui

@@ -365,6 +365,7 @@ void MainWindow::onStats(const SessionStats& s) {
                                           ? tr("#%1 %2×").arg(byObjective->first).arg(byObjective->second, 0, 'f', 3)
                                           : QStringLiteral("—")));
     }
+    deferral_->setBudget(s.measured, controller_->config().maxMeasurements);
     // Until the engineer picks a candidate, the panels follow the best one found.
     if (followBest_ && s.bestCandidate != kNoCandidate && s.bestCandidate != selected_ &&
         model_->candidate(s.bestCandidate))
