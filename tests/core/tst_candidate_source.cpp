@@ -11,6 +11,7 @@
 #include "core/source/CompileDiagnostics.h"
 #include "core/source/SourceDiff.h"
 #include "core/source/UserCandidate.h"
+#include "tests/SourceMeasuringBackend.h"
 
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -45,38 +46,6 @@ const char* const kScalePlan =
     "\"block\": [256, 1, 1], \"shared_bytes\": \"0\", \"args\": [\"x\", \"y\", \"rows\", "
     "\"cols\"]}]}";
 
-/// Measures any source that resolves; "#error" does not compile (at line 3, as NVRTC says).
-class SourceBackend : public MeasurementBackend {
-public:
-    std::string name() const override { return "sourcebackend"; }
-    bool measuresSource() const override { return true; }
-    Measurement measure(const Problem& problem, const Candidate& c) override {
-        Measurement m;
-        m.backend = name();
-        m.referenceMs = 1.0;
-        m.samples = 10;
-        if (c.origin == Origin::Reference) {
-            m.speedup = m.speedupLow = m.speedupHigh = 1.0;
-            m.candidateMs = 1.0;
-            return m;
-        }
-        (void)resolveMeasureJob(problem, c, MeasureSettings{});
-        if (c.source.find("#error no") != std::string::npos) {
-            m.status = MeasurementStatus::CompileError;
-            m.failureReason = "candidate does not compile";
-            m.report = MeasurementReport::fromJson(nlohmann::json{
-                {"candidate_compile", {{"ok", false}, {"log", "candidate.cu(3): error: #error directive: \"no\"\n"}}}});
-            return m;
-        }
-        m.speedup = c.origin == Origin::User ? 1.5 : 1.1;
-        m.speedupLow = m.speedup * 0.99;
-        m.speedupHigh = m.speedup * 1.01;
-        m.candidateMs = 1.0 / m.speedup;
-        return m;
-    }
-    bool inSpace(const Configuration&) const override { return true; }
-};
-
 int countLines(const std::string& s) { return static_cast<int>(std::count(s.begin(), s.end(), '\n')); }
 
 } // namespace
@@ -87,8 +56,8 @@ class TestCandidateSource : public QObject {
 
 private Q_SLOTS:
     void initTestCase() {
-        BackendRegistry::add("sourcebackend", [](const Problem&, const SessionConfig&) {
-            return std::unique_ptr<MeasurementBackend>(std::make_unique<SourceBackend>());
+        BackendRegistry::add(test::kSourceMeasuringBackend, [](const Problem&, const SessionConfig&) {
+            return std::unique_ptr<MeasurementBackend>(std::make_unique<test::SourceMeasuringBackend>());
         });
     }
 
@@ -356,7 +325,7 @@ private Q_SLOTS:
     void addedCandidateIsMeasuredAndStored() {
         SessionConfig c;
         c.problemPath = kSoftmaxProblem;
-        c.backend = "sourcebackend";
+        c.backend = test::kSourceMeasuringBackend;
         c.strategy = SearchStrategy::MeasureAll;
         c.maxMeasurements = 3;
         const std::string path = dir_.filePath(QStringLiteral("user.augur")).toStdString();
@@ -407,7 +376,7 @@ private Q_SLOTS:
     void compileErrorAndReplayRefusal() {
         SessionConfig c;
         c.problemPath = kSoftmaxProblem;
-        c.backend = "sourcebackend";
+        c.backend = test::kSourceMeasuringBackend;
         c.strategy = SearchStrategy::MeasureAll;
         c.maxMeasurements = 1;
         const std::string path = dir_.filePath(QStringLiteral("err.augur")).toStdString();

@@ -15,6 +15,7 @@
 #include "ui/EngineController.h"
 #include "ui/MainWindow.h"
 #include "ui/SessionCommands.h"
+#include "tests/SourceMeasuringBackend.h"
 
 #include "ui/Qsci.h"
 
@@ -36,41 +37,10 @@ namespace {
 const std::string kProblem = AUGUR_SOURCE_DIR "/resources/problems/softmax_rows_f32";
 const std::string kDataset = AUGUR_SOURCE_DIR "/resources/datasets/h200/softmax_rows_f32.json.gz";
 
-/// Measures any source that resolves (S = 1.5 for the engineer's kernels); a source with
-/// "#error no" fails to compile at line 3, as a real compiler log says.
-class SourceBackend : public MeasurementBackend {
-public:
-    /// Per measurement, so a session runs long enough to be paused mid-way.
-    static inline std::atomic<int> delayMs{0};
-    std::string name() const override { return "editor-test"; }
-    bool measuresSource() const override { return true; }
-    Measurement measure(const Problem& problem, const Candidate& c) override {
-        Measurement m;
-        m.backend = name();
-        m.referenceMs = 0.2;
-        m.samples = 40;
-        if (delayMs > 0) QThread::msleep(static_cast<unsigned long>(delayMs.load()));
-        (void)resolveMeasureJob(problem, c, MeasureSettings{});
-        if (c.source.find("#error no") != std::string::npos) {
-            m.status = MeasurementStatus::CompileError;
-            m.failureReason = "candidate does not compile";
-            m.report = MeasurementReport::fromJson(nlohmann::json{
-                {"candidate_compile", {{"ok", false}, {"log", "candidate.cu(3): error: #error directive: \"no\"\n"}}}});
-            return m;
-        }
-        m.speedup = c.origin == Origin::User ? 1.5 : c.origin == Origin::Reference ? 1.0 : 1.1;
-        m.speedupLow = m.speedup * 0.99;
-        m.speedupHigh = m.speedup * 1.01;
-        m.candidateMs = m.referenceMs / m.speedup;
-        return m;
-    }
-    bool inSpace(const Configuration&) const override { return true; }
-};
-
 SessionConfig sourceSession(int budget) {
     SessionConfig c;
     c.problemPath = kProblem;
-    c.backend = "editor-test";
+    c.backend = test::kSourceMeasuringBackend;
     c.strategy = SearchStrategy::MeasureAll;
     c.maxMeasurements = budget;
     return c;
@@ -89,15 +59,15 @@ class TestCandidateEditor : public QObject {
 
 private Q_SLOTS:
     void initTestCase() {
-        BackendRegistry::add("editor-test", [](const Problem&, const SessionConfig&) {
-            return std::unique_ptr<MeasurementBackend>(std::make_unique<SourceBackend>());
+        BackendRegistry::add(test::kSourceMeasuringBackend, [](const Problem&, const SessionConfig&) {
+            return std::unique_ptr<MeasurementBackend>(std::make_unique<test::SourceMeasuringBackend>());
         });
     }
 
     void templateCandidateToMeasuredChild() {
         SessionConfig c = sourceSession(4);
         c.maxMeasurements = 1000; // runs while the engineer edits
-        SourceBackend::delayMs = 100;
+        test::SourceMeasuringBackend::delayMs = 100;
         auto* controller = new ui::EngineController(LiveSession::create(c, ""));
         ui::MainWindow w(controller);
         controller->start();
@@ -137,7 +107,7 @@ private Q_SLOTS:
         QCOMPARE(w.selectedCandidate(), added);
         controller->stop();
         QTRY_VERIFY_WITH_TIMEOUT(controller->isFinished(), 20000);
-        SourceBackend::delayMs = 0;
+        test::SourceMeasuringBackend::delayMs = 0;
     }
 
     void badInputIsShownWhereItBelongs() {
