@@ -3,7 +3,7 @@
 # rsvg-convert and help2man exist (packaging/release-packages.txt); without this check a
 # package without them would be built silently.
 set(root "${CPACK_TEMPORARY_INSTALL_DIRECTORY}${CPACK_PACKAGING_INSTALL_PREFIX}")
-set(expected bin/augur-cli share/man/man1/augur-cli.1.gz share/augur/datasets/h200/softmax_rows_f32.json.gz)
+set(expected bin/augur-cli share/man/man1/augur-cli.1.gz share/augur/datasets/h200/sgemm_f32_wide.json.gz)
 if(CPACK_AUGUR_EXPECT_WORKER)
   list(APPEND expected libexec/augur/augur-worker)
 endif()

@@ -37,7 +37,7 @@ p = %1</translation>
 <context>
     <name>BinScheme</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+53"/>
+        <location filename="../app/gui/main.cpp" line="+54"/>
         <source>severe slowdown</source>
         <translation>ralentización severa</translation>
     </message>
@@ -1357,7 +1357,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>ForecastPanel</name>
     <message>
-        <location filename="../ui/ForecastPanel.cpp" line="+51"/>
+        <location filename="../ui/ForecastPanel.cpp" line="+55"/>
         <source>The surrogate&apos;s reasoning appears here.</source>
         <translation>Aquí aparece el razonamiento del modelo sustituto.</translation>
     </message>
@@ -1380,6 +1380,11 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <location line="+1"/>
         <source>Measured S:</source>
         <translation>S medida:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time per run:</source>
+        <translation>Tiempo por ejecución:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1435,7 +1440,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>sin predicción utilizable</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>being forecast (an LLM forecast: the LLM dock shows its reasoning as it arrives)</source>
+        <translation>pronóstico en curso (un pronóstico del LLM: el panel LLM muestra su razonamiento a medida que llega)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>not forecast</source>
         <translation>sin predicción</translation>
     </message>
@@ -1450,12 +1460,27 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>fallo: %1 %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>%1× [%2, %3] (bin %4: %5)</source>
+        <translation>%1× [%2, %3] (bin %4: %5)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1× (bin %2: %3)</source>
         <translation>%1× (clase %2: %3)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>%1 (IQR %2, %3 samples); reference %4</source>
+        <translation>%1 (IQR %2, %3 muestras); referencia %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1; reference %2 (as the dataset recorded them)</source>
+        <translation>%1; referencia %2 (tal como los registró el conjunto de datos)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1, reason: %2 (threshold %3)</source>
         <translation>%1, motivo: %2 (umbral %3)</translation>
     </message>
@@ -1654,6 +1679,179 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <location line="+21"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>LlmPanel</name>
+    <message>
+        <location filename="../ui/LlmPanel.cpp" line="+145"/>
+        <source>This session uses no LLM (generator: %1, surrogate: %2). File &gt; New session… chooses an LLM generator or surrogate and its endpoint.</source>
+        <translation>Esta sesión no usa ningún LLM (generador: %1, sustituto: %2). Archivo &gt; Nueva sesión… elige un generador o sustituto LLM y su endpoint.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Endpoint %1: %2 at %3 (generator: %4, surrogate: %5)</source>
+        <translation>Endpoint %1: %2 en %3 (generador: %4, sustituto: %5)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 done, %2 in flight, %3 without a reply</source>
+        <translation>%1 terminadas, %2 en curso, %3 sin respuesta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (HTTP attempts: %2; truncated replies: %3)</source>
+        <translation>%1 (intentos HTTP: %2; respuestas truncadas: %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>— (no request has finished)</source>
+        <translation>— (ninguna solicitud ha terminado)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean %1 ms · p50 %2 ms · p95 %3 ms · max %4 ms</source>
+        <translation>media %1 ms · p50 %2 ms · p95 %3 ms · máx. %4 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in · %2 out (%3 of them reasoning)</source>
+        <translation>%1 de entrada · %2 de salida (%3 de razonamiento)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 at the profile&apos;s prices</source>
+        <translation>%1 a los precios del perfil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not priced: set price_input_per_mtok and price_output_per_mtok in the endpoint profile (docs/llm.md)</source>
+        <translation>sin precio: defina price_input_per_mtok y price_output_per_mtok en el perfil del endpoint (docs/llm.md)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (no cap)</source>
+        <translation>%1 (sin límite)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>requests %1 · tokens %2</source>
+        <translation>solicitudes %1 · tokens %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replies without an answer or rejected: %1</source>
+        <translation>Respuestas sin contestar o rechazadas: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>child of #%1</source>
+        <translation>hijo de #%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>generate</source>
+        <translation>generar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forecast</source>
+        <translation>pronóstico</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no reply</source>
+        <translation>sin respuesta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rejected</source>
+        <translation>rechazada</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Select a candidate to read the reasoning of its forecast.</source>
+        <translation>Seleccione un candidato para leer el razonamiento de su pronóstico.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reasoning of #%1&apos;s forecast (arriving…)</source>
+        <translation>Razonamiento del pronóstico de #%1 (llegando…)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>answer</source>
+        <translation>respuesta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reasoning of #%1&apos;s forecast</source>
+        <translation>Razonamiento del pronóstico de #%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>#%1 has no forecast reasoning yet.</source>
+        <translation>#%1 aún no tiene razonamiento de pronóstico.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Requests:</source>
+        <translation>Solicitudes:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retries:</source>
+        <translation>Reintentos:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Latency:</source>
+        <translation>Latencia:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens:</source>
+        <translation>Tokens:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost:</source>
+        <translation>Coste:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caps:</source>
+        <translation>Límites:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time (s)</source>
+        <translation>Tiempo (s)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Candidate</source>
+        <translation>Candidato</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Request</source>
+        <translation>Solicitud</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reason</source>
+        <translation>Motivo</translation>
     </message>
 </context>
 <context>
@@ -1894,7 +2092,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+504"/>
+        <location filename="../ui/MainWindow.cpp" line="+523"/>
         <source>Evaluate surrogates…</source>
         <translation>Evaluar sustitutos…</translation>
     </message>
@@ -1909,17 +2107,22 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-345"/>
         <source>Progress</source>
         <translation>Progreso</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+2"/>
+        <source>LLM</source>
+        <translation>LLM</translation>
+    </message>
+    <message>
+        <location line="+184"/>
         <source>Strategy: %1   Candidates: %2   Measured: %3 / %4   Considered per measurement: %5   Accepted on forecast: %6   Waiting: %7   Failed: %8   Best S: %9</source>
         <translation>Estrategia: %1   Candidatos: %2   Medidos: %3 / %4   Considerados por medición: %5   Aceptados por predicción: %6   En espera: %7   Fallidos: %8   Mejor S: %9</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+149"/>
         <source>Backend: %1   Generator: %2   Surrogate: %3</source>
         <translation>Backend: %1   Generador: %2   Sustituto: %3</translation>
     </message>
@@ -2004,7 +2207,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Expandir desde aquí</translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-365"/>
         <source>Candidates</source>
         <translation>Candidatos</translation>
     </message>
@@ -2039,7 +2242,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Calibración</translation>
     </message>
     <message>
-        <location line="+346"/>
+        <location line="+364"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -2054,12 +2257,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-236"/>
         <source>finished: %1</source>
         <translation>finalizado: %1</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-128"/>
         <source>Diagnosis</source>
         <translation>Diagnóstico</translation>
     </message>
@@ -2074,12 +2277,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+129"/>
         <source>error: %1</source>
         <translation>error: %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+52"/>
         <source>%1× (#%2)</source>
         <translation>%1× (#%2)</translation>
     </message>
@@ -2330,7 +2533,32 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>SearchTreePanel</name>
     <message>
-        <location filename="../ui/SearchTreePanel.cpp" line="+36"/>
+        <location filename="../ui/SearchTreePanel.cpp" line="+152"/>
+        <source>no match</source>
+        <translation>sin coincidencias</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 match</source>
+        <translation>1 coincidencia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 matches</source>
+        <translation>%1 coincidencias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 of 1 match</source>
+        <translation>1 de 1 coincidencia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of %2 matches</source>
+        <translation>%1 de %2 coincidencias</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Fit</source>
         <translation>Ajustar</translation>
     </message>
@@ -2340,20 +2568,135 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Mostrar el árbol completo (la rueda del ratón hace zoom)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Find: #id or NAME=value</source>
+        <translation>Buscar: #id o NOMBRE=valor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A candidate id (#12 or 12), or parameter values (BLOCK=128, several terms must all match, a piece of a name=value also matches). Enter goes to the next match, Escape empties the field. Ctrl+F comes here.</source>
+        <translation>Un id de candidato (#12 o 12) o valores de parámetros (BLOCK=128; varios términos deben coincidir todos; también coincide un fragmento de nombre=valor). Intro va a la siguiente coincidencia, Escape vacía el campo. Ctrl+F viene aquí.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Find in tree</source>
+        <translation>Buscar en el árbol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next match</source>
+        <translation>Siguiente coincidencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next match (Enter, F3)</source>
+        <translation>Siguiente coincidencia (Intro, F3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous match</source>
+        <translation>Coincidencia anterior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous match (Shift+F3)</source>
+        <translation>Coincidencia anterior (Mayús+F3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to best</source>
+        <translation>Ir al mejor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best</source>
+        <translation>Mejor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select and show the best measured candidate (B)</source>
+        <translation>Seleccionar y mostrar el mejor candidato medido (B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to selected</source>
+        <translation>Ir al seleccionado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selected</source>
+        <translation>Seleccionado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the selected candidate (G)</source>
+        <translation>Mostrar el candidato seleccionado (G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collapse subtree</source>
+        <translation>Contraer subárbol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collapse</source>
+        <translation>Contraer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fold the selected node&apos;s descendants into it (−, or double-click the node)</source>
+        <translation>Pliega los descendientes del nodo seleccionado en él (−, o doble clic en el nodo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expand subtree</source>
+        <translation>Expandir subárbol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expand</source>
+        <translation>Expandir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unfold the selected node&apos;s descendants (+, or double-click the node)</source>
+        <translation>Despliega los descendientes del nodo seleccionado (+, o doble clic en el nodo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expand all</source>
+        <translation>Expandir todo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unfold every collapsed node (*)</source>
+        <translation>Despliega todos los nodos contraídos (*)</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;━&lt;/b&gt;&lt;/span&gt;&amp;nbsp;discovery moment (S ratio ≥ %2)</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;━&lt;/b&gt;&lt;/span&gt;&amp;nbsp;momento de descubrimiento (razón de S ≥ %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;━&lt;/b&gt;&lt;/span&gt;&amp;nbsp;path to the best measured</source>
+        <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;━&lt;/b&gt;&lt;/span&gt;&amp;nbsp;camino al mejor medido</translation>
     </message>
 </context>
 <context>
     <name>SearchTreeView</name>
     <message>
-        <location filename="../ui/SearchTreePainter.cpp" line="+58"/>
+        <location filename="../ui/SearchTreePainter.cpp" line="+49"/>
         <source>ref</source>
         <translation>ref.</translation>
     </message>
     <message>
-        <location filename="../ui/SearchTreeView.cpp" line="+181"/>
+        <location filename="../ui/SearchTreeView.cpp" line="+296"/>
+        <source>%1 nodes collapsed into it (double-click or + expands them)</source>
+        <translation>%1 nodos contraídos en él (doble clic o + los expande)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>#%1: %2, %3</source>
         <translation>#%1: %2, %3</translation>
     </message>
@@ -2373,7 +2716,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>, ganancia del producto %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>Discovery moment #%1 → #%2: click to see what changed</source>
         <translation>Momento de descubrimiento #%1 → #%2: haga clic para ver qué cambió</translation>
     </message>
@@ -2514,7 +2857,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>SessionDialog</name>
     <message>
-        <location filename="../ui/SessionDialog.cpp" line="+51"/>
+        <location filename="../ui/SessionDialog.cpp" line="+56"/>
         <source>New session</source>
         <translation>Nueva sesión</translation>
     </message>
@@ -2738,6 +3081,97 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Children per expansion:</source>
+        <translation>Hijos por expansión:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Children the generator proposes for each node it expands (one LLM request each)</source>
+        <translation>Hijos que el generador propone por cada nodo que expande (una solicitud al LLM cada uno)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tuner: configurations of the parameter space (tuner)</source>
+        <translation>Tuner: configuraciones del espacio de parámetros (tuner)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>LLM: the model writes candidates (llm)</source>
+        <translation>LLM: el modelo escribe candidatos (llm)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Features: gradient-boosted model on the parameters and PTX (features)</source>
+        <translation>Características: modelo de gradient boosting sobre los parámetros y el PTX (features)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>LLM: the model forecasts each candidate&apos;s bins (llm)</source>
+        <translation>LLM: el modelo pronostica los bins de cada candidato (llm)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ensemble: the LLM&apos;s forecast pooled with the features model (ensemble)</source>
+        <translation>Conjunto: el pronóstico del LLM combinado con el modelo de características (ensemble)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+6"/>
+        <source>no cap</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>LLM requests this run may begin; reaching the cap ends the run</source>
+        <translation>Solicitudes al LLM que esta ejecución puede iniciar; alcanzar el límite termina la ejecución</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> thousand tokens</source>
+        <translation> mil tokens</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Prompt and completion tokens this run may use, in thousands; reaching the cap ends the run</source>
+        <translation>Tokens de prompt y de respuesta que esta ejecución puede usar, en miles; alcanzar el límite termina la ejecución</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edit endpoints…</source>
+        <translation>Editar endpoints…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>LLM</source>
+        <translation>LLM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Generator:</source>
+        <translation>Generador:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surrogate:</source>
+        <translation>Sustituto:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Endpoint:</source>
+        <translation>Endpoint:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cap on requests:</source>
+        <translation>Límite de solicitudes:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cap on tokens:</source>
+        <translation>Límite de tokens:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Budgets</source>
         <translation>Presupuestos</translation>
     </message>
@@ -2758,12 +3192,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+194"/>
+        <location line="+215"/>
         <source>Session file</source>
         <translation>Archivo de sesión</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-209"/>
         <source>Start session</source>
         <translation>Iniciar sesión</translation>
     </message>
@@ -2773,7 +3207,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+153"/>
         <source>Choose a problem folder for the cuda backend.</source>
         <translation>Elija una carpeta de problema para el backend cuda.</translation>
     </message>
@@ -2813,7 +3247,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>%1 ya existe; un archivo de sesión nunca se sobrescribe.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+5"/>
+        <source>No LLM endpoint profile: add one with Edit endpoints… (docs/llm.md), or choose the tuner generator and the features surrogate.</source>
+        <translation>No hay perfil de endpoint LLM: añada uno con Editar endpoints… (docs/llm.md), o elija el generador tuner y el sustituto features.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Dataset to replay</source>
         <translation>Conjunto de datos que se va a reproducir</translation>
     </message>
@@ -2831,6 +3270,21 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <location line="+6"/>
         <source>Augur sessions (*.augur)</source>
         <translation>Sesiones de Augur (*.augur)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>default (%1)</source>
+        <translation>predeterminado (%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 at %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 has no endpoint profile yet: Edit endpoints… adds one.</source>
+        <translation>%1 aún no tiene perfiles de endpoint: Editar endpoints… añade uno.</translation>
     </message>
 </context>
 <context>
@@ -2919,6 +3373,16 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Mostrar un panel al inicio (kernel, forecast, diagnosis, roofline, progress, ...).</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Show the best measured candidate in the search tree once there is one.</source>
+        <translation>Mostrar el mejor candidato medido en el árbol de búsqueda en cuanto exista.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show only one dock (as --dock names it), filling the window.</source>
+        <translation>Mostrar un solo panel (con el nombre de --dock), ocupando la ventana.</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>--quit-after-ms: not a non-negative integer: %1</source>
         <translation>--quit-after-ms: no es un entero no negativo: %1</translation>
@@ -2929,7 +3393,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>--dataset y --session no se pueden combinar</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>no default dataset found (set AUGUR_DEFAULT_DATASET or pass --dataset FILE)</source>
         <translation>no se encontró ningún conjunto de datos predeterminado (defina AUGUR_DEFAULT_DATASET o use --dataset FILE)</translation>
     </message>
@@ -2944,7 +3408,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>--dock: no hay ningún panel llamado %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
+        <source>--only-dock: no dock named %1</source>
+        <translation>--only-dock: no hay ningún panel llamado %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>--select: &apos;%1&apos; is not a candidate id (0 or more)</source>
         <translation>--select: «%1» no es un id de candidato (0 o más)</translation>
     </message>

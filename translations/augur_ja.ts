@@ -37,7 +37,7 @@ p = %1</translation>
 <context>
     <name>BinScheme</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+53"/>
+        <location filename="../app/gui/main.cpp" line="+54"/>
         <source>severe slowdown</source>
         <translation>大幅な低速化</translation>
     </message>
@@ -1353,7 +1353,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>ForecastPanel</name>
     <message>
-        <location filename="../ui/ForecastPanel.cpp" line="+51"/>
+        <location filename="../ui/ForecastPanel.cpp" line="+55"/>
         <source>The surrogate&apos;s reasoning appears here.</source>
         <translation>サロゲートモデルの推論根拠がここに表示されます。</translation>
     </message>
@@ -1376,6 +1376,11 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <location line="+1"/>
         <source>Measured S:</source>
         <translation>実測 S:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time per run:</source>
+        <translation>1 回あたりの時間:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1430,7 +1435,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>有効な予測なし</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>being forecast (an LLM forecast: the LLM dock shows its reasoning as it arrives)</source>
+        <translation>予測中（LLM の予測: LLM パネルに推論が届くそばから表示されます）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>not forecast</source>
         <translation>未予測</translation>
     </message>
@@ -1445,12 +1455,27 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>失敗: %1 %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>%1× [%2, %3] (bin %4: %5)</source>
+        <translation>%1× [%2, %3]（ビン %4: %5）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1× (bin %2: %3)</source>
         <translation>%1× (ビン %2: %3)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>%1 (IQR %2, %3 samples); reference %4</source>
+        <translation>%1（IQR %2、サンプル %3 個）、基準 %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1; reference %2 (as the dataset recorded them)</source>
+        <translation>%1、基準 %2（データセットの記録どおり）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1, reason: %2 (threshold %3)</source>
         <translation>%1、理由: %2 (しきい値 %3)</translation>
     </message>
@@ -1649,6 +1674,179 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <location line="+21"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>LlmPanel</name>
+    <message>
+        <location filename="../ui/LlmPanel.cpp" line="+145"/>
+        <source>This session uses no LLM (generator: %1, surrogate: %2). File &gt; New session… chooses an LLM generator or surrogate and its endpoint.</source>
+        <translation>このセッションは LLM を使いません（生成器: %1、サロゲート: %2）。ファイル &gt; 新しいセッション… で LLM の生成器またはサロゲートとそのエンドポイントを選べます。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Endpoint %1: %2 at %3 (generator: %4, surrogate: %5)</source>
+        <translation>エンドポイント %1: %3 の %2（生成器: %4、サロゲート: %5）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 done, %2 in flight, %3 without a reply</source>
+        <translation>完了 %1、処理中 %2、応答なし %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (HTTP attempts: %2; truncated replies: %3)</source>
+        <translation>%1（HTTP 試行: %2、打ち切られた応答: %3）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>— (no request has finished)</source>
+        <translation>—（完了したリクエストはまだありません）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean %1 ms · p50 %2 ms · p95 %3 ms · max %4 ms</source>
+        <translation>平均 %1 ms · p50 %2 ms · p95 %3 ms · 最大 %4 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in · %2 out (%3 of them reasoning)</source>
+        <translation>入力 %1 · 出力 %2（うち推論 %3）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 at the profile&apos;s prices</source>
+        <translation>プロファイルの価格で %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not priced: set price_input_per_mtok and price_output_per_mtok in the endpoint profile (docs/llm.md)</source>
+        <translation>価格なし: エンドポイントのプロファイルに price_input_per_mtok と price_output_per_mtok を設定してください (docs/llm.md)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2</source>
+        <translation>%2 中 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (no cap)</source>
+        <translation>%1（上限なし）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>requests %1 · tokens %2</source>
+        <translation>リクエスト %1 · トークン %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replies without an answer or rejected: %1</source>
+        <translation>応答なし・却下された応答: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>child of #%1</source>
+        <translation>#%1 の子</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>generate</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forecast</source>
+        <translation>予測</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no reply</source>
+        <translation>応答なし</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rejected</source>
+        <translation>却下</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Select a candidate to read the reasoning of its forecast.</source>
+        <translation>候補を選ぶと、その予測の推論を読めます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reasoning of #%1&apos;s forecast (arriving…)</source>
+        <translation>#%1 の予測の推論（受信中…）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reasoning of #%1&apos;s forecast</source>
+        <translation>#%1 の予測の推論</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>#%1 has no forecast reasoning yet.</source>
+        <translation>#%1 にはまだ予測の推論がありません。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Requests:</source>
+        <translation>リクエスト:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retries:</source>
+        <translation>再試行:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Latency:</source>
+        <translation>レイテンシ:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens:</source>
+        <translation>トークン:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost:</source>
+        <translation>コスト:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caps:</source>
+        <translation>上限:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time (s)</source>
+        <translation>時刻 (秒)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Candidate</source>
+        <translation>候補</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Request</source>
+        <translation>リクエスト</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reason</source>
+        <translation>理由</translation>
     </message>
 </context>
 <context>
@@ -1889,7 +2087,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+504"/>
+        <location filename="../ui/MainWindow.cpp" line="+523"/>
         <source>Evaluate surrogates…</source>
         <translation>サロゲートを評価…</translation>
     </message>
@@ -1904,17 +2102,22 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>実行</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-345"/>
         <source>Progress</source>
         <translation>進捗</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+2"/>
+        <source>LLM</source>
+        <translation>LLM</translation>
+    </message>
+    <message>
+        <location line="+184"/>
         <source>Strategy: %1   Candidates: %2   Measured: %3 / %4   Considered per measurement: %5   Accepted on forecast: %6   Waiting: %7   Failed: %8   Best S: %9</source>
         <translation>戦略: %1   候補: %2   実測: %3 / %4   実測あたりの検討数: %5   予測で採用: %6   待機中: %7   失敗: %8   最良 S: %9</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+149"/>
         <source>Backend: %1   Generator: %2   Surrogate: %3</source>
         <translation>バックエンド: %1   生成器: %2   サロゲート: %3</translation>
     </message>
@@ -1999,7 +2202,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>ここから展開</translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-365"/>
         <source>Candidates</source>
         <translation>候補</translation>
     </message>
@@ -2034,7 +2237,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>キャリブレーション</translation>
     </message>
     <message>
-        <location line="+346"/>
+        <location line="+364"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -2049,12 +2252,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-236"/>
         <source>finished: %1</source>
         <translation>終了: %1</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-128"/>
         <source>Diagnosis</source>
         <translation>診断</translation>
     </message>
@@ -2069,12 +2272,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>カーネル</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+129"/>
         <source>error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+52"/>
         <source>%1× (#%2)</source>
         <translation>%1× (#%2)</translation>
     </message>
@@ -2325,7 +2528,32 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>SearchTreePanel</name>
     <message>
-        <location filename="../ui/SearchTreePanel.cpp" line="+36"/>
+        <location filename="../ui/SearchTreePanel.cpp" line="+152"/>
+        <source>no match</source>
+        <translation>一致なし</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 match</source>
+        <translation>1 件一致</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 matches</source>
+        <translation>%1 件一致</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 of 1 match</source>
+        <translation>1 件中 1 件目</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of %2 matches</source>
+        <translation>%2 件中 %1 件目</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Fit</source>
         <translation>全体表示</translation>
     </message>
@@ -2335,20 +2563,135 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>探索木全体を表示 (ホイールで拡大・縮小)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Find: #id or NAME=value</source>
+        <translation>検索: #id または 名前=値</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A candidate id (#12 or 12), or parameter values (BLOCK=128, several terms must all match, a piece of a name=value also matches). Enter goes to the next match, Escape empties the field. Ctrl+F comes here.</source>
+        <translation>候補 ID（#12 または 12）、またはパラメーターの値（BLOCK=128。複数の条件はすべて一致する必要があり、名前=値 の一部でも一致します）。Enter で次の一致へ、Escape で欄を空にします。Ctrl+F でここに移動します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Find in tree</source>
+        <translation>ツリー内を検索</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next match</source>
+        <translation>次の一致</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next match (Enter, F3)</source>
+        <translation>次の一致（Enter、F3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous match</source>
+        <translation>前の一致</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous match (Shift+F3)</source>
+        <translation>前の一致（Shift+F3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to best</source>
+        <translation>最良へ移動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best</source>
+        <translation>最良</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select and show the best measured candidate (B)</source>
+        <translation>実測済みで最良の候補を選択して表示（B）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to selected</source>
+        <translation>選択へ移動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selected</source>
+        <translation>選択</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the selected candidate (G)</source>
+        <translation>選択中の候補を表示（G）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collapse subtree</source>
+        <translation>サブツリーを折りたたむ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collapse</source>
+        <translation>折りたたむ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fold the selected node&apos;s descendants into it (−, or double-click the node)</source>
+        <translation>選択したノードの子孫をそのノードに折りたたみます（−、またはノードをダブルクリック）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expand subtree</source>
+        <translation>サブツリーを展開</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expand</source>
+        <translation>展開</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unfold the selected node&apos;s descendants (+, or double-click the node)</source>
+        <translation>選択したノードの子孫を展開します（+、またはノードをダブルクリック）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expand all</source>
+        <translation>すべて展開</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unfold every collapsed node (*)</source>
+        <translation>折りたたんだノードをすべて展開（*）</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;━&lt;/b&gt;&lt;/span&gt;&amp;nbsp;discovery moment (S ratio ≥ %2)</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;━&lt;/b&gt;&lt;/span&gt;&amp;nbsp;発見の瞬間 (S 比 ≥ %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;━&lt;/b&gt;&lt;/span&gt;&amp;nbsp;path to the best measured</source>
+        <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;━&lt;/b&gt;&lt;/span&gt;&amp;nbsp;実測で最良の候補への経路</translation>
     </message>
 </context>
 <context>
     <name>SearchTreeView</name>
     <message>
-        <location filename="../ui/SearchTreePainter.cpp" line="+58"/>
+        <location filename="../ui/SearchTreePainter.cpp" line="+49"/>
         <source>ref</source>
         <translation>基準</translation>
     </message>
     <message>
-        <location filename="../ui/SearchTreeView.cpp" line="+181"/>
+        <location filename="../ui/SearchTreeView.cpp" line="+296"/>
+        <source>%1 nodes collapsed into it (double-click or + expands them)</source>
+        <translation>%1 個のノードを折りたたみ中（ダブルクリックまたは + で展開）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>#%1: %2, %3</source>
         <translation>#%1: %2、%3</translation>
     </message>
@@ -2368,7 +2711,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>、積の利得 %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>Discovery moment #%1 → #%2: click to see what changed</source>
         <translation>発見の瞬間 #%1 → #%2: クリックで変更点を表示</translation>
     </message>
@@ -2506,7 +2849,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>SessionDialog</name>
     <message>
-        <location filename="../ui/SessionDialog.cpp" line="+51"/>
+        <location filename="../ui/SessionDialog.cpp" line="+56"/>
         <source>New session</source>
         <translation>新規セッション</translation>
     </message>
@@ -2730,6 +3073,97 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Children per expansion:</source>
+        <translation>展開あたりの子:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Children the generator proposes for each node it expands (one LLM request each)</source>
+        <translation>生成器が展開するノードごとに提案する子の数（それぞれ LLM へのリクエスト 1 回）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tuner: configurations of the parameter space (tuner)</source>
+        <translation>チューナー: パラメーター空間の構成 (tuner)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>LLM: the model writes candidates (llm)</source>
+        <translation>LLM: モデルが候補を書く (llm)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Features: gradient-boosted model on the parameters and PTX (features)</source>
+        <translation>特徴量: パラメーターと PTX に基づく勾配ブースティングモデル (features)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>LLM: the model forecasts each candidate&apos;s bins (llm)</source>
+        <translation>LLM: モデルが各候補のビンを予測 (llm)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ensemble: the LLM&apos;s forecast pooled with the features model (ensemble)</source>
+        <translation>アンサンブル: LLM の予測と特徴量モデルを統合 (ensemble)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+6"/>
+        <source>no cap</source>
+        <translation>上限なし</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>LLM requests this run may begin; reaching the cap ends the run</source>
+        <translation>この実行で開始できる LLM リクエスト数。上限に達すると実行は終了します</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> thousand tokens</source>
+        <translation> 千トークン</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Prompt and completion tokens this run may use, in thousands; reaching the cap ends the run</source>
+        <translation>この実行で使えるプロンプトと応答のトークン数（千単位）。上限に達すると実行は終了します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edit endpoints…</source>
+        <translation>エンドポイントを編集…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>LLM</source>
+        <translation>LLM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Generator:</source>
+        <translation>生成器:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surrogate:</source>
+        <translation>サロゲート:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Endpoint:</source>
+        <translation>エンドポイント:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cap on requests:</source>
+        <translation>リクエストの上限:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cap on tokens:</source>
+        <translation>トークンの上限:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Budgets</source>
         <translation>予算</translation>
     </message>
@@ -2750,12 +3184,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+194"/>
+        <location line="+215"/>
         <source>Session file</source>
         <translation>セッションファイル</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-209"/>
         <source>Start session</source>
         <translation>セッションを開始</translation>
     </message>
@@ -2765,7 +3199,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+153"/>
         <source>Choose a problem folder for the cuda backend.</source>
         <translation>cuda バックエンドの問題フォルダを選んでください。</translation>
     </message>
@@ -2805,7 +3239,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>%1 はすでに存在します。セッションファイルは上書きされません。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+5"/>
+        <source>No LLM endpoint profile: add one with Edit endpoints… (docs/llm.md), or choose the tuner generator and the features surrogate.</source>
+        <translation>LLM エンドポイントのプロファイルがありません。「エンドポイントを編集…」で追加するか (docs/llm.md)、tuner 生成器と features サロゲートを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Dataset to replay</source>
         <translation>再生するデータセット</translation>
     </message>
@@ -2823,6 +3262,21 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <location line="+6"/>
         <source>Augur sessions (*.augur)</source>
         <translation>Augur セッション (*.augur)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>default (%1)</source>
+        <translation>既定 (%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 at %2</source>
+        <translation>%2 の %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 has no endpoint profile yet: Edit endpoints… adds one.</source>
+        <translation>%1 にはまだエンドポイントのプロファイルがありません。「エンドポイントを編集…」で追加できます。</translation>
     </message>
 </context>
 <context>
@@ -2911,6 +3365,16 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>起動時にパネルを前面に出します (kernel、forecast、diagnosis、roofline、progress など)。</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Show the best measured candidate in the search tree once there is one.</source>
+        <translation>実測済みで最良の候補が現れたら探索ツリーで表示します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show only one dock (as --dock names it), filling the window.</source>
+        <translation>パネルを 1 つだけ（--dock と同じ名前で）ウィンドウいっぱいに表示します。</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>--quit-after-ms: not a non-negative integer: %1</source>
         <translation>--quit-after-ms: 0 以上の整数ではありません: %1</translation>
@@ -2921,7 +3385,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>--dataset と --session は同時に指定できません</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>no default dataset found (set AUGUR_DEFAULT_DATASET or pass --dataset FILE)</source>
         <translation>既定のデータセットが見つかりません (AUGUR_DEFAULT_DATASET を設定するか --dataset FILE を指定してください)</translation>
     </message>
@@ -2936,7 +3400,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>--dock: %1 という名前のパネルはありません</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
+        <source>--only-dock: no dock named %1</source>
+        <translation>--only-dock: %1 という名前のパネルはありません</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>--select: &apos;%1&apos; is not a candidate id (0 or more)</source>
         <translation>--select: 「%1」は候補 ID ではありません（0 以上）</translation>
     </message>

@@ -203,6 +203,19 @@ std::optional<std::pair<CandidateId, double>> CandidateModel::bestForObjective()
     return best_;
 }
 
+void CandidateModel::resetCandidates(std::vector<Candidate>&& candidates) {
+    beginResetModel();
+    rows_ = std::move(candidates);
+    // Room to grow (see below). EngineEventInbox gives the tree with that room already, so
+    // this moves nothing then.
+    if (rows_.capacity() < 2 * rows_.size()) rows_.reserve(std::max<std::size_t>(2 * rows_.size(), 1024));
+    rowById_.clear();
+    for (std::size_t i = 0; i < rows_.size(); ++i) rowById_.insert(rows_[i].id, static_cast<int>(i));
+    best_.reset();
+    bestStale_ = true;
+    endResetModel();
+}
+
 void CandidateModel::resetCandidates(const std::vector<Candidate>& candidates) {
     beginResetModel();
     // Room to grow: appending must not move every row of a large session (a spike of a

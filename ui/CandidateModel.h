@@ -50,6 +50,8 @@ public:
 
     /// Replaces all rows (engine "Started" event).
     void resetCandidates(const std::vector<Candidate>& candidates);
+    /// The same, taking the candidates without copying them.
+    void resetCandidates(std::vector<Candidate>&& candidates);
     /// Inserts new candidates and updates known ones (engine "CandidatesChanged" event).
     void updateCandidates(const std::vector<Candidate>& candidates);
 

@@ -16,10 +16,10 @@ EngineController::EngineController(std::unique_ptr<LiveSession> session, QObject
     threshold_ = config_.threshold;
     sessionPath_ = QString::fromStdString(session_->sessionPath());
     QPointer<EngineController> self(this);
-    session_->setListener([inbox = inbox_, self](const EngineEvent& e) {
+    session_->setSink([inbox = inbox_, self](EngineEvent&& e) {
         // Posted to the application object, which outlives this controller; the guard is
         // only read on the GUI thread. A burst of events shares one posted call.
-        if (inbox->push(e))
+        if (inbox->push(std::move(e)))
             QMetaObject::invokeMethod(
                 QCoreApplication::instance(),
                 [self] {

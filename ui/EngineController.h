@@ -38,6 +38,9 @@ public:
     /// Deferral threshold in force, as last reported by the engine.
     double threshold() const { return threshold_; }
     const SessionStats& stats() const { return stats_; }
+    /// What the session's LLM client is doing (LlmActivity; views poll it), or null for a
+    /// session without an LLM.
+    std::shared_ptr<const LlmActivity> llmActivity() const { return session_ ? session_->llmActivity() : nullptr; }
 
 public Q_SLOTS:
     /// Starts the engine thread (once).
@@ -56,7 +59,9 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     /// The whole tree (new or resumed session).
-    void candidatesReset(const std::vector<augur::Candidate>& candidates);
+    /// The receiver may take the candidates (move from the vector): a session of 100,000
+    /// candidates is then never deep-copied on the GUI thread. Connect one receiver only.
+    void candidatesReset(std::vector<augur::Candidate>& candidates);
     /// Candidates added or changed since the last event.
     void candidatesChanged(const std::vector<augur::Candidate>& candidates);
     void logLine(const QString& text, double t);

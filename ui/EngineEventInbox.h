@@ -11,9 +11,11 @@ namespace augur::ui {
 /// one queued call and the GUI thread takes (and merges) the whole burst at once.
 class EngineEventInbox {
 public:
-    /// Stores a copy of `e`. True when the caller must schedule a takeAll() on the GUI
-    /// thread (none is pending).
-    bool push(const EngineEvent& e);
+    /// Keeps `e` (a Started event's tree with room to double, at least kRoomAtStart
+    /// candidates). True when the caller must schedule a takeAll() on the GUI thread (none
+    /// is pending).
+    bool push(EngineEvent&& e);
+    static constexpr std::size_t kRoomAtStart = 1024;
     /// Every event pushed since the last call, oldest first.
     std::vector<EngineEvent> takeAll();
 

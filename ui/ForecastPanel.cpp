@@ -2,6 +2,7 @@
 
 #include "ui/BinHistogram.h"
 #include "ui/DisplayNames.h"
+#include "ui/KernelText.h"
 #include "ui/StateStyle.h"
 
 #include <QEvent>
@@ -14,14 +15,16 @@ namespace augur::ui {
 
 ForecastPanel::ForecastPanel(QWidget* parent)
     : QWidget(parent), histogram_(new BinHistogram(this)), title_(new QLabel(this)), confidence_(new QLabel(this)),
-      expected_(new QLabel(this)), measured_(new QLabel(this)), decision_(new QLabel(this)),
+      expected_(new QLabel(this)), measured_(new QLabel(this)), time_(new QLabel(this)), decision_(new QLabel(this)),
       reasoning_(new QPlainTextEdit(this)), diff_(new QPlainTextEdit(this)), confidenceLabel_(new QLabel(this)),
-      expectedLabel_(new QLabel(this)), measuredLabel_(new QLabel(this)), decisionLabel_(new QLabel(this)),
-      reasoningLabel_(new QLabel(this)), diffLabel_(new QLabel(this)) {
+      expectedLabel_(new QLabel(this)), measuredLabel_(new QLabel(this)), timeLabel_(new QLabel(this)),
+      decisionLabel_(new QLabel(this)), reasoningLabel_(new QLabel(this)), diffLabel_(new QLabel(this)) {
     title_->setWordWrap(true);
     title_->setMinimumWidth(60);
     title_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    for (QLabel* l : {confidence_, expected_, measured_, decision_}) {
+    time_->setObjectName(QStringLiteral("forecastTime"));
+    measured_->setObjectName(QStringLiteral("forecastMeasured"));
+    for (QLabel* l : {confidence_, expected_, measured_, time_, decision_}) {
         l->setWordWrap(true);
         l->setMinimumWidth(60); // long texts wrap rather than widen the dock
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -34,6 +37,7 @@ ForecastPanel::ForecastPanel(QWidget* parent)
     form->addRow(confidenceLabel_, confidence_);
     form->addRow(expectedLabel_, expected_);
     form->addRow(measuredLabel_, measured_);
+    form->addRow(timeLabel_, time_);
     form->addRow(decisionLabel_, decision_);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(title_);
@@ -53,6 +57,7 @@ void ForecastPanel::retranslate() {
     confidenceLabel_->setText(tr("Confidence:"));
     expectedLabel_->setText(tr("Expected S:"));
     measuredLabel_->setText(tr("Measured S:"));
+    timeLabel_->setText(tr("Time per run:"));
     decisionLabel_->setText(tr("Decision:"));
     reasoningLabel_->setText(tr("Reasoning:"));
     diffLabel_->setText(tr("Differences from parent:"));
@@ -70,7 +75,7 @@ void ForecastPanel::showCandidate(const Candidate* c, const Candidate* parentCan
         shown_ = kNoCandidate;
         title_->setText(tr("Select a candidate in the table or the tree."));
         histogram_->setDistribution(std::nullopt, 0, 0);
-        for (QLabel* l : {confidence_, expected_, measured_, decision_}) l->setText(QStringLiteral("—"));
+        for (QLabel* l : {confidence_, expected_, measured_, time_, decision_}) l->setText(QStringLiteral("—"));
         reasoning_->clear();
         diff_->clear();
         return;
@@ -100,7 +105,10 @@ void ForecastPanel::showCandidate(const Candidate* c, const Candidate* parentCan
                                  .arg(tr(BinScheme::label(c->forecast->predictedBin))));
         expected_->setText(tr("%1×").arg(c->forecast->expectedSpeedup, 0, 'f', 3));
     } else {
-        confidence_->setText(c->forecast ? tr("no usable forecast") : tr("not forecast"));
+        confidence_->setText(c->forecast                                ? tr("no usable forecast")
+                                 : c->state == CandidateState::Proposed ? tr("being forecast (an LLM forecast: the LLM "
+                                                                             "dock shows its reasoning as it arrives)")
+                                                                        : tr("not forecast"));
         expected_->setText(QStringLiteral("—"));
     }
     if (!c->measurement)
@@ -109,11 +117,30 @@ void ForecastPanel::showCandidate(const Candidate* c, const Candidate* parentCan
         measured_->setText(tr("failed: %1 %2")
                                .arg(DisplayNames::measurementStatus(c->measurement->status),
                                     QString::fromStdString(c->measurement->failureReason)));
+    else if (c->measurement->speedupHigh > c->measurement->speedupLow)
+        // The interval is the backend's confidence interval of S (docs/measurement.md).
+        measured_->setText(tr("%1× [%2, %3] (bin %4: %5)")
+                               .arg(c->measurement->speedup, 0, 'f', 3)
+                               .arg(c->measurement->speedupLow, 0, 'f', 3)
+                               .arg(c->measurement->speedupHigh, 0, 'f', 3)
+                               .arg(measuredBin)
+                               .arg(tr(BinScheme::label(measuredBin))));
     else
         measured_->setText(tr("%1× (bin %2: %3)")
                                .arg(c->measurement->speedup, 0, 'f', 3)
                                .arg(measuredBin)
                                .arg(tr(BinScheme::label(measuredBin))));
+    const Measurement* m = c->measurement ? &*c->measurement : nullptr;
+    if (!m || !m->ok() || !(m->candidateMs > 0))
+        time_->setText(QStringLiteral("—"));
+    else if (m->samples > 0)
+        time_->setText(tr("%1 (IQR %2, %3 samples); reference %4")
+                           .arg(KernelText::duration(m->candidateMs), KernelText::duration(m->candidateIqrMs))
+                           .arg(m->samples)
+                           .arg(KernelText::duration(m->referenceMs)));
+    else // a replayed dataset records the time, not its samples
+        time_->setText(tr("%1; reference %2 (as the dataset recorded them)")
+                           .arg(KernelText::duration(m->candidateMs), KernelText::duration(m->referenceMs)));
     if (c->decision)
         decision_->setText(
             tr("%1, reason: %2 (threshold %3)")

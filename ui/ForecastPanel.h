@@ -35,12 +35,14 @@ private:
     QLabel* confidence_;
     QLabel* expected_;
     QLabel* measured_;
+    QLabel* time_; ///< time per run with its spread and samples, and the reference's
     QLabel* decision_;
     QPlainTextEdit* reasoning_;
     QPlainTextEdit* diff_;
     QLabel* confidenceLabel_;
     QLabel* expectedLabel_;
     QLabel* measuredLabel_;
+    QLabel* timeLabel_;
     QLabel* decisionLabel_;
     QLabel* reasoningLabel_;
     QLabel* diffLabel_;

@@ -30,6 +30,7 @@ class EngineController;
 class ForecastPanel;
 class KernelPanel;
 class LanguageMenu;
+class LlmPanel;
 class ProgressPanel;
 class RooflinePanel;
 class SearchTreePanel;
@@ -63,6 +64,8 @@ public:
     ProgressPanel* progressPanel() const { return progress_; }
     ForecastPanel* forecastPanel() const { return forecast_; }
     KernelPanel* kernelPanel() const { return kernel_; }
+    /// The LLM dock's panel.
+    LlmPanel* llmPanel() const { return llm_; }
     /// The compiler behind the Kernel dock's "Show PTX" (null: disabled, `unavailableReason`
     /// says why). The application passes NVRTC's when it loads.
     void setKernelCompiler(std::shared_ptr<KernelCompiler> compiler, const QString& unavailableReason);
@@ -108,7 +111,8 @@ private:
     void connectController();
     void retireController(EngineController* old);
     void retranslateUi();
-    void onCandidatesReset(const std::vector<Candidate>& all);
+    /// Takes the candidates (the model keeps them; every panel reads the model's rows).
+    void onCandidatesReset(std::vector<Candidate>& all);
     void onCandidatesChanged(const std::vector<Candidate>& changed);
     /// Shows the table's energy columns when one of `candidates` has energy.
     void showEnergyColumnsFor(const std::vector<Candidate>& candidates);
@@ -134,6 +138,7 @@ private:
     RooflinePanel* roofline_;
     ProgressPanel* progress_;
     KernelPanel* kernel_;
+    LlmPanel* llm_;
     CandidateEditing* editing_ = nullptr;
     HardwareLoader* hardwareLoader_;
     QPlainTextEdit* log_;

@@ -15,6 +15,14 @@ namespace augur::ui {
 /// in order under their parents. layout() is O(n) over flat vectors, so a tree of 100,000
 /// nodes is placed in a few milliseconds; painting looks nodes up per layer by x
 /// (visibleRange) and hit testing by position (nodeAt).
+///
+/// A node's first child is placed right under it and its siblings to the right, each node
+/// as close to that place as the node before it in its layer allows (positions grow along
+/// a layer, looked up by binary search). Nothing is centred: a new node moves only nodes
+/// after it in its layer (and their subtrees), so a growing tree does not slide under the
+/// pointer, and a parent's edges stay short where its layer has room. A collapsed
+/// node hides its descendants (they get no layer) and counts them (Node::hidden). The best
+/// measured candidate is kept up to date as candidates arrive.
 class SearchTreeLayout {
 public:
     static constexpr double kWidth = 58.0; ///< node box, scene units
@@ -35,9 +43,12 @@ public:
         float energyJ = std::numeric_limits<float>::quiet_NaN(); ///< joules per launch, NaN if not measured
         int layer = -1; ///< layout depth, -1 until placed
         int index = 0; ///< position within its layer
+        int hidden = 0; ///< descendants hidden under a collapsed node (0 when expanded)
         CandidateState state = CandidateState::Proposed;
         Label label = Label::None;
         bool present = false;
+        bool collapsed = false;
+        bool rankable = false; ///< may be the best: measured, not excluded, not suspicious
     };
 
     void clear();
@@ -48,10 +59,29 @@ public:
     /// Stores what the tree shows of `c`. Returns true when the structure changed (a new
     /// node, or a node that moved to another parent), false for a change of state only.
     bool upsert(const Candidate& c);
-    /// Places every node: O(n).
+    /// Places every node not hidden under a collapsed one: O(n).
     void layout();
 
+    /// Collapses (hides the descendants of) or expands a node; takes effect at the next
+    /// layout(). Returns false when nothing changed (unknown id, a leaf, already so).
+    bool setCollapsed(CandidateId id, bool collapsed);
+    /// Expands every collapsed node; returns false when none was collapsed.
+    bool expandAll();
+    /// Expands the collapsed ancestors of a node so that it is placed; returns whether any was.
+    bool reveal(CandidateId id);
+    /// Whether a node is placed (present and not hidden under a collapsed ancestor).
+    bool isPlaced(CandidateId id) const { return contains(id) && nodes_[std::size_t(id)].layer >= 0; }
+
+    /// The best measured candidate (highest S among measured candidates that are not
+    /// excluded or suspicious, the lowest id on a tie, as Session::stats), or kNoCandidate.
+    CandidateId best() const { return best_; }
+    /// The path from the root to best(), root first; empty without a best.
+    std::vector<CandidateId> bestPath() const;
+
+    /// Nodes stored, placed or not.
     int count() const { return count_; }
+    /// Nodes placed by the last layout() (not hidden under a collapsed node).
+    int placedCount() const { return placed_; }
     bool contains(CandidateId id) const {
         return id >= 0 && std::size_t(id) < nodes_.size() && nodes_[std::size_t(id)].present;
     }
@@ -64,7 +94,7 @@ public:
     double right() const { return right_; }
     double bottom() const { return kLayerGap * std::max<double>(0.0, double(layers_.size()) - 1.0); }
 
-    /// Indices [first, last) of the nodes of `layer` whose centre lies in [x0, x1].
+    /// Indices [first, last) of the nodes of `layer` whose centre lies in [x0, x1]: O(log n).
     std::pair<int, int> visibleRange(int layer, double x0, double x1) const;
     /// The node within (dx, dy) scene units of a scene point, or kNoCandidate.
     CandidateId nodeAt(double x, double y, double dx, double dy) const;
@@ -72,11 +102,16 @@ public:
     bool isDiscovery(CandidateId child, double delta) const;
 
 private:
+    int countDescendants(CandidateId id) const;
+    void findBest();
+
     std::vector<Node> nodes_;
     std::vector<std::vector<CandidateId>> children_;
     std::vector<std::vector<CandidateId>> layers_;
     Objective objective_;
     int count_ = 0;
+    int placed_ = 0;
+    CandidateId best_ = kNoCandidate;
     double left_ = 0.0, right_ = 0.0;
 };
 

@@ -1,8 +1,10 @@
 #include "ui/SearchTreePainter.h"
 
+#include "ui/PixelLine.h"
 #include "ui/StateStyle.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QPainter>
 
 #include <algorithm>
@@ -15,36 +17,23 @@ namespace {
 using L = SearchTreeLayout;
 const QColor kBackground(0xfa, 0xfa, 0xfa);
 const QColor kEdge(0xb0, 0xb0, 0xb0);
+const QColor kDenseEdge(0xcc, 0xcc, 0xcc);
+const QColor kCrowdedEdge(0xe2, 0xe2, 0xe2);
 const QColor kSelection(0x0d, 0x47, 0xa1);
+const QColor kMatch(0x00, 0xb8, 0xd4);
+const QColor kBadge(0x45, 0x5a, 0x64);
+/// Below this box width nodes are marks written into an image, pixels.
+constexpr double kMarkWidth = 3.0;
+/// From this box size on, boxes are rounded, outlined and antialiased, pixels.
+constexpr double kRoundedWidth = 16.0, kRoundedHeight = 8.0;
 constexpr CandidateState kStates[] = {CandidateState::Proposed,  CandidateState::Accepted, CandidateState::Deferred,
                                       CandidateState::Measuring, CandidateState::Measured, CandidateState::Failed,
                                       CandidateState::Excluded};
 
-/// A one-pixel line written straight into an ARGB32 image (Bresenham, clipped per pixel):
-/// far faster than QPainter for the thousands of short edges of a zoomed-out tree.
-void plotLine(QImage& image, QPointF a, QPointF b, QRgb colour) {
-    const int w = image.width(), h = image.height();
-    uchar* const bits = image.bits(); // once: scanLine() checks for detaching on every call
-    const qsizetype stride = image.bytesPerLine();
-    int x0 = int(std::floor(a.x())), y0 = int(std::floor(a.y()));
-    const int x1 = int(std::floor(b.x())), y1 = int(std::floor(b.y()));
-    if ((x0 < 0 && x1 < 0) || (y0 < 0 && y1 < 0) || (x0 >= w && x1 >= w) || (y0 >= h && y1 >= h)) return;
-    const int dx = std::abs(x1 - x0), sx = x0 < x1 ? 1 : -1;
-    const int dy = -std::abs(y1 - y0), sy = y0 < y1 ? 1 : -1;
-    int err = dx + dy;
-    for (int steps = 0; steps <= dx - dy; ++steps) {
-        if (x0 >= 0 && x0 < w && y0 >= 0 && y0 < h) reinterpret_cast<QRgb*>(bits + y0 * stride)[x0] = colour;
-        if (x0 == x1 && y0 == y1) break;
-        const int e2 = 2 * err;
-        if (e2 >= dy) {
-            err += dy;
-            x0 += sx;
-        }
-        if (e2 <= dx) {
-            err += dx;
-            y0 += sy;
-        }
-    }
+/// Edges lighten as they crowd (edges per pixel of width): a dense layer then reads as the
+/// colour of its nodes, not as a grey band.
+QColor edgeColour(double edgesPerPixel) {
+    return edgesPerPixel < 0.08 ? kEdge : edgesPerPixel < 0.4 ? kDenseEdge : kCrowdedEdge;
 }
 } // namespace
 
@@ -52,6 +41,8 @@ struct SearchTreePainter::Edges {
     QVector<QLineF> plain;
     QVector<QLineF> discovery;
 };
+
+QColor SearchTreePainter::bestPathColor() { return QColor(0xc2, 0x18, 0x5b); }
 
 QString SearchTreePainter::label(const L::Node& n) {
     switch (n.label) {
@@ -64,6 +55,22 @@ QString SearchTreePainter::label(const L::Node& n) {
     case L::Label::None: break;
     }
     return QStringLiteral("?");
+}
+
+QFont SearchTreePainter::labelFont(const QFont& base, double h) {
+    QFont font = base;
+    font.setPixelSize(std::clamp(int(h * 0.55), 7, 14));
+    return font;
+}
+
+bool SearchTreePainter::labelFits(const QFontMetricsF& metrics, const QString& text, double w, double h) {
+    return metrics.height() <= h + 1.0 && metrics.horizontalAdvance(text) + 4.0 <= w;
+}
+
+QRectF SearchTreePainter::boxOf(const L::Node& n, double minW, double minH) const {
+    const QPointF c = toWidget(n.x, layout_->y(n));
+    const double w = std::max(L::kWidth * view_.sx, minW), h = std::max(L::kHeight * view_.sy, minH);
+    return {c.x() - w / 2, c.y() - h / 2, w, h};
 }
 
 void SearchTreePainter::collectEdges(int firstLayer, int lastLayer, double x0, double x1, Edges& out) const {
@@ -96,17 +103,23 @@ void SearchTreePainter::collectEdges(int firstLayer, int lastLayer, double x0, d
 
 void SearchTreePainter::paintNodes(QPainter& p, int firstLayer, int lastLayer, double x0, double x1) {
     const double w = L::kWidth * view_.sx, h = L::kHeight * view_.sy;
-    const bool detailed = w >= 24.0 && h >= 10.0;
+    const bool rounded = w >= kRoundedWidth && h >= kRoundedHeight;
     const auto& layers = layout_->layers();
-    if (!detailed) {
+    const QFont font = labelFont(p.font(), h);
+    const QFontMetricsF metrics(font);
+    // Every label fits the widest one's room; none fits the narrowest one's: measure only between.
+    const double widest = std::max(metrics.horizontalAdvance(QStringLiteral("≈88.88×")),
+                                   metrics.horizontalAdvance(QStringLiteral("E88.88×")));
+    const bool allFit = labelFits(metrics, QString(), w - widest, h);
+    const bool someFit = labelFits(metrics, QStringLiteral("✗"), w, h);
+    if (!rounded) {
         // Plain boxes, one batch per colour.
         QVector<QRectF> boxes[std::size(kStates)];
         for (int d = firstLayer; d <= lastLayer; ++d) {
             const auto [lo, hi] = layout_->visibleRange(d, x0, x1);
             for (int k = lo; k < hi; ++k) {
                 const L::Node& n = layout_->node(layers[std::size_t(d)][std::size_t(k)]);
-                const QPointF c = toWidget(n.x, layout_->y(n));
-                boxes[int(n.state)].append(QRectF(c.x() - w / 2, c.y() - h / 2, w, h));
+                boxes[int(n.state)].append(boxOf(n, 0.0, 0.0));
             }
         }
         p.setPen(Qt::NoPen);
@@ -115,28 +128,45 @@ void SearchTreePainter::paintNodes(QPainter& p, int firstLayer, int lastLayer, d
             p.setBrush(StateStyle::color(s));
             p.drawRects(boxes[int(s)]);
         }
-        return;
+        if (!someFit) return;
     }
-    p.setRenderHint(QPainter::Antialiasing);
-    QFont font = p.font();
-    // Six characters ("≈1.23×", "E1.70×") must fit the box's width too: the axes scale
-    // apart, so a wide tree of few layers has tall, narrow boxes.
-    font.setPixelSize(std::clamp(int(std::min(h * 0.5, w * 0.2)), 7, 14));
+    p.setRenderHint(QPainter::Antialiasing, rounded);
     p.setFont(font);
-    const bool text = w >= 36.0 && h >= 12.0;
     const QPen border(QColor(0x42, 0x42, 0x42), 1.0);
+    const double radius = 5 * std::min(view_.sx, view_.sy);
+    QFont badgeFont = font;
+    badgeFont.setPixelSize(std::clamp(int(h * 0.45), 7, 11));
     for (int d = firstLayer; d <= lastLayer; ++d) {
         const auto [lo, hi] = layout_->visibleRange(d, x0, x1);
         for (int k = lo; k < hi; ++k) {
             const L::Node& n = layout_->node(layers[std::size_t(d)][std::size_t(k)]);
-            const QPointF c = toWidget(n.x, layout_->y(n));
-            const QRectF r(c.x() - w / 2, c.y() - h / 2, w, h);
-            p.setPen(border);
-            p.setBrush(StateStyle::color(n.state));
-            p.drawRoundedRect(r, 5 * std::min(view_.sx, view_.sy), 5 * std::min(view_.sx, view_.sy));
-            if (!text) continue;
-            p.setPen(Qt::black);
-            p.drawText(r, Qt::AlignCenter, label(n));
+            const QRectF r = boxOf(n, 0.0, 0.0);
+            if (rounded) {
+                p.setPen(border);
+                p.setBrush(StateStyle::color(n.state));
+                p.drawRoundedRect(r, radius, radius);
+            }
+            if (someFit) {
+                const QString text = label(n);
+                if (allFit || labelFits(metrics, text, w, h)) {
+                    p.setPen(Qt::black);
+                    p.drawText(r, Qt::AlignCenter, text);
+                }
+            }
+            if (n.hidden > 0 && rounded) {
+                // "+N": the descendants folded into this node.
+                p.setFont(badgeFont);
+                const QString badge = QStringLiteral("+%1").arg(n.hidden);
+                const QFontMetricsF bm(badgeFont);
+                const QRectF b(r.right() - bm.horizontalAdvance(badge) / 2 - 4, r.top() - bm.height() / 2,
+                               bm.horizontalAdvance(badge) + 6, bm.height());
+                p.setPen(Qt::NoPen);
+                p.setBrush(kBadge);
+                p.drawRoundedRect(b, 3, 3);
+                p.setPen(Qt::white);
+                p.drawText(b, Qt::AlignCenter, badge);
+                p.setFont(font);
+            }
         }
     }
 }
@@ -144,14 +174,20 @@ void SearchTreePainter::paintNodes(QPainter& p, int firstLayer, int lastLayer, d
 void SearchTreePainter::paintOverview(int firstLayer, int lastLayer, double x0, double x1, QVector<QLineF>& discovery) {
     // Far out, a node is a pixel or two wide and thousands share a column: edges and nodes
     // are written straight into the image, one line per distinct (parent, child) column
-    // pair and one box per column of a layer, in the colour of its most telling state.
+    // pair and one mark per column of a layer, in the colour of its most telling state.
     const int width = pixels_.width(), height = pixels_.height();
     uchar* const bits = pixels_.bits();
     const qsizetype stride = pixels_.bytesPerLine();
     const auto& layers = layout_->layers();
     const double half = L::kHeight / 2;
-    const QRgb edge = kEdge.rgb();
     auto column = [this](double x) { return int(std::floor((x - view_.left) * view_.sx)); };
+    std::size_t inView = 0;
+    for (int d = std::max(1, firstLayer); d <= std::min(int(layers.size()) - 1, lastLayer + 1); ++d) {
+        const auto [lo, hi] = layout_->visibleRange(d, x0, x1);
+        inView += std::size_t(hi - lo);
+    }
+    const int gaps = std::max(1, std::min(int(layers.size()) - 1, lastLayer + 1) - std::max(1, firstLayer) + 1);
+    const QRgb edge = edgeColour(double(inView) / gaps / std::max(1, width)).rgb();
     for (int d = std::max(1, firstLayer); d <= std::min(int(layers.size()) - 1, lastLayer + 1); ++d) {
         const auto [lo, hi] = layout_->visibleRange(d, x0, x1);
         const double yc = (L::kLayerGap * d - half - view_.top) * view_.sy,
@@ -180,8 +216,10 @@ void SearchTreePainter::paintOverview(int firstLayer, int lastLayer, double x0, 
                                      CandidateState::Measured};
     for (int r = 0; r < int(std::size(byRank)); ++r) rank[int(byRank[r])] = r;
     for (CandidateState st : kStates) colours[int(st)] = StateStyle::color(st).rgb();
-    const int w = std::max(1, int(std::lround(L::kWidth * view_.sx)));
-    const int h = std::max(2, int(std::lround(L::kHeight * view_.sy)));
+    // Marks: 2 × 3 pixels at least, so a sparse layer of tiny nodes still shows its colours
+    // (narrower and flatter only where neighbours would cover them anyway).
+    const int w = std::max(L::kNodeGap * view_.sx < 1.5 ? 1 : 2, int(std::lround(L::kWidth * view_.sx)));
+    const int h = std::max(L::kLayerGap * view_.sy < 4.0 ? 2 : 3, int(std::lround(L::kHeight * view_.sy)));
     for (int d = firstLayer; d <= lastLayer; ++d) {
         const auto [lo, hi] = layout_->visibleRange(d, x0, x1);
         const int yc = int(std::floor((L::kLayerGap * d - view_.top) * view_.sy));
@@ -213,8 +251,73 @@ void SearchTreePainter::paintOverview(int firstLayer, int lastLayer, double x0, 
     }
 }
 
+void SearchTreePainter::paintHighlights(QPainter& p, const Highlights& marks) {
+    const double half = L::kHeight / 2;
+    const double w = L::kWidth * view_.sx;
+    const QRectF area(QPointF(-20, -20), QSizeF(view_.size) + QSizeF(40, 40));
+    p.setBrush(Qt::NoBrush);
+    // The path to the best measured candidate, up to where it folds into a collapsed node.
+    const double pathWidth = std::clamp(4.0 * std::min(view_.sx, view_.sy), 2.5, 4.0);
+    std::size_t placed = 0;
+    while (placed < marks.bestPath.size() && layout_->isPlaced(marks.bestPath[placed])) ++placed;
+    if (w < kMarkWidth) {
+        // Far out: one plain polyline through the centres (a deep path has hundreds of nodes).
+        QPolygonF line;
+        for (std::size_t i = 0; i < placed; ++i) {
+            const L::Node& n = layout_->node(marks.bestPath[i]);
+            line.append(toWidget(n.x, layout_->y(n)));
+        }
+        p.setRenderHint(QPainter::Antialiasing, false);
+        p.setPen(QPen(bestPathColor(), 2.0));
+        p.drawPolyline(line);
+        if (placed > 0) p.drawRect(boxOf(layout_->node(marks.bestPath[placed - 1]), 6.0, 6.0).adjusted(-1, -1, 1, 1));
+    } else {
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setPen(QPen(bestPathColor(), pathWidth, Qt::SolidLine, Qt::RoundCap));
+        QVector<QLineF> path;
+        QVector<QRectF> pathBoxes;
+        for (std::size_t i = 0; i < placed; ++i) {
+            const L::Node& n = layout_->node(marks.bestPath[i]);
+            if (const QRectF r = boxOf(n, 6.0, 6.0).adjusted(-1, -1, 1, 1); area.intersects(r)) pathBoxes.append(r);
+            if (i == 0) continue;
+            const L::Node& parent = layout_->node(marks.bestPath[i - 1]);
+            path.append(QLineF(toWidget(parent.x, layout_->y(parent) + half), toWidget(n.x, layout_->y(n) - half)));
+        }
+        p.drawLines(path);
+        p.setPen(QPen(bestPathColor(), std::min(pathWidth, 3.0)));
+        for (const QRectF& r : pathBoxes) p.drawRoundedRect(r, 3, 3);
+    }
+    p.setRenderHint(QPainter::Antialiasing);
+    // Search matches: a ring around each one in view.
+    if (marks.matches) {
+        QVector<QRectF> rings;
+        for (CandidateId id : *marks.matches) {
+            if (!layout_->isPlaced(id)) continue;
+            const QRectF r = boxOf(layout_->node(id), 8.0, 8.0).adjusted(-3, -3, 3, 3);
+            if (area.intersects(r)) rings.append(r);
+        }
+        if (w < kMarkWidth) { // far out there can be thousands: plain squares, in one batch
+            p.setRenderHint(QPainter::Antialiasing, false);
+            p.setPen(QPen(kMatch, 2.0));
+            p.drawRects(rings);
+            p.setRenderHint(QPainter::Antialiasing);
+        } else {
+            p.setPen(QPen(kMatch, 3.0));
+            for (const QRectF& r : rings) p.drawRoundedRect(r, 4, 4);
+        }
+    }
+    if (layout_->isPlaced(marks.selected)) {
+        p.setPen(QPen(kSelection, 3.0));
+        p.drawRoundedRect(boxOf(layout_->node(marks.selected), 10.0, 10.0), 4, 4);
+    }
+    if (marks.matches && layout_->isPlaced(marks.currentMatch) && marks.currentMatch != marks.selected) {
+        p.setPen(QPen(kSelection, 2.0, Qt::DashLine));
+        p.drawRoundedRect(boxOf(layout_->node(marks.currentMatch), 10.0, 10.0), 4, 4);
+    }
+}
+
 void SearchTreePainter::paint(QPainter& p, const SearchTreeLayout& layout, const Viewport& view, double delta,
-                              CandidateId selected) {
+                              const Highlights& marks) {
     layout_ = &layout;
     view_ = view;
     delta_ = delta;
@@ -228,43 +331,35 @@ void SearchTreePainter::paint(QPainter& p, const SearchTreeLayout& layout, const
     const int firstLayer = std::max(0, int(std::floor((a.y() - L::kHeight) / L::kLayerGap)));
     const int lastLayer = std::min(int(layers.size()) - 1, int(std::ceil((b.y() + L::kHeight) / L::kLayerGap)));
     const double w = L::kWidth * view_.sx;
-    const bool detailed = w >= 24.0 && L::kHeight * view_.sy >= 10.0;
+    const bool rounded = w >= kRoundedWidth && L::kHeight * view_.sy >= kRoundedHeight;
 
     Edges edges;
-    if (detailed) {
+    if (rounded) {
         collectEdges(firstLayer, lastLayer, x0, x1, edges);
         p.setRenderHint(QPainter::Antialiasing);
-        p.setPen(QPen(kEdge, 1.0));
+        p.setPen(QPen(edgeColour(edges.plain.size() / std::max(1.0, double(view_.size.width()))), 1.0));
         p.drawLines(edges.plain);
         paintNodes(p, firstLayer, lastLayer, x0, x1);
     } else {
         // Edges (and, furthest out, the nodes) are written into an image, then drawn at once.
         if (pixels_.size() != view_.size) pixels_ = QImage(view_.size, QImage::Format_RGB32);
         pixels_.fill(kBackground);
-        if (w < 3.0) {
+        if (w < kMarkWidth) {
             paintOverview(firstLayer, lastLayer, x0, x1, edges.discovery);
         } else {
             collectEdges(firstLayer, lastLayer, x0, x1, edges);
-            const QRgb edge = kEdge.rgb();
+            const QRgb edge = edgeColour(edges.plain.size() / std::max(1.0, double(view_.size.width()))).rgb();
             for (const QLineF& line : edges.plain) plotLine(pixels_, line.p1(), line.p2(), edge);
         }
         p.drawImage(0, 0, pixels_);
-        if (w >= 3.0) paintNodes(p, firstLayer, lastLayer, x0, x1);
+        if (w >= kMarkWidth) paintNodes(p, firstLayer, lastLayer, x0, x1);
     }
     // Discovery moments over the nodes, so they show at any zoom.
-    p.setRenderHint(QPainter::Antialiasing, detailed);
+    p.setRenderHint(QPainter::Antialiasing, rounded);
     p.setPen(
-        QPen(StateStyle::discoveryColor(), detailed ? std::clamp(4.0 * std::min(view_.sx, view_.sy), 2.0, 4.0) : 2.0));
+        QPen(StateStyle::discoveryColor(), rounded ? std::clamp(4.0 * std::min(view_.sx, view_.sy), 2.0, 4.0) : 2.0));
     p.drawLines(edges.discovery);
-    if (layout_->contains(selected) && layout_->node(selected).layer >= 0) {
-        const L::Node& n = layout_->node(selected);
-        const QPointF c = toWidget(n.x, layout_->y(n));
-        const double sw = std::max(L::kWidth * view_.sx, 10.0), sh = std::max(L::kHeight * view_.sy, 10.0);
-        p.setRenderHint(QPainter::Antialiasing);
-        p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(kSelection, 3.0));
-        p.drawRoundedRect(QRectF(c.x() - sw / 2, c.y() - sh / 2, sw, sh), 4, 4);
-    }
+    paintHighlights(p, marks);
 }
 
 } // namespace augur::ui

@@ -5,6 +5,7 @@
 #include "ui/StateStyle.h"
 
 #include <QContextMenuEvent>
+#include <QFontMetricsF>
 #include <QHelpEvent>
 #include <QPainter>
 #include <QTimer>
@@ -13,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace augur::ui {
 
@@ -21,12 +23,17 @@ using L = SearchTreeLayout;
 constexpr double kMaxScale = 1.5; ///< Fit never enlarges beyond this
 constexpr double kMinScale = 1e-6;
 constexpr double kZoomMax = 8.0;
+constexpr double kWheelStep = 1.25; ///< zoom per wheel notch
+constexpr double kFastWheelStep = 1.6; ///< per notch while boxes are too small for any label
+/// The miniature is left out of views smaller than this (it would cover too much).
+constexpr int kMinimapMinWidth = 320, kMinimapMinHeight = 160;
 } // namespace
 
 SearchTreeView::SearchTreeView(QWidget* parent) : QWidget(parent), timer_(new QTimer(this)) {
     setObjectName(QStringLiteral("searchTreeView"));
     setAttribute(Qt::WA_OpaquePaintEvent);
     setFocusPolicy(Qt::ClickFocus);
+    setMouseTracking(true); // the node under the pointer anchors the next layout
     timer_->setSingleShot(true);
     timer_->setInterval(100);
     // Layout and repaint wait for their turn among the GUI's heavy refreshes.
@@ -42,7 +49,9 @@ void SearchTreeView::setObjective(const Objective& objective) { layout_.setObjec
 
 void SearchTreeView::resetCandidates(const std::vector<Candidate>& candidates) {
     layout_.clear();
-    selected_ = kNoCandidate;
+    setSelected(kNoCandidate);
+    matches_.clear();
+    currentMatch_ = kNoCandidate;
     updateCandidates(candidates);
     structureDirty_ = true;
 }
@@ -64,12 +73,118 @@ void SearchTreeView::layoutNow() {
 
 void SearchTreeView::tick() {
     pending_ = false;
-    if (structureDirty_) {
-        layout_.layout();
-        structureDirty_ = false;
-        if (autoFit_) fitScales();
+    if (structureDirty_) relayout(anchorNode());
+    minimap_.invalidate(); // states may have changed without a new layout
+    update();
+}
+
+void SearchTreeView::relayout(CandidateId anchor) {
+    std::optional<QPointF> before;
+    if (layout_.isPlaced(anchor)) before = toWidget(layout_.node(anchor).x, layout_.y(layout_.node(anchor)));
+    layout_.layout();
+    structureDirty_ = false;
+    minimap_.invalidate();
+    // Automatic fitting waits while the pointer is over the view: what it aims at stays put.
+    if (autoFit_ && !hoverPos_) {
+        fitScales();
+    } else if (before && layout_.isPlaced(anchor)) {
+        const L::Node& n = layout_.node(anchor);
+        const QPointF shift(n.x - before->x() / sx_ - left_, layout_.y(n) - before->y() / sy_ - top_);
+        left_ += shift.x();
+        top_ += shift.y();
+        pressOrigin_ += shift; // a drag in progress goes on from the shifted view
     }
     update();
+    Q_EMIT structureChanged();
+}
+
+CandidateId SearchTreeView::anchorNode() const {
+    const auto& layers = layout_.layers();
+    if (layers.empty()) return kNoCandidate;
+    // The node nearest a widget position: in the nearest layer, the nearest by x.
+    auto nearest = [&](const QPointF& pos) {
+        const QPointF s = toScene(pos);
+        return layout_.nodeAt(s.x(), std::clamp(s.y(), 0.0, layout_.bottom()), std::numeric_limits<double>::infinity(),
+                              std::numeric_limits<double>::infinity());
+    };
+    if (hoverPos_) return nearest(QPointF(*hoverPos_));
+    if (const auto p = widgetPosition(selected_); p && rect().contains(*p)) return selected_;
+    return nearest(QPointF(width() / 2.0, height() / 2.0));
+}
+
+void SearchTreeView::setSelected(CandidateId id) {
+    if (id == selected_) return;
+    selected_ = id;
+    Q_EMIT selectionChanged(id);
+}
+
+bool SearchTreeView::hasChildren(CandidateId id) const {
+    if (!layout_.contains(id)) return false;
+    const auto& kids = layout_.children(id);
+    return std::any_of(kids.begin(), kids.end(), [this](CandidateId c) { return layout_.contains(c); });
+}
+
+void SearchTreeView::setCollapsed(CandidateId id, bool collapsed) {
+    if (!layout_.setCollapsed(id, collapsed)) return;
+    relayout(id); // the node folded or unfolded stays where it is
+}
+
+void SearchTreeView::expandAll() {
+    if (layout_.expandAll()) relayout(anchorNode());
+}
+
+void SearchTreeView::setMatches(std::vector<CandidateId> ids, CandidateId current) {
+    matches_ = std::move(ids);
+    currentMatch_ = current;
+    update();
+}
+
+void SearchTreeView::goTo(CandidateId id) {
+    if (!layout_.contains(id)) return;
+    setSelected(id);
+    centreOn(id, true);
+    Q_EMIT candidateSelected(id);
+}
+
+void SearchTreeView::goToBest() { goTo(layout_.best()); }
+
+void SearchTreeView::goToSelected() {
+    if (layout_.contains(selected_)) centreOn(selected_, true);
+}
+
+void SearchTreeView::centreOn(CandidateId id, bool readable) {
+    if (layout_.reveal(id) || structureDirty_) relayout(kNoCandidate);
+    const auto s = nodePosition(id);
+    if (!s) return;
+    autoFit_ = false;
+    if (readable) {
+        // Full size at least, so the label shows; a closer zoom is kept.
+        sx_ = std::max(sx_, 1.0);
+        sy_ = std::max(sy_, 1.0);
+    } else {
+        sx_ = sy_ = 1.0;
+    }
+    left_ = s->x() - 0.5 * width() / sx_;
+    top_ = s->y() - 0.5 * height() / sy_;
+    update();
+}
+
+bool SearchTreeView::labelDrawn(CandidateId id) const {
+    const auto c = widgetPosition(id);
+    if (!c) return false;
+    const double w = L::kWidth * sx_, h = L::kHeight * sy_;
+    if (!QRectF(rect()).intersects(QRectF(c->x() - w / 2, c->y() - h / 2, w, h))) return false;
+    const QFontMetricsF metrics(SearchTreePainter::labelFont(font(), h));
+    return SearchTreePainter::labelFits(metrics, labelOf(id), w, h);
+}
+
+bool SearchTreeView::minimapShown() const {
+    if (layout_.layers().empty() || width() < kMinimapMinWidth || height() < kMinimapMinHeight) return false;
+    // Shown while some of the tree is out of view.
+    const QRectF tree(layout_.left() - L::kWidth / 2, -L::kHeight / 2, layout_.right() - layout_.left() + L::kWidth,
+                      layout_.bottom() + L::kHeight);
+    const QRectF seen(left_, top_, width() / sx_, height() / sy_);
+    return !seen.adjusted(-1, -1, 1, 1).contains(tree);
 }
 
 int SearchTreeView::discoveryEdgeCount() const {
@@ -93,6 +208,7 @@ std::optional<QPoint> SearchTreeView::widgetPosition(qint64 id) const {
 
 CandidateId SearchTreeView::candidateAt(const QPoint& pos) const {
     if (layout_.layers().empty()) return kNoCandidate;
+    if (minimapShown() && minimapRect().contains(pos)) return kNoCandidate; // the miniature is on top
     const QPointF s = toScene(pos);
     // Tiny nodes stay clickable: at least a few pixels around the centre.
     return layout_.nodeAt(s.x(), s.y(), std::max(L::kWidth / 2, 3.0 / sx_), std::max(L::kHeight / 2, 4.0 / sy_));
@@ -101,6 +217,7 @@ CandidateId SearchTreeView::candidateAt(const QPoint& pos) const {
 CandidateId SearchTreeView::discoveryEdgeAt(const QPoint& pos) const {
     const auto& layers = layout_.layers();
     if (layers.size() < 2) return kNoCandidate;
+    if (minimapShown() && minimapRect().contains(pos)) return kNoCandidate;
     // Edges into layer d run from the parents' bottoms (layer d-1) to the children's tops.
     const double half = L::kHeight / 2;
     const double y = toScene(pos).y();
@@ -130,11 +247,16 @@ CandidateId SearchTreeView::discoveryEdgeAt(const QPoint& pos) const {
     return hit;
 }
 
-void SearchTreeView::fitScales() {
+QPointF SearchTreeView::fitScale() const {
     const double bw = layout_.right() - layout_.left() + L::kWidth + 40.0;
     const double bh = layout_.bottom() + L::kHeight + 40.0;
-    sx_ = std::clamp(width() / bw, kMinScale, kMaxScale);
-    sy_ = std::clamp(height() / bh, kMinScale, kMaxScale);
+    return {std::clamp(width() / bw, kMinScale, kMaxScale), std::clamp(height() / bh, kMinScale, kMaxScale)};
+}
+
+void SearchTreeView::fitScales() {
+    const QPointF fit = fitScale();
+    sx_ = fit.x();
+    sy_ = fit.y();
     left_ = 0.5 * (layout_.left() + layout_.right()) - 0.5 * width() / sx_;
     top_ = 0.5 * layout_.bottom() - 0.5 * height() / sy_;
 }
@@ -146,20 +268,12 @@ void SearchTreeView::fitAll() {
     update();
 }
 
-void SearchTreeView::centerOnCandidate(qint64 id) {
-    if (structureDirty_) layoutNow();
-    const auto s = nodePosition(id);
-    if (!s) return;
-    autoFit_ = false;
-    sx_ = sy_ = 1.0;
-    left_ = s->x() - 0.5 * width();
-    top_ = s->y() - 0.5 * height();
-    update();
-}
+void SearchTreeView::centerOnCandidate(qint64 id) { centreOn(id, false); }
 
 void SearchTreeView::selectCandidate(qint64 id) {
     if (!layout_.contains(id) || id == selected_) return;
-    selected_ = id;
+    if (layout_.reveal(id)) relayout(anchorNode()); // a selected node is never hidden
+    setSelected(id);
     if (!autoFit_) {
         if (const auto p = widgetPosition(id); p && !rect().adjusted(20, 20, -20, -20).contains(*p)) {
             const auto s = nodePosition(id);
@@ -176,6 +290,14 @@ QString SearchTreeView::labelOf(CandidateId id) const {
 
 QString SearchTreeView::toolTipOf(CandidateId id) const {
     if (!layout_.contains(id)) return {};
+    const int hidden = layout_.node(id).hidden;
+    if (hidden > 0)
+        return stateToolTip(id) + QStringLiteral("\n") +
+            tr("%1 nodes collapsed into it (double-click or + expands them)").arg(hidden);
+    return stateToolTip(id);
+}
+
+QString SearchTreeView::stateToolTip(CandidateId id) const {
     const L::Node& n = layout_.node(id);
     if (std::isnan(n.energyJ) || std::isnan(n.measured))
         return tr("#%1: %2, %3").arg(id).arg(StateStyle::name(n.state), SearchTreePainter::label(n));
@@ -193,7 +315,14 @@ QString SearchTreeView::toolTipOf(CandidateId id) const {
 
 void SearchTreeView::paintEvent(QPaintEvent*) {
     QPainter p(this);
-    painter_.paint(p, layout_, SearchTreePainter::Viewport{sx_, sy_, left_, top_, size()}, delta_, selected_);
+    SearchTreePainter::Highlights marks;
+    marks.selected = selected_;
+    marks.bestPath = layout_.bestPath();
+    marks.matches = matches_.empty() ? nullptr : &matches_;
+    marks.currentMatch = currentMatch_;
+    painter_.paint(p, layout_, SearchTreePainter::Viewport{sx_, sy_, left_, top_, size()}, delta_, marks);
+    if (minimapShown())
+        minimap_.paint(p, layout_, marks.bestPath, size(), QRectF(left_, top_, width() / sx_, height() / sy_));
 }
 
 bool SearchTreeView::event(QEvent* e) {
@@ -217,12 +346,32 @@ bool SearchTreeView::event(QEvent* e) {
 }
 
 void SearchTreeView::wheelEvent(QWheelEvent* e) {
-    const double factor = std::pow(1.15, e->angleDelta().y() / 120.0);
+    // Far out, where no label fits, each notch goes further: a wide tree needs a 40-fold
+    // zoom from Fit to its labels.
+    const bool tiny = L::kWidth * sx_ < 24.0 || L::kHeight * sy_ < 10.0;
+    const double factor = std::pow(tiny ? kFastWheelStep : kWheelStep, e->angleDelta().y() / 120.0);
     const QPointF anchor = e->position();
     const QPointF s = toScene(anchor);
     autoFit_ = false;
-    sx_ = std::clamp(sx_ * factor, kMinScale, kZoomMax);
-    sy_ = std::clamp(sy_ * factor, kMinScale, kZoomMax);
+    double nx = sx_, ny = sy_;
+    if (factor > 1.0) {
+        // In: the less magnified axis (x, for a wide tree) first, the other only as far as
+        // needed to keep up, so the boxes widen until their labels fit.
+        if (sx_ <= sy_) {
+            nx = sx_ * factor;
+            ny = std::max(sy_, nx);
+        } else {
+            ny = sy_ * factor;
+            nx = std::max(sx_, ny);
+        }
+    } else {
+        // Out: no further than half the whole tree's fit on each axis.
+        const QPointF fit = fitScale();
+        nx = std::max(sx_ * factor, std::min(sx_, 0.5 * fit.x()));
+        ny = std::max(sy_ * factor, std::min(sy_, 0.5 * fit.y()));
+    }
+    sx_ = std::clamp(nx, kMinScale, kZoomMax);
+    sy_ = std::clamp(ny, kMinScale, kZoomMax);
     left_ = s.x() - anchor.x() / sx_;
     top_ = s.y() - anchor.y() / sy_;
     update();
@@ -231,13 +380,21 @@ void SearchTreeView::wheelEvent(QWheelEvent* e) {
 
 void SearchTreeView::mousePressEvent(QMouseEvent* e) {
     if (e->button() != Qt::LeftButton) return QWidget::mousePressEvent(e);
+    if (minimapShown() && minimapRect().contains(e->position().toPoint())) {
+        // The miniature: the view jumps to the point and follows a drag.
+        minimapDrag_ = true;
+        centreOnScene(minimap_.toScene(e->position().toPoint(), size(), layout_));
+        return;
+    }
     pressPos_ = e->position().toPoint();
     pressOrigin_ = QPointF(left_, top_);
     dragging_ = false;
 }
 
 void SearchTreeView::mouseMoveEvent(QMouseEvent* e) {
+    hoverPos_ = e->position().toPoint();
     if (!(e->buttons() & Qt::LeftButton)) return QWidget::mouseMoveEvent(e);
+    if (minimapDrag_) return centreOnScene(minimap_.toScene(e->position().toPoint(), size(), layout_));
     const QPoint delta = e->position().toPoint() - pressPos_;
     if (!dragging_ && delta.manhattanLength() < 4) return;
     if (!dragging_) setCursor(Qt::ClosedHandCursor);
@@ -250,6 +407,10 @@ void SearchTreeView::mouseMoveEvent(QMouseEvent* e) {
 
 void SearchTreeView::mouseReleaseEvent(QMouseEvent* e) {
     if (e->button() != Qt::LeftButton) return QWidget::mouseReleaseEvent(e);
+    if (minimapDrag_) {
+        minimapDrag_ = false;
+        return;
+    }
     if (dragging_) {
         dragging_ = false;
         unsetCursor();
@@ -262,15 +423,39 @@ void SearchTreeView::mouseReleaseEvent(QMouseEvent* e) {
         if (child != kNoCandidate) Q_EMIT discoveryActivated(layout_.node(child).parent, child);
         return;
     }
-    selected_ = id;
+    setSelected(id);
     update();
     Q_EMIT candidateSelected(id);
+}
+
+void SearchTreeView::mouseDoubleClickEvent(QMouseEvent* e) {
+    if (e->button() != Qt::LeftButton) return QWidget::mouseDoubleClickEvent(e);
+    // A double-click folds a subtree into its node, or unfolds it.
+    const CandidateId id = candidateAt(e->position().toPoint());
+    if (id != kNoCandidate) setCollapsed(id, !isCollapsed(id));
+}
+
+void SearchTreeView::leaveEvent(QEvent* e) {
+    hoverPos_.reset();
+    // Automatic fitting waited while the pointer was over the view.
+    if (autoFit_ && !layout_.layers().empty()) {
+        fitScales();
+        update();
+    }
+    QWidget::leaveEvent(e);
+}
+
+void SearchTreeView::centreOnScene(const QPointF& s) {
+    autoFit_ = false;
+    left_ = s.x() - 0.5 * width() / sx_;
+    top_ = s.y() - 0.5 * height() / sy_;
+    update();
 }
 
 void SearchTreeView::contextMenuEvent(QContextMenuEvent* e) {
     const CandidateId id = candidateAt(e->pos());
     if (id == kNoCandidate) return;
-    selected_ = id;
+    setSelected(id);
     update();
     Q_EMIT contextMenuRequested(id, e->globalPos());
     e->accept();

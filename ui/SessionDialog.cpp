@@ -1,8 +1,10 @@
 #include "ui/SessionDialog.h"
 
 #include "core/base/InputError.h"
+#include "core/llm/client/LlmEndpointStore.h"
 #include "core/model/Objective.h"
 #include "core/session/SessionFactory.h"
+#include "ui/LlmSettingsDialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -20,6 +22,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -45,7 +48,9 @@ SessionDialog::SessionDialog(QWidget* parent)
       problem_(new QLineEdit), objective_(new QComboBox), timeWeight_(new QDoubleSpinBox), profile_(new QCheckBox),
       energy_(new QCheckBox), replayFields_(new QWidget), gpuFields_(new QWidget), strategy_(new QComboBox),
       prior_(new QLineEdit), maxMeasurements_(new QSpinBox), maxWall_(new QDoubleSpinBox), maxCandidates_(new QSpinBox),
-      threshold_(new QDoubleSpinBox), batch_(new QSpinBox), seed_(new QSpinBox), replayDelay_(new QDoubleSpinBox),
+      threshold_(new QDoubleSpinBox), batch_(new QSpinBox), children_(new QSpinBox), generator_(new QComboBox),
+      surrogate_(new QComboBox), endpoint_(new QComboBox), endpointInfo_(new QLabel), maxLlmRequests_(new QSpinBox),
+      maxLlmTokens_(new QSpinBox), llmFields_(new QWidget), seed_(new QSpinBox), replayDelay_(new QDoubleSpinBox),
       sessionPath_(new QLineEdit), memoryOnly_(new QCheckBox), error_(new QLabel) {
     setObjectName(QStringLiteral("sessionDialog"));
     setWindowTitle(tr("New session"));
@@ -188,6 +193,58 @@ SessionDialog::SessionDialog(QWidget* parent)
     searchForm->addRow(tr("Deferral threshold:"), threshold_);
     searchForm->addRow(tr("Batch size:"), batch_);
     searchForm->addRow(tr("Seed:"), seed_);
+    searchForm->addRow(tr("Children per expansion:"), children_);
+
+    // The LLM: who writes candidates, who forecasts them, and through which endpoint.
+    generator_->setObjectName(QStringLiteral("generatorCombo"));
+    surrogate_->setObjectName(QStringLiteral("surrogateCombo"));
+    endpoint_->setObjectName(QStringLiteral("endpointCombo"));
+    endpointInfo_->setObjectName(QStringLiteral("endpointInfo"));
+    maxLlmRequests_->setObjectName(QStringLiteral("maxLlmRequestsSpin"));
+    maxLlmTokens_->setObjectName(QStringLiteral("maxLlmTokensSpin"));
+    children_->setObjectName(QStringLiteral("childrenSpin"));
+    children_->setRange(1, 1024);
+    children_->setToolTip(tr("Children the generator proposes for each node it expands (one LLM request each)"));
+    generator_->addItem(tr("Tuner: configurations of the parameter space (tuner)"),
+                        static_cast<int>(GeneratorKind::Tuner));
+    generator_->addItem(tr("LLM: the model writes candidates (llm)"), static_cast<int>(GeneratorKind::Llm));
+    surrogate_->addItem(tr("Features: gradient-boosted model on the parameters and PTX (features)"),
+                        static_cast<int>(SurrogateKind::Features));
+    surrogate_->addItem(tr("LLM: the model forecasts each candidate's bins (llm)"),
+                        static_cast<int>(SurrogateKind::Llm));
+    surrogate_->addItem(tr("Ensemble: the LLM's forecast pooled with the features model (ensemble)"),
+                        static_cast<int>(SurrogateKind::Ensemble));
+    endpointInfo_->setWordWrap(true);
+    maxLlmRequests_->setRange(0, 10'000'000);
+    maxLlmRequests_->setSpecialValueText(tr("no cap"));
+    maxLlmRequests_->setToolTip(tr("LLM requests this run may begin; reaching the cap ends the run"));
+    maxLlmTokens_->setRange(0, 2'000'000'000);
+    maxLlmTokens_->setSingleStep(100);
+    maxLlmTokens_->setSuffix(tr(" thousand tokens"));
+    maxLlmTokens_->setGroupSeparatorShown(true);
+    maxLlmTokens_->setSpecialValueText(tr("no cap"));
+    maxLlmTokens_->setToolTip(tr("Prompt and completion tokens this run may use, in thousands; reaching the cap ends "
+                                 "the run"));
+    auto* editEndpoints = new QPushButton(tr("Edit endpoints…"));
+    editEndpoints->setObjectName(QStringLiteral("editEndpointsButton"));
+    connect(editEndpoints, &QPushButton::clicked, this, [this] {
+        LlmSettingsDialog d(this, QString::fromStdString(base_.endpointsFile));
+        if (d.exec() == QDialog::Accepted) loadEndpoints(endpoint_->currentData().toString());
+    });
+    connect(generator_, &QComboBox::currentIndexChanged, this, &SessionDialog::updateLlm);
+    connect(surrogate_, &QComboBox::currentIndexChanged, this, &SessionDialog::updateLlm);
+    connect(endpoint_, &QComboBox::currentIndexChanged, this, &SessionDialog::updateLlm);
+    auto* llm = new QGroupBox(tr("LLM"));
+    auto* llmForm = new QFormLayout(llm);
+    llmForm->addRow(tr("Generator:"), generator_);
+    llmForm->addRow(tr("Surrogate:"), surrogate_);
+    auto* llmFieldsForm = new QFormLayout(llmFields_);
+    llmFieldsForm->setContentsMargins(0, 0, 0, 0);
+    llmFieldsForm->addRow(tr("Endpoint:"), withButton(endpoint_, editEndpoints));
+    llmFieldsForm->addRow(QString(), endpointInfo_);
+    llmFieldsForm->addRow(tr("Cap on requests:"), maxLlmRequests_);
+    llmFieldsForm->addRow(tr("Cap on tokens:"), maxLlmTokens_);
+    llmForm->addRow(llmFields_);
     auto* budgets = new QGroupBox(tr("Budgets"));
     auto* budgetForm = new QFormLayout(budgets);
     budgetForm->addRow(tr("GPU measurements:"), maxMeasurements_);
@@ -206,6 +263,7 @@ SessionDialog::SessionDialog(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(data);
     layout->addWidget(search);
+    layout->addWidget(llm);
     layout->addWidget(budgets);
     layout->addWidget(file);
     layout->addWidget(error_);
@@ -240,6 +298,14 @@ void SessionDialog::setConfig(const SessionConfig& c) {
     maxCandidates_->setValue(c.maxCandidates);
     threshold_->setValue(c.threshold);
     batch_->setValue(c.batchSize);
+    children_->setValue(c.childrenPerExpansion);
+    generator_->setCurrentIndex(std::max(0, generator_->findData(static_cast<int>(c.generator))));
+    surrogate_->setCurrentIndex(std::max(0, surrogate_->findData(static_cast<int>(c.surrogate))));
+    loadEndpoints(QString::fromStdString(c.endpoint));
+    maxLlmRequests_->setValue(static_cast<int>(std::min<std::int64_t>(c.maxLlmRequests, maxLlmRequests_->maximum())));
+    maxLlmTokens_->setValue(
+        static_cast<int>(std::min<std::int64_t>((c.maxLlmTokens + 999) / 1000, maxLlmTokens_->maximum())));
+    updateLlm();
     seed_->setValue(static_cast<int>(std::min<std::uint64_t>(c.seed, std::numeric_limits<int>::max())));
     replayDelay_->setValue(c.replayDelayMs);
 }
@@ -270,6 +336,12 @@ SessionConfig SessionDialog::config() const {
     c.maxCandidates = maxCandidates_->value();
     c.threshold = threshold_->value();
     c.batchSize = batch_->value();
+    c.childrenPerExpansion = children_->value();
+    c.generator = static_cast<GeneratorKind>(generator_->currentData().toInt());
+    c.surrogate = static_cast<SurrogateKind>(surrogate_->currentData().toInt());
+    c.endpoint = endpoint_->currentData().toString().toStdString();
+    c.maxLlmRequests = maxLlmRequests_->value();
+    c.maxLlmTokens = static_cast<std::int64_t>(maxLlmTokens_->value()) * 1000;
     c.seed = static_cast<std::uint64_t>(seed_->value());
     c.replayDelayMs = replayDelay_->value();
     return c;
@@ -355,6 +427,12 @@ QString SessionDialog::validationError() const {
         if (path.isEmpty()) return tr("Choose where the session file goes, or keep the session in memory.");
         if (QFileInfo::exists(path)) return tr("%1 exists already; a session file is never overwritten.").arg(path);
     }
+    if (usesLlm()) {
+        if (!endpointError_.isEmpty()) return endpointError_;
+        if (endpointCount_ == 0)
+            return tr("No LLM endpoint profile: add one with Edit endpoints… (docs/llm.md), or choose the tuner "
+                      "generator and the features surrogate.");
+    }
     try {
         SessionFactory::validate(config(), "session dialog");
     } catch (const InputError& e) {
@@ -399,6 +477,59 @@ void SessionDialog::datasetChanged() {
     if (pathEdited_ || sessionDir_.isEmpty()) return;
     const QString source = measuresOnGpu() ? QDir::cleanPath(problem_->text().trimmed()) : dataset_->text();
     sessionPath_->setText(suggestSessionPath(sessionDir_, source));
+}
+
+bool SessionDialog::usesLlm() const {
+    return static_cast<GeneratorKind>(generator_->currentData().toInt()) == GeneratorKind::Llm ||
+        static_cast<SurrogateKind>(surrogate_->currentData().toInt()) != SurrogateKind::Features;
+}
+
+void SessionDialog::loadEndpoints(const QString& wanted) {
+    const std::string file = base_.endpointsFile.empty() ? LlmEndpointStore::defaultPath() : base_.endpointsFile;
+    QSignalBlocker block(endpoint_);
+    endpoint_->clear();
+    endpointError_.clear();
+    endpointCount_ = 0;
+    LlmEndpointStore store;
+    try {
+        store = LlmEndpointStore::load(file, !base_.endpointsFile.empty());
+    } catch (const std::exception& e) {
+        endpointError_ = QString::fromStdString(e.what());
+    }
+    std::string defaultName = store.defaultName;
+    if (defaultName.empty() && store.endpoints.size() == 1) defaultName = store.endpoints.front().name;
+    endpointCount_ = static_cast<int>(store.endpoints.size());
+    defaultEndpoint_ = QString::fromStdString(defaultName);
+    if (!defaultName.empty())
+        endpoint_->addItem(tr("default (%1)").arg(QString::fromStdString(defaultName)), QString());
+    for (const LlmEndpoint& e : store.endpoints) {
+        const QString name = QString::fromStdString(e.name);
+        endpoint_->addItem(name, name);
+        endpoint_->setItemData(endpoint_->count() - 1,
+                               tr("%1 at %2").arg(QString::fromStdString(e.model), QString::fromStdString(e.baseUrl)),
+                               Qt::ToolTipRole);
+    }
+    const int at = endpoint_->findData(wanted);
+    endpoint_->setCurrentIndex(at >= 0 ? at : 0);
+    endpoint_->setProperty("file", QString::fromStdString(file));
+    updateLlm();
+}
+
+void SessionDialog::updateLlm() {
+    const bool llm = usesLlm();
+    llmFields_->setEnabled(llm);
+    if (!endpointError_.isEmpty()) {
+        endpointInfo_->setText(endpointError_);
+    } else if (endpointCount_ == 0) {
+        endpointInfo_->setText(tr("%1 has no endpoint profile yet: Edit endpoints… adds one.")
+                                   .arg(endpoint_->property("file").toString()));
+    } else {
+        // The default entry shows what it resolves to.
+        QString name = endpoint_->currentData().toString();
+        if (name.isEmpty()) name = defaultEndpoint_;
+        const int at = endpoint_->findData(name);
+        endpointInfo_->setText(at < 0 ? QString() : endpoint_->itemData(at, Qt::ToolTipRole).toString());
+    }
 }
 
 void SessionDialog::updateMemoryOnly() { sessionPath_->setEnabled(!memoryOnly_->isChecked()); }

@@ -18,7 +18,10 @@ namespace augur::ui {
 /// energy product with its weight) and whether to collect hardware counters (--profile)
 /// and energy per launch (--energy) — the search strategy (auto, model, puct or the
 /// measure-all baseline) and an optional prior (warm start), the budgets (GPU measurements, wall time, candidates), the deferral
-/// threshold, the PUCT batch size, the seed and where the session file goes. setConfig()
+/// threshold, the PUCT batch size, the children per expansion, the seed, where the session
+/// file goes, and the LLM: the generator (tuner or llm), the surrogate (features, llm or
+/// ensemble), the endpoint profile of the endpoints file (docs/llm.md; "Edit endpoints…"
+/// opens the LLM settings) and caps on LLM requests and tokens. setConfig()
 /// fills the fields; config() reads them back over the settings the dialog does not show.
 /// OK is refused, with the reason shown in the dialog, while validationError() is not
 /// empty (for the cuda backend: a folder without problem.json).
@@ -53,6 +56,12 @@ public Q_SLOTS:
     void accept() override;
 
 private:
+    /// Fills the endpoint list from the endpoints file (its load error shown instead) and
+    /// chooses `wanted` ("" = the file's default).
+    void loadEndpoints(const QString& wanted);
+    /// Enables the LLM fields when the generator or surrogate uses an LLM.
+    void updateLlm();
+    bool usesLlm() const;
     void browseDataset();
     void browseProblem();
     void browseSessionFile();
@@ -82,6 +91,17 @@ private:
     QSpinBox* maxCandidates_;
     QDoubleSpinBox* threshold_;
     QSpinBox* batch_;
+    QSpinBox* children_; ///< children proposed per expansion
+    QComboBox* generator_;
+    QComboBox* surrogate_;
+    QComboBox* endpoint_; ///< profile name; data "" = the file's default
+    QLabel* endpointInfo_; ///< the chosen profile's model and URL, or why there is none
+    QSpinBox* maxLlmRequests_;
+    QSpinBox* maxLlmTokens_; ///< thousands of tokens
+    QWidget* llmFields_; ///< endpoint and caps
+    int endpointCount_ = 0; ///< profiles in the endpoints file
+    QString endpointError_; ///< why the endpoints file could not be read
+    QString defaultEndpoint_; ///< the profile the file's default resolves to
     QSpinBox* seed_;
     QDoubleSpinBox* replayDelay_;
     QLineEdit* sessionPath_;

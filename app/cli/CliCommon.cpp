@@ -31,8 +31,9 @@ std::string shippedPath(const std::string& relative) {
 
 std::string defaultDatasetPath() {
     if (const char* env = std::getenv("AUGUR_DEFAULT_DATASET"); env && *env) return env;
-    // Augur's own measurements on an H200 (resources/datasets/h200).
-    return shippedPath("datasets/h200/softmax_rows_f32.json.gz");
+    // Augur's own measurements on an H200 (resources/datasets/h200): the wide SGEMM tile
+    // space, 600 configurations, so that a 100-measurement search sees a sixth of it.
+    return shippedPath("datasets/h200/sgemm_f32_wide.json.gz");
 }
 
 std::string defaultProblemPath() { return shippedPath("problems/softmax_rows_f32"); }

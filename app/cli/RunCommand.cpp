@@ -52,7 +52,7 @@ void onSignal(int) {
     if (g_running) g_running->requestStop();
 }
 
-int runEngine(Engine& engine, bool quiet, const std::string& sessionPath) {
+int runEngine(Engine& engine, bool quiet, const std::string& sessionPath, const LlmActivity& activity) {
     if (!quiet) engine.setListener(progressPrinter(engine.session().config().maxMeasurements));
     g_running = &engine;
     std::signal(SIGINT, onSignal);
@@ -79,6 +79,13 @@ int runEngine(Engine& engine, bool quiet, const std::string& sessionPath) {
     if (llm) {
         summary["llm"] = LlmUsage::process().snapshot().toJson();
         summary["llm"]["endpoint"] = cfg.endpoint.empty() ? std::string("(default)") : cfg.endpoint;
+        // What the GUI's LLM dock shows besides the usage: rejected replies, cost and caps.
+        const LlmActivitySnapshot a = activity.snapshot();
+        summary["llm"]["without_reply_or_rejected"] = a.rejectedTotal;
+        if (a.cost) summary["llm"]["cost"] = *a.cost;
+        if (a.maxRequests > 0) summary["llm"]["max_requests"] = a.maxRequests;
+        if (a.maxTokens > 0) summary["llm"]["max_tokens"] = a.maxTokens;
+        if (!a.capReached.empty()) summary["llm"]["cap_reached"] = a.capReached;
     }
     std::cout << summary.dump(2) << std::endl;
     return 0;
@@ -120,6 +127,12 @@ void addRunCommand(CLI::App& app) {
                     "model: configurations in the space-filling initial design (0 = automatic: budget/3, 4 to 10)")
         ->check(CLI::NonNegativeNumber);
     run->add_option("--max-candidates", c.maxCandidates, "Candidate budget")->check(CLI::PositiveNumber);
+    run->add_option("--max-llm-requests", c.maxLlmRequests,
+                    "Cap on LLM requests for this run (0 = none); reaching it ends the run")
+        ->check(CLI::NonNegativeNumber);
+    run->add_option("--max-llm-tokens", c.maxLlmTokens,
+                    "Cap on LLM prompt + completion tokens for this run (0 = none); reaching it ends the run")
+        ->check(CLI::NonNegativeNumber);
     run->add_option("--max-wall-s", c.maxWallSeconds, "Wall-time budget in seconds (0 = none)")
         ->check(finiteNumber())
         ->check(CLI::NonNegativeNumber);
@@ -209,9 +222,10 @@ void addRunCommand(CLI::App& app) {
                     path = newSessionPath(stem);
                 }
             }
-            auto engine = SessionFactory::create(cfg, path);
+            auto activity = std::make_shared<LlmActivity>();
+            auto engine = SessionFactory::create(cfg, path, activity);
             if (!opt->quiet && !path.empty()) std::cerr << "session file: " << path << "\n";
-            return runEngine(*engine, opt->quiet, path);
+            return runEngine(*engine, opt->quiet, path, *activity);
         }));
     });
 }
@@ -227,9 +241,10 @@ void addResumeCommand(CLI::App& app) {
     cmd->add_flag("-q,--quiet", *quiet, "No progress lines on stderr");
     cmd->callback([path, quiet, budget] {
         setExitCode(guarded([&] {
-            auto engine = SessionFactory::resume(*path);
+            auto activity = std::make_shared<LlmActivity>();
+            auto engine = SessionFactory::resume(*path, true, activity);
             if (*budget >= 0) engine->post(EngineCommand::setMeasurementBudget(*budget));
-            return runEngine(*engine, *quiet, *path);
+            return runEngine(*engine, *quiet, *path, *activity);
         }));
     });
 }

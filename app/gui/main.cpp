@@ -1,5 +1,5 @@
-// augur: the desktop workbench. Opens the embedded default session (a replay of the
-// recorded convolution search space) or the given dataset / session file, and runs it.
+// augur: the desktop workbench. Opens the embedded default session (a paced replay of the
+// wide SGEMM tile space measured on an H200) or the given dataset / session file, and runs it.
 #include "cli/CliCommon.h"
 #include "core/base/InputError.h"
 #include "core/session/LiveSession.h"
@@ -11,6 +11,7 @@
 #include "ui/EngineController.h"
 #include "ui/LanguageSwitcher.h"
 #include "ui/MainWindow.h"
+#include "ui/SearchTreeView.h"
 #include "ui/SessionCommands.h"
 
 #include <QApplication>
@@ -172,7 +173,15 @@ int main(int argc, char** argv) {
         QApplication::translate("main",
                                 "Raise a dock at start (kernel, forecast, diagnosis, roofline, progress, ...)."),
         QStringLiteral("NAME"));
-    parser.addOptions({datasetOpt, sessionOpt, shotOpt, quitOpt, langOpt, selectOpt, diffOpt, dockOpt});
+    QCommandLineOption treeBestOpt(
+        QStringLiteral("tree-best"),
+        QApplication::translate("main", "Show the best measured candidate in the search tree once there is one."));
+    QCommandLineOption onlyDockOpt(
+        QStringLiteral("only-dock"),
+        QApplication::translate("main", "Show only one dock (as --dock names it), filling the window."),
+        QStringLiteral("NAME"));
+    parser.addOptions(
+        {datasetOpt, sessionOpt, shotOpt, quitOpt, langOpt, selectOpt, diffOpt, dockOpt, treeBestOpt, onlyDockOpt});
     parser.process(app); // exits after printing --help or --version
     if (textOnly) return 0; // not reached: the parser has handled --help or --version
 
@@ -192,8 +201,9 @@ int main(int argc, char** argv) {
     }
     if (parser.isSet(shotOpt) && quitAfter < 0) quitAfter = 2000;
 
-    // A replayed measurement is instant; pace it so the session can be watched.
-    double replayDelayMs = 150.0;
+    // A replayed measurement is instant; pace it so the session can be watched and steered:
+    // the default session's 100 measurements take about a minute.
+    double replayDelayMs = 500.0;
     if (const char* pace = std::getenv("AUGUR_REPLAY_DELAY_MS")) replayDelayMs = std::atof(pace);
     std::unique_ptr<augur::LiveSession> session;
     try {
@@ -209,7 +219,7 @@ int main(int argc, char** argv) {
                     "main", "no default dataset found (set AUGUR_DEFAULT_DATASET or pass --dataset FILE)"));
                 return 2;
             }
-            // Named after what it replays (the default replays softmax_rows_f32: "softmax-...").
+            // Named after what it replays (the default replays sgemm_f32_wide: "sgemm-...").
             const std::string stem = stemOf(QString::fromStdString(config.datasetPath));
             session = augur::LiveSession::create(config, augur::cli::newSessionPath(stem));
         }
@@ -253,6 +263,16 @@ int main(int argc, char** argv) {
         dock->show();
         dock->raise();
     }
+    if (parser.isSet(onlyDockOpt)) {
+        auto* only = window.findChild<QDockWidget*>(parser.value(onlyDockOpt) + QStringLiteral("Dock"));
+        if (!only) {
+            fail(QApplication::translate("main", "--only-dock: no dock named %1").arg(parser.value(onlyDockOpt)));
+            return 2;
+        }
+        for (QDockWidget* d : window.findChildren<QDockWidget*>())
+            if (d != only) d->hide();
+        only->show();
+    }
     // Ids are checked here; whether they exist is known only once the session has them.
     auto candidateId = [](const QString& text) {
         bool ok = false;
@@ -289,6 +309,18 @@ int main(int argc, char** argv) {
                 window.showDiscovery(diffIds[0].toLongLong(), diffIds[1].toLongLong());
             else if (diffIds.size() == 2)
                 window.showDiff(diffIds[0].toLongLong(), diffIds[1].toLongLong());
+        });
+        poll->start(100);
+    }
+
+    if (parser.isSet(treeBestOpt)) {
+        // Polls until the tree has a best measured candidate and nothing left to place.
+        auto* poll = new QTimer(&window);
+        QObject::connect(poll, &QTimer::timeout, &window, [&window, poll] {
+            augur::ui::SearchTreeView* tree = window.searchTree();
+            if (tree->bestCandidate() < 0 || tree->layoutPending()) return;
+            poll->stop();
+            tree->goToBest();
         });
         poll->start(100);
     }

@@ -20,7 +20,8 @@ std::string fmt(double v, int precision = 3) {
 } // namespace
 
 bool isNotice(const std::string& topic) {
-    return topic == "budget" || topic == "redecided" || topic == "expand-none" || topic == "refused";
+    return topic == "budget" || topic == "redecided" || topic == "expand-none" || topic == "refused" ||
+        topic == "threshold";
 }
 
 const char* engineEventKindName(EngineEvent::Kind k) {
@@ -75,6 +76,19 @@ void Engine::run() {
         initialise();
         while (step()) {}
     } catch (const std::exception& e) {
+        // A cap reached in the middle of a step (the generator's requests refused) ends the
+        // run as the cap, not as an error.
+        std::string capped;
+        try {
+            if (stopCheck_) capped = stopCheck_();
+        } catch (...) {}
+        if (!capped.empty()) {
+            try {
+                flush();
+                finish(capped);
+                return;
+            } catch (...) {} // the store failed too: report the original error below
+        }
         error_ = std::current_exception();
         EngineEvent ev;
         ev.kind = EngineEvent::Kind::Error;
@@ -161,7 +175,7 @@ void Engine::initialise() {
         }
         std::vector<CandidateId> undecided;
         for (const auto& c : s.candidates()) {
-            if (c.measurement && c.origin != Origin::Reference) ++measurementsUsed_;
+            if (c.spentMeasurement()) ++measurementsUsed_;
             if (c.measurement && surrogate_) surrogate_->observe(s.problem(), c);
             if (c.state == CandidateState::Measuring || c.state == CandidateState::Deferred) {
                 s.at(c.id).state = CandidateState::Deferred;
@@ -177,18 +191,21 @@ void Engine::initialise() {
             auto fs = surrogate_->forecast(s.problem(), batch);
             for (std::size_t i = 0; i < undecided.size(); ++i) s.at(undecided[i]).forecast = fs[i];
         }
-        for (auto id : undecided) decide(id);
+        const double best = bestMeasured(); // once: it scans the session
+        for (auto id : undecided) decide(id, best);
         if (model_ && s.size() > 1) model_->skipDesign(); // the design was proposed in an earlier run
         modelChanged_ = true; // re-forecast what waits with the model rebuilt from the file
-        flush();
+        flush(false); // committed; the Started event below publishes every candidate at once
         log("resume", kNoCandidate,
             "resumed with " + std::to_string(s.size()) + " candidates, " + std::to_string(measurementsUsed()) +
                 " measurements, " + std::to_string(queue_.size()) + " waiting");
     }
     EngineEvent ev;
     ev.kind = EngineEvent::Kind::Started;
-    ev.candidates = s.candidates();
-    ev.stats = s.stats();
+    // Room for a receiver that keeps the tree and grows it (the GUI's candidate model)
+    // without reallocating; capacity not yet written costs no memory.
+    ev.candidates.reserve(2 * s.size());
+    ev.candidates.insert(ev.candidates.end(), s.candidates().begin(), s.candidates().end());
     ev.text = resumed ? "resumed" : "started";
     emit(std::move(ev));
     flush();
@@ -223,6 +240,18 @@ bool Engine::step() {
         finish("stopped on request");
         return false;
     }
+    // Rejected LLM replies fail at once and cost no measurement: settle them first, budget
+    // or not, so none is left waiting when the budget runs out.
+    if (std::any_of(queue_.begin(), queue_.end(), [&](CandidateId id) { return session_->at(id).rejection; })) {
+        std::vector<CandidateId> rejected;
+        for (CandidateId id : queue_)
+            if (session_->at(id).rejection) rejected.push_back(id);
+        queue_.erase(std::remove_if(queue_.begin(), queue_.end(),
+                                    [&](CandidateId id) { return session_->at(id).rejection != nullptr; }),
+                     queue_.end());
+        measureCandidates(rejected);
+        return true;
+    }
     // The engineer's "measure now" (and own candidates) go first, budget or wall time or not.
     if (measureNowWaiting()) {
         measureNext();
@@ -236,6 +265,11 @@ bool Engine::step() {
         finish("wall-time budget used (" + fmt(cfg.maxWallSeconds, 1) + " s)");
         return false;
     }
+    if (stopCheck_)
+        if (std::string why = stopCheck_(); !why.empty()) {
+            finish(why);
+            return false;
+        }
     const bool baseline = !cfg.forecasts();
     if (!budgetLeft()) {
         acceptWaitingOnBudget();
@@ -295,6 +329,8 @@ void Engine::expand(const std::vector<CandidateId>& parents) {
     }
     if (fresh.empty()) return;
     if (surrogate_ && s.config().forecasts()) {
+        // A remote forecast takes seconds: show the proposals (and their forecasts arriving) meanwhile.
+        if (surrogate_->remote()) flush();
         std::vector<const Candidate*> batch;
         batch.reserve(fresh.size());
         for (auto id : fresh) batch.push_back(&s.at(id));
@@ -382,8 +418,11 @@ int Engine::measureCandidates(const std::vector<CandidateId>& ids) {
         Candidate& mc = s.at(id);
         mc.measurement = results.at(i);
         mc.measurement->rejectNonFinite();
-        ++measurementsUsed_;
-        mc.measurement->order = measurementsUsed_;
+        // A rejected LLM reply fails before the GPU: it costs no measurement of the budget.
+        if (mc.spentMeasurement()) {
+            ++measurementsUsed_;
+            mc.measurement->order = measurementsUsed_;
+        }
         const Measurement& m = *mc.measurement;
         mc.state = m.ok() ? CandidateState::Measured : CandidateState::Failed;
         if (surrogate_) {
@@ -561,7 +600,7 @@ void Engine::refreshForecasts() {
 
 void Engine::redecideAll() {
     Session& s = *session_;
-    int changed = 0;
+    int nowDeferred = 0, nowAccepted = 0;
     const double best = bestMeasured(); // once: it scans the session
     for (const auto& cc : s.candidates()) {
         if (cc.measurement || cc.override != OverrideKind::None || !cc.forecast || !cc.decision) continue;
@@ -571,13 +610,15 @@ void Engine::redecideAll() {
         CandidateId id = cc.id;
         decide(id, best);
         Candidate& c = s.at(id);
-        if (c.state != before) ++changed;
+        if (c.state != before) ++(c.state == CandidateState::Deferred ? nowDeferred : nowAccepted);
         if (c.state == CandidateState::Accepted)
             queue_.erase(std::remove(queue_.begin(), queue_.end(), id), queue_.end());
     }
+    // A notice: the engineer moved the slider and must see what it changed.
     log("threshold", kNoCandidate,
-        "deferral threshold " + fmt(policy_.threshold(), 2) + ": " + std::to_string(changed) +
-            " candidates re-decided, " + std::to_string(queue_.size()) + " waiting for measurement");
+        "deferral threshold " + fmt(policy_.threshold(), 2) + ": " + std::to_string(nowDeferred) +
+            " accepted candidate(s) now deferred, " + std::to_string(nowAccepted) +
+            " deferred candidate(s) now accepted; " + std::to_string(queue_.size()) + " waiting for measurement");
 }
 
 void Engine::apply(const EngineCommand& cmd) {
@@ -730,10 +771,13 @@ void Engine::emit(EngineEvent e) {
     e.t = elapsed();
     e.threshold = policy_.threshold();
     if (e.kind != EngineEvent::Kind::Log && e.kind != EngineEvent::Kind::Error) e.stats = session_->stats();
-    if (listener_) listener_(e);
+    if (sink_)
+        sink_(std::move(e));
+    else if (listener_)
+        listener_(e);
 }
 
-void Engine::flush() {
+void Engine::flush(bool publish) {
     if (dirty_.empty()) return;
     std::vector<CandidateId> ids(dirty_.begin(), dirty_.end());
     dirty_.clear();
@@ -741,6 +785,7 @@ void Engine::flush() {
         store_->saveCandidates(*session_, ids);
         store_->setMeta("elapsed_s", fmt(elapsed(), 3));
     }
+    if (!publish) return;
     EngineEvent e;
     e.kind = EngineEvent::Kind::CandidatesChanged;
     e.candidates.reserve(ids.size());

@@ -42,8 +42,16 @@ public:
 
     /// Text appended to the session's first log line (e.g. the prior that was loaded).
     void setStartNote(std::string note) { startNote_ = std::move(note); }
+    /// A condition outside the engine that ends the run (a cap on LLM requests or tokens):
+    /// returns why, or "" while the run may go on. Checked before every step; set before
+    /// start()/run().
+    void setStopCheck(std::function<std::string()> check) { stopCheck_ = std::move(check); }
     /// Sets the event receiver; call before start()/run().
     void setListener(Listener l) { listener_ = std::move(l); }
+    /// A receiver that keeps the events: it gets each one to take (no copy of a Started
+    /// event's whole tree); used instead of the listener when set. Call before start()/run().
+    using Sink = std::function<void(EngineEvent&&)>;
+    void setSink(Sink s) { sink_ = std::move(s); }
     /// Runs the session on a new thread.
     void start();
     /// Runs the session on the calling thread until it finishes or is stopped.
@@ -105,7 +113,9 @@ private:
     int measurementsUsed() const;
     double elapsed() const;
     void touch(CandidateId id);
-    void flush();
+    /// Commits the changed candidates to the store and, with `publish`, sends them as one
+    /// CandidatesChanged event.
+    void flush(bool publish = true);
     void log(const std::string& kind, CandidateId id, const std::string& text);
     void emit(EngineEvent e);
     void finish(const std::string& reason);
@@ -116,7 +126,9 @@ private:
     std::unique_ptr<Surrogate> surrogate_;
     std::unique_ptr<SessionStore> store_;
     Listener listener_;
+    Sink sink_;
     std::string startNote_;
+    std::function<std::string()> stopCheck_;
     CommandQueue commands_;
     DeferralPolicy policy_;
     PuctSearch search_;

@@ -43,7 +43,8 @@ const char* engineEventKindName(EngineEvent::Kind k);
 
 /// Log topics that change what the engineer sees without being asked: deferred candidates
 /// accepted because the budget ran out ("budget"), decisions changed by a retrain
-/// ("redecided"), an "expand from here" that found nothing ("expand-none"), a refused
+/// ("redecided"), what a new deferral threshold changed ("threshold"), an "expand from
+/// here" that found nothing ("expand-none"), a refused
 /// candidate of the engineer ("refused").
 bool isNotice(const std::string& topic);
 

@@ -145,6 +145,7 @@ LlmChatRequest LlmGenerator::request(const Session& session, const Candidate& pa
     r.schema = source ? LlmCandidateParser::sourceSchema() : LlmCandidateParser::configurationSchema(problem);
     r.maxTokens = options_.maxTokens;
     r.tag = "generate";
+    r.subject = parent.id;
     return r;
 }
 
@@ -180,6 +181,11 @@ LlmGenerator::Reading LlmGenerator::read(const Session& session, const LlmChatRe
     return rd;
 }
 
+void LlmGenerator::noteRejected(const Candidate& parent, const std::string& reason) {
+    ++stats_.rejected;
+    if (LlmActivity* a = client_->activity()) a->reject(parent.id, "generate", reason);
+}
+
 bool LlmGenerator::build(const Session& session, const Candidate& parent, const Reading& rd,
                          std::set<std::string>& seen, Candidate& out) {
     const Problem& problem = session.problem();
@@ -190,7 +196,7 @@ bool LlmGenerator::build(const Session& session, const Candidate& parent, const 
     if (rd.fromReasoning) ++stats_.fromReasoning;
     if (!rd.proposal.ok) {
         out.rejection = LlmReplyRejection::make(rd.proposal.error, rd.raw);
-        ++stats_.rejected;
+        noteRejected(parent, rd.proposal.error);
         return true;
     }
     if (options_.mode == LlmGeneratorMode::Configuration) {
@@ -211,7 +217,7 @@ bool LlmGenerator::build(const Session& session, const Candidate& parent, const 
                 "configuration " + LlmPromptText::configuration(problem, cfg) +
                     " is outside the search space (restrictions: " + LlmPromptText::restrictions(problem) + ")",
                 rd.raw);
-            ++stats_.rejected;
+            noteRejected(parent, out.rejection->reason);
             return true;
         }
         out.configuration = cfg;

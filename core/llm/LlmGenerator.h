@@ -81,6 +81,8 @@ private:
     /// A candidate from one reading (usable or rejected); false when it is a duplicate.
     bool build(const Session& session, const Candidate& parent, const Reading& reading, std::set<std::string>& seen,
                Candidate& out);
+    /// Counts a rejected reply and reports it to the client's activity (by its parent).
+    void noteRejected(const Candidate& parent, const std::string& reason);
 
     std::shared_ptr<LlmClient> client_;
     LlmPromptTemplate prompt_;

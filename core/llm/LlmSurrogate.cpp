@@ -112,6 +112,7 @@ LlmChatRequest LlmSurrogate::request(const Problem& problem, const Candidate& c)
     r.schema = schema();
     r.maxTokens = options_.maxTokens;
     r.tag = "forecast";
+    r.subject = c.id;
     if (client_->endpoint().forecastSource != LlmForecastSource::Stated) {
         r.logprobs = true;
         r.topLogprobs = client_->endpoint().topLogprobs;
@@ -220,9 +221,10 @@ std::vector<Forecast> LlmSurrogate::forecast(const Problem& problem, const std::
             again.push_back(k);
             return;
         } else {
-            if (f.parseFailure)
+            if (f.parseFailure) {
                 ++stats_.parseFailures;
-            else
+                if (LlmActivity* a = client_->activity()) a->reject(requests[k].subject, "forecast", f.reasoning);
+            } else
                 ++stats_.parsed;
             if (!f.parseFailure && f.reasoning.find("answer read from the reasoning field") != std::string::npos)
                 ++stats_.fromReasoning;

@@ -56,6 +56,7 @@ public:
     ~LlmSurrogate() override;
 
     std::string name() const override { return "llm"; }
+    bool remote() const override { return true; }
     std::vector<Forecast> forecast(const Problem& problem, const std::vector<const Candidate*>& batch) override;
     /// Keeps measured candidates as calibration anchors for later prompts.
     void observe(const Problem& problem, const Candidate& measured) override;

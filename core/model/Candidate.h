@@ -64,6 +64,10 @@ struct Candidate {
 
     /// Measured speedup if measured successfully, else std::nullopt.
     std::optional<double> measuredSpeedup() const;
+    /// Whether this candidate spent one of the session's GPU measurements: it has a
+    /// measurement, is not the reference, and is not a rejected LLM reply (those fail at
+    /// once, before any GPU sees them).
+    bool spentMeasurement() const { return measurement && origin != Origin::Reference && !rejection; }
     /// The search's reward: log2 of the measured S when measured, else of the forecast's
     /// estimate (Forecast::estimatedLog2Speedup); std::nullopt for failed, excluded or
     /// not yet forecast candidates.

@@ -52,7 +52,7 @@ SessionStats Session::stats() const {
     s.candidates = static_cast<int>(candidates_.size());
     s.expansions = expansions_;
     for (const auto& c : candidates_) {
-        if (c.measurement && c.origin != Origin::Reference) ++s.measured;
+        if (c.spentMeasurement()) ++s.measured;
         switch (c.state) {
         case CandidateState::Failed: ++s.failed; break;
         case CandidateState::Accepted: ++s.accepted; break;

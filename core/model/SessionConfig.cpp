@@ -22,6 +22,8 @@ nlohmann::json SessionConfig::toJson() const {
             {"reference", referenceKey},
             {"max_measurements", maxMeasurements},
             {"max_candidates", maxCandidates},
+            {"max_llm_requests", maxLlmRequests},
+            {"max_llm_tokens", maxLlmTokens},
             {"max_wall_s", maxWallSeconds},
             {"threshold", threshold},
             {"confidence", confidenceKindName(confidence)},
@@ -76,6 +78,8 @@ SessionConfig SessionConfig::fromJson(const nlohmann::json& j, const std::string
     read(j, "reference", c.referenceKey, file);
     read(j, "max_measurements", c.maxMeasurements, file);
     read(j, "max_candidates", c.maxCandidates, file);
+    read(j, "max_llm_requests", c.maxLlmRequests, file);
+    read(j, "max_llm_tokens", c.maxLlmTokens, file);
     read(j, "max_wall_s", c.maxWallSeconds, file);
     read(j, "threshold", c.threshold, file);
     std::string conf = confidenceKindName(c.confidence);

@@ -48,6 +48,10 @@ struct SessionConfig {
     std::string referenceKey; ///< named reference configuration (empty: first valid)
     int maxMeasurements = 100; ///< GPU measurement budget
     int maxCandidates = 5000; ///< candidate budget (forecasts are cheap, not free)
+    /// Caps on the LLM for one run of the session (0 = none): requests begun, and prompt +
+    /// completion tokens. Reaching one ends the run (core/llm/client/LlmActivity).
+    std::int64_t maxLlmRequests = 0;
+    std::int64_t maxLlmTokens = 0;
     double maxWallSeconds = 0.0; ///< 0 = no wall-time budget
     double threshold = 0.5; ///< deferral threshold on confidence (docs/search.md)
     ConfidenceKind confidence = ConfidenceKind::MaxProb;

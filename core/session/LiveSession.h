@@ -14,6 +14,7 @@
 namespace augur {
 
 class Engine;
+class LlmActivity;
 
 /// One session, built by SessionFactory and run by its Engine on the engine's own thread.
 class LiveSession {
@@ -37,8 +38,15 @@ public:
     /// The session file, or empty for a session kept in memory only.
     const std::string& sessionPath() const { return sessionPath_; }
 
+    /// What the session's LLM client is doing (thread-safe; views poll its snapshot), or
+    /// null for a session without an LLM.
+    std::shared_ptr<const LlmActivity> llmActivity() const { return llm_; }
+
     /// Receives every event, on the engine thread; set before start().
     void setListener(std::function<void(const EngineEvent&)> listener);
+    /// Receives every event to keep (moved, not copied), on the engine thread, instead of
+    /// the listener; set before start().
+    void setSink(std::function<void(EngineEvent&&)> sink);
     /// Starts the engine thread (once).
     void start();
     /// Queues a command; the engine applies it between steps. Never blocks.
@@ -51,6 +59,7 @@ private:
     Problem problem_;
     SessionConfig config_;
     std::string sessionPath_;
+    std::shared_ptr<LlmActivity> llm_;
 };
 
 } // namespace augur

@@ -46,6 +46,8 @@ void SessionFactory::validate(const SessionConfig& c, const std::string& origin)
     if (c.maxMeasurements < 0) throw InputError(origin, "max_measurements", "must be >= 0");
     if (c.initialDesign < 0) throw InputError(origin, "initial_design", "must be >= 0 (0: automatic)");
     if (c.maxCandidates < 1) throw InputError(origin, "max_candidates", "must be >= 1");
+    if (c.maxLlmRequests < 0) throw InputError(origin, "max_llm_requests", "must be >= 0 (0: no cap)");
+    if (c.maxLlmTokens < 0) throw InputError(origin, "max_llm_tokens", "must be >= 0 (0: no cap)");
     if (!(c.threshold >= 0.0 && c.threshold <= 1.0)) throw InputError(origin, "threshold", "must be in [0, 1]");
     if (c.batchSize < 1) throw InputError(origin, "batch_size", "must be >= 1");
     if (c.childrenPerExpansion < 1) throw InputError(origin, "children_per_expansion", "must be >= 1");
@@ -60,6 +62,7 @@ struct Parts {
     std::unique_ptr<MeasurementBackend> backend;
     std::unique_ptr<Generator> generator;
     std::unique_ptr<Surrogate> surrogate;
+    std::shared_ptr<LlmActivity> llm; ///< the LLM client's activity (null without an LLM)
 };
 
 /// Generator and surrogate of a session whose backend exists: the tuner and features
@@ -98,6 +101,9 @@ void addSearchParts(Parts& p, const SessionConfig& config) {
         LlmEndpointStore store = LlmEndpointStore::load(file, !config.endpointsFile.empty());
         client = std::make_shared<LlmClient>(store.resolve(config.endpoint, "command line"), config.seed);
         promptDir = store.promptDir;
+        if (!p.llm) p.llm = std::make_shared<LlmActivity>();
+        p.llm->setCaps(config.maxLlmRequests, config.maxLlmTokens);
+        client->setActivity(p.llm);
     }
     if (config.generator == GeneratorKind::Llm) {
         p.backend = std::make_unique<LlmReplyGate>(std::move(p.backend));
@@ -127,8 +133,9 @@ void addSearchParts(Parts& p, const SessionConfig& config) {
         p.surrogate = std::make_unique<RejectionAwareSurrogate>(std::move(p.surrogate));
 }
 
-Parts buildParts(const SessionConfig& config) {
+Parts buildParts(const SessionConfig& config, std::shared_ptr<LlmActivity> llm) {
     Parts p;
+    p.llm = std::move(llm);
     if (!config.replays()) {
         // The session owns the problem; the backend keeps a reference to the session's copy.
         p.session = std::make_unique<Session>(ProblemLoader::load(config.problemPath), config);
@@ -149,7 +156,8 @@ Parts buildParts(const SessionConfig& config) {
 }
 } // namespace
 
-std::unique_ptr<Engine> SessionFactory::create(const SessionConfig& given, const std::string& sessionPath) {
+std::unique_ptr<Engine> SessionFactory::create(const SessionConfig& given, const std::string& sessionPath,
+                                               std::shared_ptr<LlmActivity> llm) {
     // Paths are stored absolute, so a session resumes from any working folder.
     SessionConfig config = given;
     for (std::string* path : {&config.datasetPath, &config.problemPath, &config.priorPath})
@@ -159,7 +167,7 @@ std::unique_ptr<Engine> SessionFactory::create(const SessionConfig& given, const
             if (!ec) *path = abs.lexically_normal().string();
         }
     validate(config, sessionPath.empty() ? std::string("command line") : sessionPath);
-    Parts p = buildParts(config); // reads and checks the dataset before any file is written
+    Parts p = buildParts(config, std::move(llm)); // reads and checks the dataset before any file is written
     std::unique_ptr<SessionStore> store;
     if (!sessionPath.empty()) {
         store = SessionStore::create(sessionPath, p.session->config(), p.session->problem().name);
@@ -171,15 +179,17 @@ std::unique_ptr<Engine> SessionFactory::create(const SessionConfig& given, const
     auto engine = std::make_unique<Engine>(std::move(p.session), std::move(p.backend), std::move(p.generator),
                                            std::move(p.surrogate), std::move(store));
     engine->setStartNote(p.note);
+    if (p.llm) engine->setStopCheck([llm = p.llm] { return llm->capReason(); });
     return engine;
 }
 
-std::unique_ptr<Engine> SessionFactory::resume(const std::string& sessionPath, bool forWriting) {
+std::unique_ptr<Engine> SessionFactory::resume(const std::string& sessionPath, bool forWriting,
+                                               std::shared_ptr<LlmActivity> llm) {
     auto store = SessionStore::open(sessionPath, forWriting);
     SessionConfig config = store->config();
     validate(config, sessionPath);
     auto rows = store->loadCandidates();
-    Parts p = buildParts(config);
+    Parts p = buildParts(config, std::move(llm));
     for (auto& row : rows) {
         CandidateId id = row.candidate.id;
         if (row.candidate.parent != kNoCandidate && row.candidate.parent >= id)
@@ -197,6 +207,7 @@ std::unique_ptr<Engine> SessionFactory::resume(const std::string& sessionPath, b
     auto engine = std::make_unique<Engine>(std::move(p.session), std::move(p.backend), std::move(p.generator),
                                            std::move(p.surrogate), std::move(store));
     engine->setStartNote(p.note);
+    if (p.llm) engine->setStopCheck([llm = p.llm] { return llm->capReason(); });
     return engine;
 }
 

@@ -33,6 +33,7 @@ public:
                       EnsembleSurrogateOptions options = {});
 
     std::string name() const override { return "ensemble"; }
+    bool remote() const override { return llm_->remote() || features_->remote(); }
     std::vector<Forecast> forecast(const Problem& problem, const std::vector<const Candidate*>& batch) override;
     void observe(const Problem& problem, const Candidate& measured) override;
     int trainingSize() const override;

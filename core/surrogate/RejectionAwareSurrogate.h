@@ -16,6 +16,7 @@ public:
     std::vector<Forecast> forecast(const Problem& problem, const std::vector<const Candidate*>& batch) override;
     void observe(const Problem& problem, const Candidate& measured) override { inner_->observe(problem, measured); }
     int trainingSize() const override { return inner_->trainingSize(); }
+    bool remote() const override { return inner_->remote(); }
     Surrogate& inner() { return *inner_; }
 
 private:

@@ -25,6 +25,9 @@ public:
     virtual void observe(const Problem& problem, const Candidate& measured) = 0;
     /// Number of measured candidates learned from.
     virtual int trainingSize() const = 0;
+    /// Whether a forecast takes a remote round trip (seconds, an LLM): the engine then
+    /// publishes new candidates before forecasting them, so they can be watched meanwhile.
+    virtual bool remote() const { return false; }
 };
 
 } // namespace augur

@@ -4,6 +4,8 @@
 // project's own H200 reduce_sum_f32 dataset and again, as extra rows when ../shared is
 // beside the checkout, on Kernel Tuner's convolution file (skipped without it).
 #include "tests/TestDatasets.h"
+#include "tests/llm_server/LlmFakeModel.h"
+#include "tests/llm_server/LlmTestServer.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -95,6 +97,7 @@ private slots:
     void resumeOfForeignFile();
     void showAndAdd();
     void sessionHasOneOwner();
+    void llmCapEndsTheRun();
 
 private:
     Result cli(const QStringList& args, int timeoutMs = 120000);
@@ -476,6 +479,33 @@ void TestCli::resumeOfForeignFile() {
     QCOMPARE(r.exitCode, 2);
     QVERIFY(lines(r.err).value(0).contains(missing + ": session: "));
     QVERIFY(!QFileInfo::exists(missing));
+}
+
+// A cap on LLM requests ends the run with the cap as its reason; the summary has the
+// server's count of requests, the cost at the profile's prices and the cap.
+void TestCli::llmCapEndsTheRun() {
+    augur::test::LlmFakeModel model;
+    augur::test::LlmTestServer server([&](const nlohmann::json& body, int n) { return model(body, n); });
+    const nlohmann::json endpoints{{"endpoints",
+                                    {{{"name", "loopback"},
+                                      {"base_url", server.baseUrl()},
+                                      {"model", "test-model"},
+                                      {"price_input_per_mtok", 1.0},
+                                      {"price_output_per_mtok", 4.0}}}}};
+    const QString file = write(QStringLiteral("endpoints.json"), QByteArray::fromStdString(endpoints.dump()));
+    const Result r = cli({"run", "--dataset", kProject, "--generator", "llm", "--surrogate", "llm", "--endpoints", file,
+                          "--max-llm-requests", "7", "--no-session", "-q"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject j = json(r);
+    QCOMPARE(j["stop_reason"].toString(), QStringLiteral("LLM request cap reached: 7 of 7 requests"));
+    QCOMPARE(server.requests(), 7);
+    const QJsonObject llm = j["llm"].toObject();
+    QCOMPARE(llm["max_requests"].toInt(), 7);
+    QCOMPARE(llm["cap_reached"].toString(), j["stop_reason"].toString());
+    const QJsonObject tokens = llm["tokens"].toObject();
+    const double cost = (tokens["prompt"].toDouble() * 1.0 + tokens["completion"].toDouble() * 4.0) / 1e6;
+    QVERIFY(cost > 0);
+    QVERIFY(std::abs(llm["cost"].toDouble() - cost) < 1e-12);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

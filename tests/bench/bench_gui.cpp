@@ -13,7 +13,11 @@
 // synthetic backend that measures instantly: the stream arrives as fast as the engine can
 // make it, the worst case for the GUI.
 //
-//   bench_gui [--nodes 10000,100000] [--stream 1000] [--json]
+//   bench_gui [--nodes 10000,100000] [--stream 1000] [--json] [--tree-zoomed]
+//
+// --tree-zoomed goes to the best candidate in the search tree before the stream (labels
+// drawn, the miniature shown and redrawn every layout tick, the layout anchored), instead of
+// the whole tree fitted.
 //
 // AUGUR_BENCH_TRACE=1 prints the longest event deliveries of the stream (CPU ms, receiver,
 // event type) to stderr, to find what blocks the GUI thread.
@@ -332,7 +336,7 @@ void spinFor(int ms) {
     while (t.elapsed() < ms) QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents);
 }
 
-QJsonObject runOne(int nodes, int stream, TracingApplication* app) {
+QJsonObject runOne(int nodes, int stream, bool treeZoomed, TracingApplication* app) {
     QElapsedTimer build;
     build.start();
     auto engine = buildEngine(nodes, stream, 7);
@@ -359,6 +363,11 @@ QJsonObject runOne(int nodes, int stream, TracingApplication* app) {
     const double loadBusy = meter.maxCpuMs();
     ok = ok && spinUntil([&] { return controller->isPaused(); }, 60000);
     spinFor(300); // let the coalesced panel refreshes of the load pass
+    if (treeZoomed) {
+        tree->goToBest();
+        ok = ok && tree->minimapShown();
+        spinFor(300);
+    }
 
     meter.start();
     clock.restart();
@@ -390,6 +399,7 @@ QJsonObject runOne(int nodes, int stream, TracingApplication* app) {
     o[QStringLiteral("nodes")] = nodes;
     o[QStringLiteral("streamed")] = model->rowCount() - nodes;
     o[QStringLiteral("ok")] = ok;
+    o[QStringLiteral("tree_zoomed")] = treeZoomed;
     o[QStringLiteral("build_session_ms")] = buildMs;
     o[QStringLiteral("load_ms")] = loadMs;
     o[QStringLiteral("load_longest_block_ms")] = loadBlock;
@@ -420,13 +430,15 @@ int main(int argc, char** argv) {
                                  QStringLiteral("N"), QStringLiteral("1000"));
     QCommandLineOption jsonOpt(QStringLiteral("json"), QStringLiteral("One JSON object per size."));
     QCommandLineOption childOpt(QStringLiteral("child"), QStringLiteral("(internal) run one size, print JSON."));
-    parser.addOptions({nodesOpt, streamOpt, jsonOpt, childOpt});
+    QCommandLineOption zoomedOpt(QStringLiteral("tree-zoomed"),
+                                 QStringLiteral("Go to the best candidate in the tree (labels, miniature) first."));
+    parser.addOptions({nodesOpt, streamOpt, jsonOpt, childOpt, zoomedOpt});
     parser.process(app);
     const int stream = parser.value(streamOpt).toInt();
     const QStringList sizes = parser.value(nodesOpt).split(QLatin1Char(','), Qt::SkipEmptyParts);
 
     if (parser.isSet(childOpt)) {
-        const QJsonObject o = runOne(sizes.value(0).toInt(), stream, &app);
+        const QJsonObject o = runOne(sizes.value(0).toInt(), stream, parser.isSet(zoomedOpt), &app);
         std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData());
         return o.value(QStringLiteral("ok")).toBool() ? 0 : 1;
     }
@@ -438,9 +450,10 @@ int main(int argc, char** argv) {
     for (const QString& n : sizes) {
         QProcess child;
         child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        child.start(QCoreApplication::applicationFilePath(),
-                    {QStringLiteral("--child"), QStringLiteral("--nodes"), n, QStringLiteral("--stream"),
-                     QString::number(stream)});
+        QStringList args{QStringLiteral("--child"), QStringLiteral("--nodes"), n, QStringLiteral("--stream"),
+                         QString::number(stream)};
+        if (parser.isSet(zoomedOpt)) args << QStringLiteral("--tree-zoomed");
+        child.start(QCoreApplication::applicationFilePath(), args);
         child.waitForFinished(-1);
         const QByteArray out = child.readAllStandardOutput().trimmed();
         const QJsonObject o = QJsonDocument::fromJson(out.split('\n').last()).object();

@@ -66,15 +66,21 @@ private Q_SLOTS:
             QVERIFY2(p.handCandidates.size() >= 3, what.c_str());
             QVERIFY2(!p.space.empty() && !p.tunableSource.empty(), what.c_str());
             const auto configs = ProblemLoader::validConfigurations(p, 100000);
-            QVERIFY2(configs.size() >= 20 && configs.size() <= 200,
+            // The suite's spaces are small enough to measure whole; the wide SGEMM space of
+            // the default session is the one that a search must not exhaust.
+            const std::size_t most = p.name == "sgemm_f32_wide" ? 2000 : 200;
+            QVERIFY2(configs.size() >= 20 && configs.size() <= most,
                      (what + ": " + std::to_string(configs.size())).c_str());
+            if (p.name == "sgemm_f32_wide") QCOMPARE(configs.size(), std::size_t(1424));
             QVERIFY2(!p.workBytes.empty(), what.c_str());
 
             Candidate root;
             root.origin = Origin::Reference;
             MeasureJob ref = resolveMeasureJob(p, root, {});
             QVERIFY(ref.referenceOnly);
-            QVERIFY(ref.bytes > 1e8); // data several times the L2
+            // Data several times the L2; the wide SGEMM (48 MiB at 2048) is compute-bound and
+            // timed with the L2 flushed before every run.
+            QVERIFY(ref.bytes > 1e8 || p.name == "sgemm_f32_wide");
             Candidate tuned;
             tuned.configuration = configs.back();
             MeasureJob t = resolveMeasureJob(p, tuned, {});

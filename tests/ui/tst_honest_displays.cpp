@@ -95,6 +95,42 @@ private Q_SLOTS:
                  QStringLiteral("3 deferred candidates accepted on forecast: no measurement budget left"));
     }
 
+    void thresholdMidRunSaysWhatItChanged() {
+        SessionConfig c;
+        c.datasetPath = kDataset;
+        c.maxMeasurements = 30;
+        c.replayDelayMs = 40; // paced, so the threshold moves while the session runs
+        c.strategy = SearchStrategy::Puct;
+        auto* controller = new ui::EngineController(LiveSession::create(c, ""));
+        ui::MainWindow w(controller);
+        controller->start();
+        QTRY_VERIFY_WITH_TIMEOUT(controller->stats().measured >= 6, 30000);
+        Q_EMIT w.deferralPanel()->thresholdRequested(0.05);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            w.statusBar()->currentMessage().startsWith(QStringLiteral("deferral threshold 0.05: ")), 10000);
+        const QString notice = w.statusBar()->currentMessage();
+        QVERIFY2(notice.contains(QStringLiteral("accepted candidate(s) now deferred")) &&
+                     notice.contains(QStringLiteral("deferred candidate(s) now accepted")) &&
+                     notice.contains(QStringLiteral("waiting for measurement")),
+                 qPrintable(notice));
+        controller->stop();
+        QTRY_VERIFY_WITH_TIMEOUT(controller->isFinished(), 20000);
+
+        // A measured candidate's time per run, with its spread and samples, and its interval of S.
+        const Candidate* measured = nullptr;
+        for (const Candidate& cand : w.candidateModel()->candidates())
+            if (cand.id > 0 && cand.measurement && cand.measurement->ok()) measured = &cand;
+        QVERIFY(measured);
+        w.selectCandidate(measured->id);
+        const QString time = w.forecastPanel()->findChild<QLabel*>(QStringLiteral("forecastTime"))->text();
+        QVERIFY2(time.contains(QStringLiteral(" µs (IQR ")) && time.contains(QStringLiteral(" samples); reference ")),
+                 qPrintable(time));
+        QVERIFY(time.contains(QString::number(measured->measurement->samples)));
+        const QString s = w.forecastPanel()->findChild<QLabel*>(QStringLiteral("forecastMeasured"))->text();
+        QVERIFY2(s.startsWith(QString::number(measured->measurement->speedup, 'f', 3) + QStringLiteral("× [")),
+                 qPrintable(s));
+    }
+
     void overridesOnlyWhereTheyAct() {
         SessionConfig c;
         c.datasetPath = kDataset;

@@ -2,6 +2,7 @@
 // Request and reply types of the OpenAI-compatible chat completions client (docs/llm.md).
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <utility>
@@ -27,6 +28,9 @@ struct LlmChatRequest {
     bool logprobs = false; ///< ask for per-token log-probabilities
     int topLogprobs = 0; ///< alternatives per token (with logprobs)
     std::string tag; ///< what it is for ("forecast", "generate"), for accounting
+    /// The candidate the request is about (a forecast's candidate, a generation's parent),
+    /// -1 for none: LlmActivity shows its streamed text and rejections by it.
+    std::int64_t subject = -1;
 };
 
 /// Why a completion produced no usable reply.

@@ -155,6 +155,7 @@ struct Slot {
     Clock::time_point firstStart;
     Clock::time_point notBefore;
     LlmChatReply reply;
+    std::uint64_t activityKey = 0; ///< LlmActivity::begin's key (0: not reported)
 };
 
 std::string httpErrorText(long status, const std::string& body) {
@@ -203,6 +204,11 @@ void LlmClient::cancel() {
     curl_multi_wakeup(impl_->multi);
 }
 
+void LlmClient::setActivity(std::shared_ptr<LlmActivity> activity) {
+    activity_ = std::move(activity);
+    if (activity_) activity_->setEndpoint(endpoint_);
+}
+
 void LlmClient::cancelAll() { g_cancelAll.fetch_add(1, std::memory_order_relaxed); }
 
 LlmChatReply LlmClient::complete(const LlmChatRequest& request) {
@@ -212,7 +218,9 @@ LlmChatReply LlmClient::complete(const LlmChatRequest& request) {
 std::vector<LlmChatReply> LlmClient::complete(const std::vector<LlmChatRequest>& requests) {
     std::lock_guard batchLock(batchMutex_);
     const std::uint64_t epoch = cancelEpoch_.load(), globalEpoch = g_cancelAll.load();
-    auto cancelled = [&] { return cancelEpoch_.load() != epoch || g_cancelAll.load() != globalEpoch; };
+    auto cancelled = [&] {
+        return cancelEpoch_.load() != epoch || g_cancelAll.load() != globalEpoch || (activity_ && activity_->stopped());
+    };
 
     std::vector<Slot> slots(requests.size());
     for (std::size_t i = 0; i < requests.size(); ++i)
@@ -241,6 +249,7 @@ std::vector<LlmChatReply> LlmClient::complete(const std::vector<LlmChatRequest>&
         ++doneCount;
         usage_.record(s.reply);
         LlmUsage::process().record(s.reply);
+        if (activity_ && s.activityKey) activity_->finish(s.activityKey, s.reply);
     };
 
     auto startAttempt = [&](std::size_t i) {
@@ -250,10 +259,22 @@ std::vector<LlmChatReply> LlmClient::complete(const std::vector<LlmChatRequest>&
         a->started = Clock::now();
         a->lastActivity = a->started;
         if (!s.started) {
+            if (activity_) {
+                // A cap reached (by this batch or an earlier one): nothing more is sent.
+                if (std::string cap = activity_->capReason(); !cap.empty()) {
+                    LlmChatReply r;
+                    r.error = LlmErrorKind::Cancelled;
+                    r.errorText = cap;
+                    finishSlot(i, std::move(r));
+                    return;
+                }
+                s.activityKey = activity_->begin(requests[i]);
+            }
             s.started = true;
             s.firstStart = a->started;
         }
         ++s.attempts;
+        if (activity_ && s.attempts > 1) activity_->retry(s.activityKey, s.attempts);
         a->easy = curl_easy_init();
         if (!a->easy) {
             LlmChatReply r;
@@ -391,6 +412,10 @@ std::vector<LlmChatReply> LlmClient::complete(const std::vector<LlmChatRequest>&
         lastPerform = Clock::now();
         int running = 0;
         curl_multi_perform(impl_->multi, &running);
+        if (activity_)
+            for (const auto& a : active)
+                if (a->isSse && a->acc.sawAnything())
+                    activity_->streamed(slots[a->index].activityKey, a->acc.reply().reasoning, a->acc.reply().content);
         int left = 0;
         while (CURLMsg* m = curl_multi_info_read(impl_->multi, &left)) {
             if (m->msg != CURLMSG_DONE) continue;

@@ -1,6 +1,7 @@
 #pragma once
 // A client for OpenAI-compatible chat completions (vLLM, llama.cpp server, SGLang,
 // Ollama, hosted APIs) over libcurl.
+#include "core/llm/client/LlmActivity.h"
 #include "core/llm/client/LlmChat.h"
 #include "core/llm/client/LlmEndpoint.h"
 #include "core/llm/client/LlmUsage.h"
@@ -46,6 +47,13 @@ public:
     /// (one lock-free atomic increment), for SIGINT handlers.
     static void cancelAll();
 
+    /// Reports every request to `activity` from now on (null: none): starts, retries,
+    /// streamed text, ends; and refuses to begin a request once the activity's caps are
+    /// reached (the reply is Cancelled with the cap's reason). Set before complete() runs.
+    void setActivity(std::shared_ptr<LlmActivity> activity);
+    /// The activity set by setActivity(), or null.
+    LlmActivity* activity() const { return activity_.get(); }
+
     /// Accounting of this client's completions.
     LlmUsageSnapshot usage() const { return usage_.snapshot(); }
 
@@ -60,6 +68,7 @@ private:
     std::mutex batchMutex_;
     std::atomic<std::uint64_t> cancelEpoch_{0};
     LlmUsage usage_;
+    std::shared_ptr<LlmActivity> activity_;
 };
 
 } // namespace augur

@@ -147,7 +147,16 @@ json LlmEndpoint::toJson() const {
     if (temperature) j["temperature"] = *temperature;
     if (!reasoningEffort.empty()) j["reasoning_effort"] = reasoningEffort;
     if (extraBody.is_object() && !extraBody.empty()) j["extra_body"] = extraBody;
+    if (pricePerMillionInput) j["price_input_per_mtok"] = *pricePerMillionInput;
+    if (pricePerMillionOutput) j["price_output_per_mtok"] = *pricePerMillionOutput;
     return j;
+}
+
+std::optional<double> LlmEndpoint::cost(std::int64_t promptTokens, std::int64_t completionTokens) const {
+    if (!pricePerMillionInput && !pricePerMillionOutput) return std::nullopt;
+    return (double(promptTokens) * pricePerMillionInput.value_or(0.0) +
+            double(completionTokens) * pricePerMillionOutput.value_or(0.0)) /
+        1e6;
 }
 
 namespace {
@@ -187,7 +196,9 @@ LlmEndpoint LlmEndpoint::fromJson(const json& j, const std::string& origin) {
                                              "reasoning_effort",
                                              "forecast_source",
                                              "top_logprobs",
-                                             "extra_body"};
+                                             "extra_body",
+                                             "price_input_per_mtok",
+                                             "price_output_per_mtok"};
     for (auto it = j.begin(); it != j.end(); ++it) {
         if (it.key() == "api_key" || it.key() == "key" || it.key() == "token")
             throw InputError(origin, where + "." + it.key(),
@@ -250,6 +261,15 @@ LlmEndpoint LlmEndpoint::fromJson(const json& j, const std::string& origin) {
     if (j.contains("extra_body")) {
         if (!j["extra_body"].is_object()) throw InputError(origin, where + ".extra_body", "must be an object");
         e.extraBody = j["extra_body"];
+    }
+    for (auto [key, price] : {std::pair{"price_input_per_mtok", &e.pricePerMillionInput},
+                              std::pair{"price_output_per_mtok", &e.pricePerMillionOutput}}) {
+        if (!j.contains(key) || j[key].is_null()) continue;
+        double v = 0;
+        read(j, key, v, origin, where);
+        if (!(v >= 0) || v > 1e6)
+            throw InputError(origin, where + "." + key, "must be a price >= 0 per million tokens");
+        *price = v;
     }
     e.checkSecrets(origin);
     return e;

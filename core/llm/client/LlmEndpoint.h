@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -46,6 +47,15 @@ struct LlmEndpoint {
     LlmForecastSource forecastSource = LlmForecastSource::Stated;
     int topLogprobs = 8; ///< alternatives asked per token when logprobs are used
     nlohmann::json extraBody = nlohmann::json::object(); ///< merged into every request body (server-specific knobs)
+    /// Price of a million prompt (input) tokens and of a million completion (output) tokens,
+    /// in the currency the engineer pays in (USD for hosted APIs); unset = the cost of a
+    /// session is not shown (a local server).
+    std::optional<double> pricePerMillionInput;
+    std::optional<double> pricePerMillionOutput;
+
+    /// Cost of `promptTokens` in and `completionTokens` out at this profile's prices; unset
+    /// when the profile has no price.
+    std::optional<double> cost(std::int64_t promptTokens, std::int64_t completionTokens) const;
 
     /// The key from the environment; empty when apiKeyEnv is empty. Throws InputError
     /// ("environment", apiKeyEnv, ...) when apiKeyEnv names a variable that is unset or

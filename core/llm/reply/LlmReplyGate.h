@@ -9,8 +9,8 @@ namespace augur {
 /// (LlmReplyRejection) become Invalid measurements with the rejection reason, at once and
 /// without reaching the GPU; everything else goes to the inner backend unchanged.
 /// SessionFactory puts it in front of the backend of every session whose generator is
-/// "llm". Note: the engine counts such a failure against the measurement budget, as it
-/// does a compile error.
+/// "llm". Such a failure costs no GPU measurement of the budget (Candidate::spentMeasurement),
+/// unlike a compile error, which the GPU worker reports.
 class LlmReplyGate : public MeasurementBackend {
 public:
     explicit LlmReplyGate(std::unique_ptr<MeasurementBackend> inner) : inner_(std::move(inner)) {}
