@@ -50,6 +50,9 @@ LlmPanel::LlmPanel(QWidget* parent)
     rejections_->setSelectionMode(QAbstractItemView::SingleSelection);
     rejections_->horizontalHeader()->setStretchLastSection(true);
     rejections_->setWordWrap(false);
+    // Room for a few rows under the header even when the dock is short.
+    rejections_->setMinimumHeight(rejections_->horizontalHeader()->sizeHint().height() +
+                                  5 * rejections_->verticalHeader()->defaultSectionSize());
     reasoning_->setReadOnly(true);
     reasoning_->setMaximumBlockCount(20000);
 

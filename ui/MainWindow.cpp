@@ -32,6 +32,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTimer>
 #include <QToolBar>
 
 #include <algorithm>
@@ -52,6 +53,16 @@ MainWindow::MainWindow(EngineController* controller, QWidget* parent)
     createMenus();
     statsLabel_->setObjectName(QStringLiteral("statsLabel"));
     statusBar()->addWidget(statsLabel_, 1);
+    noticeLabel_ = new QLabel(this);
+    noticeLabel_->setObjectName(QStringLiteral("noticeLabel"));
+    noticeLabel_->setStyleSheet(QStringLiteral("color: #8a4b00"));
+    noticeLabel_->setMinimumWidth(10);
+    noticeLabel_->setSizePolicy(QSizePolicy::Ignored,
+                                QSizePolicy::Preferred); // cut to the room it has, never widens the bar
+    statusBar()->addWidget(noticeLabel_, 1);
+    noticeTimer_ = new QTimer(this);
+    noticeTimer_->setSingleShot(true);
+    connect(noticeTimer_, &QTimer::timeout, noticeLabel_, &QLabel::clear);
     sessionLabel_->setObjectName(QStringLiteral("sessionLabel"));
     statusBar()->addPermanentWidget(sessionLabel_);
     statusBar()->addPermanentWidget(runLabel_);
@@ -296,8 +307,7 @@ void MainWindow::connectController() {
         log_->appendPlainText(QStringLiteral("[%1 s] %2").arg(t, 7, 'f', 2).arg(text));
     });
     // Notices go to the status bar (for 20 s) as well as the log.
-    connect(controller_, &EngineController::notice, this,
-            [this](const QString& text) { statusBar()->showMessage(text, 20000); });
+    connect(controller_, &EngineController::notice, this, &MainWindow::showNotice);
     connect(controller_, &EngineController::pausedChanged, this, &MainWindow::updateActions);
     connect(controller_, &EngineController::finished, this, [this](const QString& reason) {
         appendLog(tr("finished: %1").arg(reason));
@@ -310,6 +320,16 @@ void MainWindow::connectController() {
 }
 
 void MainWindow::appendLog(const QString& text) { log_->appendPlainText(text); }
+
+void MainWindow::showNotice(const QString& text) {
+    // In a label of its own: QStatusBar::showMessage would hide the session's counts for
+    // as long as the notice shows, and retrain notices come often.
+    noticeLabel_->setText(text);
+    noticeLabel_->setToolTip(text);
+    noticeTimer_->start(kNoticeMs);
+}
+
+QString MainWindow::currentNotice() const { return noticeLabel_->text(); }
 
 void MainWindow::onCandidatesReset(std::vector<Candidate>& taken) {
     // The model takes the tree (moved, not copied: 250 ms at 100,000 candidates) and every

@@ -14,6 +14,7 @@ class QLabel;
 class QMenu;
 class QPlainTextEdit;
 class QTableView;
+class QTimer;
 class QToolBar;
 
 namespace augur::ui {
@@ -74,6 +75,9 @@ public:
     SessionCommands* sessionCommands() const { return commands_; }
     /// "Edit as new candidate": its action and editor windows.
     CandidateEditing* candidateEditing() const { return editing_; }
+    /// The notice shown in the status bar ("" when none).
+    QString currentNotice() const;
+    static constexpr int kNoticeMs = 20000;
     /// The selected candidate, or kNoCandidate.
     CandidateId selectedCandidate() const { return selected_; }
     /// Restores the dock layout saved by an earlier session (QSettings) and saves it on close.
@@ -93,6 +97,8 @@ public Q_SLOTS:
     void requestOverride(qint64 id, augur::OverrideKind kind);
     /// Appends a line to the log panel.
     void appendLog(const QString& text);
+    /// Shows an engine notice in the status bar for kNoticeMs, beside the session's counts.
+    void showNotice(const QString& text);
     /// Opens the Kernel dock on the diff of candidate `a` (left) against `b` (right).
     void showDiff(qint64 a, qint64 b);
     /// Compare: the diff of the two candidates selected in the table, lower id on the left.
@@ -143,6 +149,8 @@ private:
     HardwareLoader* hardwareLoader_;
     QPlainTextEdit* log_;
     QLabel* statsLabel_;
+    QLabel* noticeLabel_ = nullptr; ///< engine notices, cleared after kNoticeMs
+    QTimer* noticeTimer_ = nullptr;
     QLabel* runLabel_;
     QLabel* sessionLabel_; ///< backend, generator, surrogate (and endpoint) of the session
     SessionCommands* commands_;

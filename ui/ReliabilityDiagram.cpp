@@ -8,6 +8,9 @@
 
 namespace augur::ui {
 
+// 'g': the quarter ticks read 0.25 and 0.75, not 0.3 and 0.8.
+QString ReliabilityDiagram::tickLabel(double v) { return QString::number(v, 'g', 3); }
+
 ReliabilityDiagram::ReliabilityDiagram(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("reliabilityDiagram"));
     retranslate();
@@ -36,9 +39,8 @@ void ReliabilityDiagram::paintEvent(QPaintEvent*) {
         const double v = i / 4.0;
         p.drawLine(QPointF(plot.left(), toY(v)), QPointF(plot.right(), toY(v)));
         p.drawText(QRectF(0, toY(v) - fm.height() / 2.0, left - 4, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
-                   QString::number(v, 'f', 2).left(4));
-        p.drawText(QRectF(toX(v) - 20, plot.bottom() + 2, 40, fm.height()), Qt::AlignCenter,
-                   QString::number(v, 'f', 1));
+                   tickLabel(v));
+        p.drawText(QRectF(toX(v) - 20, plot.bottom() + 2, 40, fm.height()), Qt::AlignCenter, tickLabel(v));
     }
     p.setPen(palette().text().color());
     p.drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 2, plot.width(), fm.height()), Qt::AlignCenter,

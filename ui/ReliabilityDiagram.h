@@ -12,6 +12,8 @@ namespace augur::ui {
 class ReliabilityDiagram : public QWidget {
     Q_OBJECT
 public:
+    /// An axis tick value as drawn: 0, 0.25, 0.5, 0.75, 1 (no rounding to one decimal).
+    static QString tickLabel(double v);
     explicit ReliabilityDiagram(QWidget* parent = nullptr);
 
     void setBins(std::vector<ReliabilityBin> bins);

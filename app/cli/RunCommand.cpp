@@ -83,8 +83,9 @@ int runEngine(Engine& engine, bool quiet, const std::string& sessionPath, const 
         const LlmActivitySnapshot a = activity.snapshot();
         summary["llm"]["without_reply_or_rejected"] = a.rejectedTotal;
         if (a.cost) summary["llm"]["cost"] = *a.cost;
-        if (a.maxRequests > 0) summary["llm"]["max_requests"] = a.maxRequests;
-        if (a.maxTokens > 0) summary["llm"]["max_tokens"] = a.maxTokens;
+        if (!a.endpointName.empty()) summary["llm"]["endpoint"] = a.endpointName; // the profile actually used
+        if (a.maxRequests > 0) summary["llm"]["cap_requests"] = a.maxRequests;
+        if (a.maxTokens > 0) summary["llm"]["cap_tokens"] = a.maxTokens;
         if (!a.capReached.empty()) summary["llm"]["cap_reached"] = a.capReached;
     }
     std::cout << summary.dump(2) << std::endl;

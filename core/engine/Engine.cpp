@@ -267,6 +267,12 @@ bool Engine::step() {
     }
     if (stopCheck_)
         if (std::string why = stopCheck_(); !why.empty()) {
+            // An LLM cap stops the LLM, not the GPU: what already waits for measurement is
+            // measured (within the budget) before the run ends.
+            if (!queue_.empty() && budgetLeft()) {
+                measureNext();
+                return true;
+            }
             finish(why);
             return false;
         }

@@ -500,7 +500,10 @@ void TestCli::llmCapEndsTheRun() {
     QCOMPARE(j["stop_reason"].toString(), QStringLiteral("LLM request cap reached: 7 of 7 requests"));
     QCOMPARE(server.requests(), 7);
     const QJsonObject llm = j["llm"].toObject();
-    QCOMPARE(llm["max_requests"].toInt(), 7);
+    QCOMPARE(llm["cap_requests"].toInt(), 7);
+    QCOMPARE(llm["requests"].toInt(), 7); // requests the cap refused were never sent: not counted
+    QCOMPARE(llm["retries"].toInt(), 0);
+    QCOMPARE(llm["endpoint"].toString(), QStringLiteral("loopback")); // the file's only profile, by name
     QCOMPARE(llm["cap_reached"].toString(), j["stop_reason"].toString());
     const QJsonObject tokens = llm["tokens"].toObject();
     const double cost = (tokens["prompt"].toDouble() * 1.0 + tokens["completion"].toDouble() * 4.0) / 1e6;

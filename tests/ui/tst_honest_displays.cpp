@@ -10,6 +10,7 @@
 #include "ui/EngineController.h"
 #include "ui/ForecastPanel.h"
 #include "ui/MainWindow.h"
+#include "ui/ReliabilityDiagram.h"
 #include "ui/SessionCommands.h"
 
 #include <QAction>
@@ -88,10 +89,14 @@ private Q_SLOTS:
         QVERIFY(anyLabelContains(w.deferralPanel(), QStringLiteral("would change no decision")));
 
         // A notice (budget, retrain, empty expand, refusal) reaches the status bar, not only the log.
+        // Tick labels of the calibration diagram are exact at the quarters.
+        QCOMPARE(ui::ReliabilityDiagram::tickLabel(0.25), QStringLiteral("0.25"));
+        QCOMPARE(ui::ReliabilityDiagram::tickLabel(0.75), QStringLiteral("0.75"));
+        QCOMPARE(ui::ReliabilityDiagram::tickLabel(1.0), QStringLiteral("1"));
         QVERIFY(isNotice("budget") && isNotice("redecided") && isNotice("expand-none") && !isNotice("measured"));
         Q_EMIT controller->notice(
             QStringLiteral("3 deferred candidates accepted on forecast: no measurement budget left"));
-        QCOMPARE(w.statusBar()->currentMessage(),
+        QCOMPARE(w.currentNotice(),
                  QStringLiteral("3 deferred candidates accepted on forecast: no measurement budget left"));
     }
 
@@ -106,9 +111,8 @@ private Q_SLOTS:
         controller->start();
         QTRY_VERIFY_WITH_TIMEOUT(controller->stats().measured >= 6, 30000);
         Q_EMIT w.deferralPanel()->thresholdRequested(0.05);
-        QTRY_VERIFY_WITH_TIMEOUT(
-            w.statusBar()->currentMessage().startsWith(QStringLiteral("deferral threshold 0.05: ")), 10000);
-        const QString notice = w.statusBar()->currentMessage();
+        QTRY_VERIFY_WITH_TIMEOUT(w.currentNotice().startsWith(QStringLiteral("deferral threshold 0.05: ")), 10000);
+        const QString notice = w.currentNotice();
         QVERIFY2(notice.contains(QStringLiteral("accepted candidate(s) now deferred")) &&
                      notice.contains(QStringLiteral("deferred candidate(s) now accepted")) &&
                      notice.contains(QStringLiteral("waiting for measurement")),

@@ -247,6 +247,10 @@ std::vector<LlmChatReply> LlmClient::complete(const std::vector<LlmChatRequest>&
         s.reply = std::move(r);
         s.done = true;
         ++doneCount;
+        // A request that was never sent (refused by a cap, cancelled before it began) is
+        // not a request: counting it would make retries (attempts - requests) negative and
+        // put 0 ms latencies into the figures.
+        if (s.attempts == 0) return;
         usage_.record(s.reply);
         LlmUsage::process().record(s.reply);
         if (activity_ && s.activityKey) activity_->finish(s.activityKey, s.reply);
