@@ -131,7 +131,23 @@ void SearchProgressView::rebuild() {
     for (const QString& label : y_->categoriesLabels()) y_->remove(label);
     for (double s = 1.0; std::log2(s) <= yMax + 1e-9; s *= 2.0) y_->append(tr("%1×").arg(s, 0, 'g', 4), std::log2(s));
     x_->setRange(0, xMax);
-    x_->setTickCount(std::min(xMax, 10) + 1);
+    fitXTicks();
+}
+
+void SearchProgressView::fitXTicks() {
+    // Whole-number ticks on a 1-2-5 step, one label per ~45 px of plot at most: eleven
+    // fixed ticks in a narrow dock were all elided to "…".
+    const int xMax = std::max(1, budget_);
+    const int room = std::max(2, view_->width() / 45);
+    int step = 1;
+    for (int base = 1; xMax / step > room; base *= 10)
+        for (int m : {1, 2, 5}) {
+            step = m * base;
+            if (xMax / step <= room) break;
+        }
+    x_->setTickType(QValueAxis::TicksDynamic);
+    x_->setTickAnchor(0);
+    x_->setTickInterval(step);
 }
 
 QString SearchProgressView::legendText() const {
@@ -157,6 +173,7 @@ void SearchProgressView::retranslate() {
 
 void SearchProgressView::resizeEvent(QResizeEvent* e) {
     fitAxisTitles(view_->chart(), view_->height(), font());
+    fitXTicks();
     QWidget::resizeEvent(e);
 }
 

@@ -42,6 +42,8 @@ protected:
 
 private:
     void rebuild();
+    /// x ticks that fit the view's width (1-2-5 steps).
+    void fitXTicks();
     void retranslate();
 
     std::vector<double> session_, measureAll_, randomMedian_, randomLow_, randomHigh_;

@@ -776,7 +776,8 @@ void Engine::log(const std::string& kind, CandidateId id, const std::string& tex
 void Engine::emit(EngineEvent e) {
     e.t = elapsed();
     e.threshold = policy_.threshold();
-    if (e.kind != EngineEvent::Kind::Log && e.kind != EngineEvent::Kind::Error) e.stats = session_->stats();
+    // Error events carry the counts too: the last line a receiver prints is then the truth.
+    if (e.kind != EngineEvent::Kind::Log) e.stats = session_->stats();
     if (sink_)
         sink_(std::move(e));
     else if (listener_)

@@ -33,8 +33,14 @@ LlmEndpointStore LlmEndpointStore::load(const std::string& p, bool mustExist) {
     }
     std::stringstream ss;
     ss << in.rdbuf();
-    json j = json::parse(ss.str(), nullptr, false);
-    if (j.is_discarded() || !j.is_object()) throw InputError(p, "(file)", "not a JSON object");
+    json j;
+    try {
+        j = json::parse(ss.str());
+    } catch (const json::exception& e) {
+        // nlohmann's message names the byte where the JSON breaks (a trailing comma, 1e999).
+        throw InputError(p, "(file)", std::string("not valid JSON: ") + e.what());
+    }
+    if (!j.is_object()) throw InputError(p, "(file)", "not a JSON object");
     for (auto it = j.begin(); it != j.end(); ++it)
         if (it.key() != "default" && it.key() != "prompt_dir" && it.key() != "endpoints")
             throw InputError(p, it.key(), "unknown field");
