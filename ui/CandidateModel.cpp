@@ -206,9 +206,10 @@ std::optional<std::pair<CandidateId, double>> CandidateModel::bestForObjective()
 void CandidateModel::resetCandidates(std::vector<Candidate>&& candidates) {
     beginResetModel();
     rows_ = std::move(candidates);
-    // Room to grow (see below). EngineEventInbox gives the tree with that room already, so
-    // this moves nothing then.
-    if (rows_.capacity() < 2 * rows_.size()) rows_.reserve(std::max<std::size_t>(2 * rows_.size(), 1024));
+    // Room to grow: appending must not move every row of a large session (a spike of a few
+    // hundred milliseconds at 100,000 rows); capacity not yet used costs no memory. The
+    // engine's Started event comes with that room already, so this moves nothing then.
+    if (rows_.capacity() < 2 * rows_.size()) rows_.reserve(std::max<std::size_t>(2 * rows_.size(), kRoomAtStart));
     rowById_.clear();
     for (std::size_t i = 0; i < rows_.size(); ++i) rowById_.insert(rows_[i].id, static_cast<int>(i));
     best_.reset();
@@ -217,18 +218,10 @@ void CandidateModel::resetCandidates(std::vector<Candidate>&& candidates) {
 }
 
 void CandidateModel::resetCandidates(const std::vector<Candidate>& candidates) {
-    beginResetModel();
-    // Room to grow: appending must not move every row of a large session (a spike of a
-    // few hundred milliseconds at 100,000 rows). Capacity not yet used costs no memory.
-    rows_.clear();
-    rows_.shrink_to_fit();
-    rows_.reserve(std::max<std::size_t>(2 * candidates.size(), 1024));
-    rows_.insert(rows_.end(), candidates.begin(), candidates.end());
-    rowById_.clear();
-    for (std::size_t i = 0; i < rows_.size(); ++i) rowById_.insert(rows_[i].id, static_cast<int>(i));
-    best_.reset();
-    bestStale_ = true;
-    endResetModel();
+    std::vector<Candidate> copy;
+    copy.reserve(std::max<std::size_t>(2 * candidates.size(), kRoomAtStart));
+    copy.insert(copy.end(), candidates.begin(), candidates.end());
+    resetCandidates(std::move(copy));
 }
 
 void CandidateModel::updateCandidates(const std::vector<Candidate>& candidates) {

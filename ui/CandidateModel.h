@@ -52,6 +52,8 @@ public:
     void resetCandidates(const std::vector<Candidate>& candidates);
     /// The same, taking the candidates without copying them.
     void resetCandidates(std::vector<Candidate>&& candidates);
+    /// Rows the model has room for at least, before it reallocates.
+    static constexpr std::size_t kRoomAtStart = 1024;
     /// Inserts new candidates and updates known ones (engine "CandidatesChanged" event).
     void updateCandidates(const std::vector<Candidate>& candidates);
 

@@ -11,11 +11,9 @@ namespace augur::ui {
 /// one queued call and the GUI thread takes (and merges) the whole burst at once.
 class EngineEventInbox {
 public:
-    /// Keeps `e` (a Started event's tree with room to double, at least kRoomAtStart
-    /// candidates). True when the caller must schedule a takeAll() on the GUI thread (none
-    /// is pending).
+    /// Keeps `e` (moved: a Started event's whole tree is never copied). True when the
+    /// caller must schedule a takeAll() on the GUI thread (none is pending).
     bool push(EngineEvent&& e);
-    static constexpr std::size_t kRoomAtStart = 1024;
     /// Every event pushed since the last call, oldest first.
     std::vector<EngineEvent> takeAll();
 

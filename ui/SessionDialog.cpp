@@ -511,7 +511,7 @@ void SessionDialog::loadEndpoints(const QString& wanted) {
     }
     const int at = endpoint_->findData(wanted);
     endpoint_->setCurrentIndex(at >= 0 ? at : 0);
-    endpoint_->setProperty("file", QString::fromStdString(file));
+    endpointsFile_ = QString::fromStdString(file);
     updateLlm();
 }
 
@@ -521,8 +521,7 @@ void SessionDialog::updateLlm() {
     if (!endpointError_.isEmpty()) {
         endpointInfo_->setText(endpointError_);
     } else if (endpointCount_ == 0) {
-        endpointInfo_->setText(tr("%1 has no endpoint profile yet: Edit endpoints… adds one.")
-                                   .arg(endpoint_->property("file").toString()));
+        endpointInfo_->setText(tr("%1 has no endpoint profile yet: Edit endpoints… adds one.").arg(endpointsFile_));
     } else {
         // The default entry shows what it resolves to.
         QString name = endpoint_->currentData().toString();

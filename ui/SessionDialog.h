@@ -102,6 +102,7 @@ private:
     int endpointCount_ = 0; ///< profiles in the endpoints file
     QString endpointError_; ///< why the endpoints file could not be read
     QString defaultEndpoint_; ///< the profile the file's default resolves to
+    QString endpointsFile_; ///< the endpoints file the list was read from
     QSpinBox* seed_;
     QDoubleSpinBox* replayDelay_;
     QLineEdit* sessionPath_;

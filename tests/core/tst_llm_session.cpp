@@ -55,11 +55,6 @@ std::string writeEndpoints(const QTemporaryDir& dir, const std::string& baseUrl,
     return file;
 }
 
-std::string schemaName(const json& body) {
-    if (body.contains("response_format")) return body["response_format"]["json_schema"].value("name", "");
-    return {};
-}
-
 /// What must be equal between the engine's candidate and the stored one.
 json snapshot(const Candidate& c) {
     json j{{"id", c.id},
@@ -143,7 +138,7 @@ private Q_SLOTS:
         LlmFakeModel model(o);
         std::atomic<int> generations{0};
         LlmTestServer server([&](const json& body, int n) {
-            if (schemaName(body) == "augur_configuration" && ++generations == 3)
+            if (schemaNameOf(body) == "augur_configuration" && ++generations == 3)
                 return Replies::streamed("Sorry, I only speak prose.");
             return model(body, n);
         });
@@ -165,8 +160,8 @@ private Q_SLOTS:
         // Generator and surrogate both went through HTTP.
         int gen = 0, fc = 0;
         for (const auto& b : server.bodies()) {
-            gen += schemaName(b) == "augur_configuration";
-            fc += schemaName(b) == "augur_forecast";
+            gen += schemaNameOf(b) == "augur_configuration";
+            fc += schemaNameOf(b) == "augur_forecast";
         }
         QVERIFY(gen >= 4);
         QVERIFY(fc >= 4);
@@ -223,7 +218,7 @@ private Q_SLOTS:
         std::atomic<bool> armed{false}, forecastInFlight{false};
         auto server = std::make_unique<LlmTestServer>([&](const json& body, int n) {
             ServerReply r = model(body, n);
-            if (armed && schemaName(body) == "augur_forecast") {
+            if (armed && schemaNameOf(body) == "augur_forecast") {
                 r.chunkDelayMs = 100;
                 forecastInFlight = true;
             }
@@ -300,7 +295,7 @@ private Q_SLOTS:
         LlmFakeModel model;
         std::atomic<int> generations{0};
         LlmTestServer server([&](const json& body, int n) {
-            if (schemaName(body) == "augur_candidate") {
+            if (schemaNameOf(body) == "augur_candidate") {
                 const int g = ++generations;
                 if (g % 5 == 0) return Replies::streamed("```cuda\n// I forgot the launch plan\n```");
                 json a = json::parse(model.answer(body, n));
@@ -348,7 +343,7 @@ private Q_SLOTS:
         // The generator saw the failures: its later prompts show them with their reasons.
         bool sawCompileError = false;
         for (const auto& b : server.bodies())
-            if (schemaName(b) == "augur_candidate" &&
+            if (schemaNameOf(b) == "augur_candidate" &&
                 b["messages"].back()["content"].get<std::string>().find("#error directive") != std::string::npos)
                 sawCompileError = true;
         QVERIFY(sawCompileError);

@@ -37,6 +37,16 @@ struct ServerReply {
     bool closeWithoutReply = false; ///< read the request, close the connection
 };
 
+/// The name of the structured-output schema a chat completions request asks for
+/// (response_format.json_schema.name), or "" for none: how tests tell a forecast request
+/// ("augur_forecast") from a generation ("augur_configuration", "augur_candidate").
+inline std::string schemaNameOf(const nlohmann::json& body) {
+    if (body.contains("response_format") && body["response_format"].is_object() &&
+        body["response_format"].contains("json_schema") && body["response_format"]["json_schema"].is_object())
+        return body["response_format"]["json_schema"].value("name", "");
+    return {};
+}
+
 /// Builders of common replies.
 struct Replies {
     /// A chat.completion object; `content` null when `contentNull`. Reasoning goes under

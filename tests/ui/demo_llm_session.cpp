@@ -44,11 +44,6 @@ void save(QWidget* w, const QString& path) {
     if (!w->grab().save(path)) std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
 }
 
-std::string schemaName(const json& body) {
-    if (body.contains("response_format")) return body["response_format"]["json_schema"].value("name", "");
-    return {};
-}
-
 /// A reasoning text of the length a reasoning model writes, streamed before the answer.
 std::string reasoningFor(int n) {
     std::string r = "The candidate changes the block tile against its parent. ";
@@ -89,10 +84,10 @@ int main(int argc, char** argv) {
     std::atomic<int> generations{0};
     test::LlmTestServer server([&](const json& body, int n) {
         // Every sixth generation answers in prose: a rejected reply, listed in the dock.
-        if (schemaName(body) == "augur_configuration" && ++generations % 6 == 0)
+        if (test::schemaNameOf(body) == "augur_configuration" && ++generations % 6 == 0)
             return test::Replies::streamed("Let me think about which tile to try next before I answer.");
         test::ServerReply r = model(body, n);
-        if (schemaName(body) != "augur_forecast" || r.status != 200 || !r.stream) return r;
+        if (test::schemaNameOf(body) != "augur_forecast" || r.status != 200 || !r.stream) return r;
         // Forecasts stream their reasoning first, slowly, as a reasoning model's do.
         test::ServerReply slow =
             test::Replies::streamed(model.answer(body, n), reasoningFor(n), "stop", "reasoning", 12);

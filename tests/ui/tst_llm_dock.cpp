@@ -65,11 +65,6 @@ std::string writeEndpoints(const QTemporaryDir& dir, const std::string& baseUrl)
     return file;
 }
 
-std::string schemaName(const json& body) {
-    if (body.contains("response_format")) return body["response_format"]["json_schema"].value("name", "");
-    return {};
-}
-
 /// What the server sent: tokens reported in every reply's usage record.
 struct SentTokens {
     std::mutex mutex;
@@ -122,7 +117,7 @@ private Q_SLOTS:
         LlmTestServer server([&](const json& body, int n) {
             ServerReply r = model(body, n);
             // The second generation request gets prose: a rejected reply.
-            if (schemaName(body) == "augur_configuration" && ++generations == 2)
+            if (test::schemaNameOf(body) == "augur_configuration" && ++generations == 2)
                 r = Replies::streamed("Sorry, I only speak prose.");
             sent.add(r);
             return r;
@@ -187,7 +182,7 @@ private Q_SLOTS:
         LlmFakeModel model;
         std::atomic<bool> slow{false};
         LlmTestServer server([&](const json& body, int n) {
-            if (schemaName(body) != "augur_forecast" || !slow) return model(body, n);
+            if (test::schemaNameOf(body) != "augur_forecast" || !slow) return model(body, n);
             std::string reasoning;
             for (int i = 0; i < 60; ++i) reasoning += "step " + std::to_string(i) + ": weigh the tile size. ";
             ServerReply r = Replies::streamed(model.answer(body, n), reasoning, "stop", "reasoning", 24);

@@ -12,6 +12,7 @@
 #include "ui/SearchTreeView.h"
 
 #include "tests/TestDatasets.h"
+#include "tests/ui/ContextMenuChooser.h"
 
 #include <QAction>
 #include <QApplication>
@@ -28,38 +29,9 @@
 #include <QTimer>
 
 using namespace augur;
+using augur::test::chooseFromContextMenu;
 
 namespace {
-
-/// Right-clicks `target` (a view's viewport, or the tree) at `pos` and, in the context menu that opens,
-/// chooses the action named `actionName` with the keyboard. Returns the action's text, or
-/// an empty string when no menu opened or the action was missing or disabled.
-QString chooseFromContextMenu(QWidget* target, const QPoint& pos, const QString& actionName) {
-    QString chosen;
-    QTimer poll;
-    poll.setInterval(10);
-    QObject::connect(&poll, &QTimer::timeout, [&] {
-        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
-        if (!menu) return;
-        poll.stop();
-        for (QAction* a : menu->actions())
-            if (a->objectName() == actionName && a->isEnabled()) {
-                chosen = a->text();
-                menu->setActiveAction(a);
-                QTest::keyClick(menu, Qt::Key_Return);
-                return;
-            }
-        menu->close();
-    });
-    poll.start();
-    // Closes a menu that never shows the action, so the test cannot hang in QMenu::exec.
-    QTimer::singleShot(5000, [] {
-        if (QWidget* popup = QApplication::activePopupWidget()) popup->close();
-    });
-    QContextMenuEvent event(QContextMenuEvent::Mouse, pos, target->mapToGlobal(pos));
-    QApplication::sendEvent(target, &event); // returns when the menu has closed
-    return chosen;
-}
 
 /// Columns "dataset" and "delayMs": the replay's pace, so a 120-point space is not searched
 /// before the test gets to act on the running session.

@@ -12,6 +12,8 @@
 #include "ui/SearchTreeView.h"
 #include "ui/StateStyle.h"
 
+#include "tests/ui/ContextMenuChooser.h"
+
 #include <QApplication>
 #include <QFontMetricsF>
 #include <QImage>
@@ -26,6 +28,7 @@
 #include <random>
 
 using namespace augur;
+using augur::test::chooseFromContextMenu;
 
 namespace {
 
@@ -113,34 +116,6 @@ ui::SearchTreeView* shownView(ui::SearchTreeView& view, const std::vector<Candid
     view.resetCandidates(candidates);
     view.layoutNow();
     return &view;
-}
-
-/// Right-clicks `target` at `pos` and chooses the action named `actionName` in the menu that
-/// opens. Returns the action's text, or an empty string when it was missing or disabled.
-QString chooseFromContextMenu(QWidget* target, const QPoint& pos, const QString& actionName) {
-    QString chosen;
-    QTimer poll;
-    poll.setInterval(10);
-    QObject::connect(&poll, &QTimer::timeout, [&] {
-        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
-        if (!menu) return;
-        poll.stop();
-        for (QAction* a : menu->actions())
-            if (a->objectName() == actionName && a->isEnabled()) {
-                chosen = a->text();
-                menu->setActiveAction(a);
-                QTest::keyClick(menu, Qt::Key_Return);
-                return;
-            }
-        menu->close();
-    });
-    poll.start();
-    QTimer::singleShot(5000, [] { // a menu without the action must not hang the test
-        if (QWidget* popup = QApplication::activePopupWidget()) popup->close();
-    });
-    QContextMenuEvent event(QContextMenuEvent::Mouse, pos, target->mapToGlobal(pos));
-    QApplication::sendEvent(target, &event);
-    return chosen;
 }
 
 } // namespace
