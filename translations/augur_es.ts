@@ -37,7 +37,7 @@ p = %1</translation>
 <context>
     <name>BinScheme</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+54"/>
+        <location filename="../app/gui/main.cpp" line="+55"/>
         <source>severe slowdown</source>
         <translation>ralentización severa</translation>
     </message>
@@ -700,6 +700,260 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <location line="+1"/>
         <source>All states</source>
         <translation>Todos los estados</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterPanel</name>
+    <message>
+        <location filename="../ui/ClusterPanel.cpp" line="+255"/>
+        <source>This session replays recorded measurements (backend: %1); it has no cluster.</source>
+        <translation>Esta sesión reproduce mediciones registradas (backend: %1); no tiene clúster.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This session measures on this machine (backend: %1); it has no cluster.</source>
+        <translation>Esta sesión mide en esta máquina (backend: %1); no tiene clúster.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scheduler: %1 · %2</source>
+        <translation>Planificador: %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>profile %1</source>
+        <translation>perfil %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot measure now: %1</source>
+        <translation>No se puede medir ahora: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 pending · %2 running</source>
+        <translation>%1 en espera · %2 en ejecución</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>— (no job has started)</source>
+        <translation>— (ningún trabajo ha empezado)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>— (no worker has started)</source>
+        <translation>— (ningún worker ha arrancado)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 done · %2 per minute over the last 5 minutes · %3 per minute overall</source>
+        <translation>%1 hechas · %2 por minuto en los últimos 5 minutos · %3 por minuto en total</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (each run again in another allocation)</source>
+        <translation>%1 (cada uno se repite en otra asignación)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>— (no job is running)</source>
+        <translation>— (ningún trabajo en ejecución)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scheduler jobs: %1</source>
+        <translation>Trabajos del planificador: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Events: %1</source>
+        <translation>Eventos: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>ended at %1</source>
+        <translation>terminó a las %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Controller: up</source>
+        <translation>Controlador: disponible</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Controller: unreachable for %1 s: %2</source>
+        <translation>Controlador: inalcanzable desde hace %1 s: %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>submitted</source>
+        <translation>enviado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>running</source>
+        <translation>en ejecución</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pending</source>
+        <translation>en espera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost</source>
+        <translation>perdido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ended</source>
+        <translation>terminado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>controller</source>
+        <translation>controlador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>refused</source>
+        <translation>rechazado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>requeued</source>
+        <translation>reenviado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>worker</source>
+        <translation>worker</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Jobs:</source>
+        <translation>Trabajos:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allocations submitted:</source>
+        <translation>Asignaciones enviadas:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs in use:</source>
+        <translation>GPU en uso:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workers up:</source>
+        <translation>Workers activos:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean queue wait:</source>
+        <translation>Espera media en cola:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean worker start:</source>
+        <translation>Arranque medio de worker:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measurements:</source>
+        <translation>Mediciones:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost with their machine:</source>
+        <translation>Perdidos con su máquina:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nodes:</source>
+        <translation>Nodos:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Job</source>
+        <translation>Trabajo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Node</source>
+        <translation>Nodo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Workers</source>
+        <translation>Workers</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Waited</source>
+        <translation>Esperó</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ran</source>
+        <translation>Ejecutó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time in the queue, from submission to running</source>
+        <translation>Tiempo en la cola, del envío a la ejecución</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time since it started running (until it ended)</source>
+        <translation>Tiempo desde que empezó a ejecutarse (hasta que terminó)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minutes and seconds since the session&apos;s backend started</source>
+        <translation>Minutos y segundos desde que arrancó el backend de la sesión</translation>
     </message>
 </context>
 <context>
@@ -1684,7 +1938,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>LlmPanel</name>
     <message>
-        <location filename="../ui/LlmPanel.cpp" line="+145"/>
+        <location filename="../ui/LlmPanel.cpp" line="+148"/>
         <source>This session uses no LLM (generator: %1, surrogate: %2). File &gt; New session… chooses an LLM generator or surrogate and its endpoint.</source>
         <translation>Esta sesión no usa ningún LLM (generador: %1, sustituto: %2). Archivo &gt; Nueva sesión… elige un generador o sustituto LLM y su endpoint.</translation>
     </message>
@@ -2092,7 +2346,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+523"/>
+        <location filename="../ui/MainWindow.cpp" line="+555"/>
         <source>Evaluate surrogates…</source>
         <translation>Evaluar sustitutos…</translation>
     </message>
@@ -2107,7 +2361,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-365"/>
         <source>Progress</source>
         <translation>Progreso</translation>
     </message>
@@ -2117,12 +2371,27 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>LLM</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+1"/>
+        <source>Cluster</source>
+        <translation>Clúster</translation>
+    </message>
+    <message>
+        <location line="+199"/>
         <source>Strategy: %1   Candidates: %2   Measured: %3 / %4   Considered per measurement: %5   Accepted on forecast: %6   Waiting: %7   Failed: %8   Best S: %9</source>
         <translation>Estrategia: %1   Candidatos: %2   Medidos: %3 / %4   Considerados por medición: %5   Aceptados por predicción: %6   En espera: %7   Fallidos: %8   Mejor S: %9</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+151"/>
+        <source>%1 (default partition)</source>
+        <translation>%1 (partición por defecto)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (partition %2)</source>
+        <translation>%1 (partición %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Backend: %1   Generator: %2   Surrogate: %3</source>
         <translation>Backend: %1   Generador: %2   Sustituto: %3</translation>
     </message>
@@ -2182,12 +2451,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Medir ahora</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-27"/>
         <source>not saved</source>
         <translation>sin guardar</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Augur — %1 (%2)</source>
         <translation>Augur — %1 (%2)</translation>
     </message>
@@ -2207,7 +2476,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Expandir desde aquí</translation>
     </message>
     <message>
-        <location line="-365"/>
+        <location line="-385"/>
         <source>Candidates</source>
         <translation>Candidatos</translation>
     </message>
@@ -2242,7 +2511,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Calibración</translation>
     </message>
     <message>
-        <location line="+364"/>
+        <location line="+384"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -2257,12 +2526,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-250"/>
         <source>finished: %1</source>
         <translation>finalizado: %1</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-134"/>
         <source>Diagnosis</source>
         <translation>Diagnóstico</translation>
     </message>
@@ -2277,12 +2546,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+135"/>
         <source>error: %1</source>
         <translation>error: %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+62"/>
         <source>%1× (#%2)</source>
         <translation>%1× (#%2)</translation>
     </message>
@@ -2351,7 +2620,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>ReliabilityDiagram</name>
     <message>
-        <location filename="../ui/ReliabilityDiagram.cpp" line="+68"/>
+        <location filename="../ui/ReliabilityDiagram.cpp" line="+70"/>
         <source>Accuracy of the predicted bin per confidence bin; a calibrated forecaster follows the diagonal</source>
         <translation>Precisión de la clase predicha por tramo de confianza; un predictor calibrado sigue la diagonal</translation>
     </message>
@@ -2500,7 +2769,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>%1×</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+33"/>
         <source>this session</source>
         <translation>esta sesión</translation>
     </message>
@@ -2724,7 +2993,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>SessionCommands</name>
     <message>
-        <location filename="../ui/SessionCommands.cpp" line="+57"/>
+        <location filename="../ui/SessionCommands.cpp" line="+58"/>
         <source>&amp;New session…</source>
         <translation>&amp;Nueva sesión…</translation>
     </message>
@@ -2774,12 +3043,17 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Augur</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+49"/>
         <source>Loading %1…</source>
         <translation>Cargando %1…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Waiting for the Slurm allocation (%1) and its workers; pending at most %2 s…</source>
+        <translation>Esperando la asignación de Slurm (%1) y sus workers; en espera como máximo %2 s…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Starting the %1 backend on %2…</source>
         <translation>Iniciando el backend %1 con %2…</translation>
     </message>
@@ -2857,12 +3131,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>SessionDialog</name>
     <message>
-        <location filename="../ui/SessionDialog.cpp" line="+56"/>
+        <location filename="../ui/SessionDialog.cpp" line="+58"/>
         <source>New session</source>
         <translation>Nueva sesión</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>optional: a dataset or session of the same parameter space, e.g. from another GPU</source>
         <translation>opcional: un conjunto de datos o sesión del mismo espacio de parámetros, p. ej. de otra GPU</translation>
     </message>
@@ -2883,6 +3157,16 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Measure on a Slurm cluster (slurm)</source>
+        <translation>Medir en un clúster Slurm (slurm)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The measurements run as job steps of Slurm allocations; the settings are in the Slurm cluster group</source>
+        <translation>Las mediciones se ejecutan como pasos de trabajo de asignaciones Slurm; los ajustes están en el grupo Clúster Slurm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Kernel Tuner T4 file (.json or .json.gz)</source>
         <translation>Archivo T4 de Kernel Tuner (.json o .json.gz)</translation>
     </message>
@@ -3010,17 +3294,17 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <location line="+5"/>
         <location line="+1"/>
         <location line="+3"/>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>Browse…</source>
         <translation>Examinar…</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-30"/>
         <source>Measurements</source>
         <translation>Mediciones</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Dataset:</source>
         <translation>Conjunto de datos:</translation>
     </message>
@@ -3040,7 +3324,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Objetivo:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Search</source>
         <translation>Búsqueda</translation>
     </message>
@@ -3192,12 +3476,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+215"/>
+        <location line="+250"/>
         <source>Session file</source>
         <translation>Archivo de sesión</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-244"/>
         <source>Start session</source>
         <translation>Iniciar sesión</translation>
     </message>
@@ -3207,9 +3491,9 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+153"/>
-        <source>Choose a problem folder for the cuda backend.</source>
-        <translation>Elija una carpeta de problema para el backend cuda.</translation>
+        <location line="+183"/>
+        <source>Choose a problem folder for the %1 backend.</source>
+        <translation>Elija una carpeta de problema para el backend %1.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3222,7 +3506,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>%1 no tiene problem.json: elija una carpeta de problema (como resources/problems/softmax_rows_f32).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Choose a dataset file for the replay backend.</source>
         <translation>Elija un archivo de conjunto de datos para el backend de reproducción.</translation>
     </message>
@@ -3252,7 +3536,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>No hay perfil de endpoint LLM: añada uno con Editar endpoints… (docs/llm.md), o elija el generador tuner y el sustituto features.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Dataset to replay</source>
         <translation>Conjunto de datos que se va a reproducir</translation>
     </message>
@@ -3285,6 +3569,306 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <location line="+15"/>
         <source>%1 has no endpoint profile yet: Edit endpoints… adds one.</source>
         <translation>%1 aún no tiene perfiles de endpoint: Editar endpoints… añade uno.</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmSettingsGroup</name>
+    <message>
+        <location filename="../ui/SlurmSettingsGroup.cpp" line="+35"/>
+        <source>Slurm cluster</source>
+        <translation>Clúster Slurm</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Save as profile…</source>
+        <translation>Guardar como perfil…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write these settings as a named profile to the Slurm profiles file</source>
+        <translation>Escribe estos ajustes como un perfil con nombre en el archivo de perfiles de Slurm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A profile of the Slurm profiles file fills the fields below; they stay editable</source>
+        <translation>Un perfil del archivo de perfiles de Slurm rellena los campos de abajo; siguen siendo editables</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the cluster&apos;s default</source>
+        <translation>la del clúster por defecto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Partition the allocations are submitted to (--partition)</source>
+        <translation>Partición a la que se envían las asignaciones (--partition)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your default account</source>
+        <translation>su cuenta por defecto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Account the allocations are charged to (--account)</source>
+        <translation>Cuenta a la que se cargan las asignaciones (--account)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node features the allocations need (--constraint), e.g. h200</source>
+        <translation>Características de nodo que necesitan las asignaciones (--constraint), p. ej. h200</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as the first worker&apos;s</source>
+        <translation>la del primer worker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every worker&apos;s GPU must have this name (e.g. NVIDIA H200), so that all measurements of the session compare alike</source>
+        <translation>La GPU de cada worker debe tener este nombre (p. ej. NVIDIA H200), para que todas las mediciones de la sesión sean comparables</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Allocations held for the session; each runs its workers on one node</source>
+        <translation>Asignaciones que mantiene la sesión; cada una ejecuta sus workers en un nodo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no GPU request (GRES-less partition)</source>
+        <translation>sin petición de GPU (partición sin GRES)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs per allocation, one worker per GPU; 0 requests no GPU and runs one worker</source>
+        <translation>GPU por asignación, un worker por GPU; 0 no pide GPU y ejecuta un worker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. 01:00:00 or 2-00:00:00</source>
+        <translation>p. ej. 01:00:00 o 2-00:00:00</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time limit of each allocation (--time): M, M:S, H:M:S, D-H, D-H:M or D-H:M:S</source>
+        <translation>Límite de tiempo de cada asignación (--time): M, M:S, H:M:S, D-H, D-H:M o D-H:M:S</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How often one measurement may be lost with its machine (preempted, node failure, time limit) and run again before the run ends</source>
+        <translation>Cuántas veces puede perderse una medición con su máquina (expropiación, fallo de nodo, límite de tiempo) y repetirse antes de que termine la ejecución</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>beside augur-cli (shared file system)</source>
+        <translation>junto a augur-cli (sistema de archivos compartido)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>augur-worker as the nodes see it: an absolute path</source>
+        <translation>augur-worker tal como lo ven los nodos: una ruta absoluta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+4"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>An allocation pending longer is cancelled and the session ends with the reason</source>
+        <translation>Una asignación que espera más se cancela y la sesión termina con el motivo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How long an unreachable Slurm controller is waited for before the run ends</source>
+        <translation>Cuánto se espera a un controlador Slurm inalcanzable antes de terminar la ejecución</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Profile:</source>
+        <translation>Perfil:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partition:</source>
+        <translation>Partición:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Account:</source>
+        <translation>Cuenta:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Constraint:</source>
+        <translation>Restricción:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU model:</source>
+        <translation>Modelo de GPU:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jobs:</source>
+        <translation>Trabajos:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time limit:</source>
+        <translation>Límite de tiempo:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>GPUs per job:</source>
+        <translation>GPU por trabajo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pending timeout:</source>
+        <translation>Tiempo máximo en espera:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Controller wait:</source>
+        <translation>Espera al controlador:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reruns per measurement:</source>
+        <translation>Repeticiones por medición:</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Reruns per measurement</source>
+        <translation>Repeticiones por medición</translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <source>Worker path:</source>
+        <translation>Ruta del worker:</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Partition</source>
+        <translation>Partición</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Account</source>
+        <translation>Cuenta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Constraint</source>
+        <translation>Restricción</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU model</source>
+        <translation>Modelo de GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jobs</source>
+        <translation>Trabajos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs per job</source>
+        <translation>GPU por trabajo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time limit</source>
+        <translation>Límite de tiempo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Worker path</source>
+        <translation>Ruta del worker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pending timeout</source>
+        <translation>Tiempo máximo en espera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Controller wait</source>
+        <translation>Espera al controlador</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>(none: the settings below)</source>
+        <translation>(ninguno: los ajustes de abajo)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (default)</source>
+        <translation>%1 (por defecto)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 has no profile yet: Save as profile… adds one.</source>
+        <translation>%1 aún no tiene perfiles: Guardar como perfil… añade uno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profiles from %1</source>
+        <translation>Perfiles de %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>A profile needs a name.</source>
+        <translation>Un perfil necesita un nombre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A profile name has at most %1 characters.</source>
+        <translation>Un nombre de perfil tiene como máximo %1 caracteres.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 cannot be read, so it is left as it is: %2</source>
+        <translation>%1 no se puede leer, así que se deja como está: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The profile could not be saved: %1</source>
+        <translation>No se pudo guardar el perfil: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved profile %1 to %2.</source>
+        <translation>Perfil %1 guardado en %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+6"/>
+        <source>Save as profile</source>
+        <translation>Guardar como perfil</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Profile name (in %1):</source>
+        <translation>Nombre del perfil (en %1):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replace the profile %1?</source>
+        <translation>¿Reemplazar el perfil %1?</translation>
     </message>
 </context>
 <context>
@@ -3328,7 +3912,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+78"/>
+        <location filename="../app/gui/main.cpp" line="+79"/>
         <source>Augur: GPU kernel optimisation with selective surrogates</source>
         <translation>Augur: optimización de kernels de GPU con modelos sustitutos selectivos</translation>
     </message>

@@ -37,7 +37,7 @@ p = %1</translation>
 <context>
     <name>BinScheme</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+54"/>
+        <location filename="../app/gui/main.cpp" line="+55"/>
         <source>severe slowdown</source>
         <translation>大幅な低速化</translation>
     </message>
@@ -698,6 +698,260 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <location line="+1"/>
         <source>All states</source>
         <translation>すべての状態</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterPanel</name>
+    <message>
+        <location filename="../ui/ClusterPanel.cpp" line="+255"/>
+        <source>This session replays recorded measurements (backend: %1); it has no cluster.</source>
+        <translation>このセッションは記録済みの計測を再生します (バックエンド: %1)。クラスターはありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This session measures on this machine (backend: %1); it has no cluster.</source>
+        <translation>このセッションはこのマシンで計測します (バックエンド: %1)。クラスターはありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scheduler: %1 · %2</source>
+        <translation>スケジューラー: %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>profile %1</source>
+        <translation>プロファイル %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot measure now: %1</source>
+        <translation>現在は計測できません: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 pending · %2 running</source>
+        <translation>待機中 %1 · 実行中 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>— (no job has started)</source>
+        <translation>— (開始したジョブはありません)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>— (no worker has started)</source>
+        <translation>— (起動したワーカーはありません)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 done · %2 per minute over the last 5 minutes · %3 per minute overall</source>
+        <translation>%1 件完了 · 直近 5 分で毎分 %2 件 · 全体で毎分 %3 件</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (each run again in another allocation)</source>
+        <translation>%1 (それぞれ別の割り当てで再実行)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>— (no job is running)</source>
+        <translation>— (実行中のジョブはありません)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scheduler jobs: %1</source>
+        <translation>スケジューラーのジョブ: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Events: %1</source>
+        <translation>イベント: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>ended at %1</source>
+        <translation>%1 に終了</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Controller: up</source>
+        <translation>コントローラー: 稼働中</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Controller: unreachable for %1 s: %2</source>
+        <translation>コントローラー: %1 秒間応答なし: %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>submitted</source>
+        <translation>投入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pending</source>
+        <translation>待機</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost</source>
+        <translation>喪失</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ended</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>controller</source>
+        <translation>コントローラー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>refused</source>
+        <translation>拒否</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>requeued</source>
+        <translation>再投入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>worker</source>
+        <translation>ワーカー</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Jobs:</source>
+        <translation>ジョブ:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allocations submitted:</source>
+        <translation>投入した割り当て:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs in use:</source>
+        <translation>使用中の GPU:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workers up:</source>
+        <translation>稼働中のワーカー:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean queue wait:</source>
+        <translation>平均キュー待ち:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean worker start:</source>
+        <translation>ワーカーの平均起動時間:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measurements:</source>
+        <translation>計測:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost with their machine:</source>
+        <translation>マシンごと失われたジョブ:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nodes:</source>
+        <translation>ノード:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Job</source>
+        <translation>ジョブ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Node</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Workers</source>
+        <translation>ワーカー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Waited</source>
+        <translation>待ち時間</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ran</source>
+        <translation>実行時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time in the queue, from submission to running</source>
+        <translation>投入から実行開始までのキュー待ち時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time since it started running (until it ended)</source>
+        <translation>実行開始からの時間 (終了したものは終了まで)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minutes and seconds since the session&apos;s backend started</source>
+        <translation>セッションのバックエンド起動からの分:秒</translation>
     </message>
 </context>
 <context>
@@ -1679,7 +1933,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>LlmPanel</name>
     <message>
-        <location filename="../ui/LlmPanel.cpp" line="+145"/>
+        <location filename="../ui/LlmPanel.cpp" line="+148"/>
         <source>This session uses no LLM (generator: %1, surrogate: %2). File &gt; New session… chooses an LLM generator or surrogate and its endpoint.</source>
         <translation>このセッションは LLM を使いません（生成器: %1、サロゲート: %2）。ファイル &gt; 新しいセッション… で LLM の生成器またはサロゲートとそのエンドポイントを選べます。</translation>
     </message>
@@ -2087,7 +2341,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+523"/>
+        <location filename="../ui/MainWindow.cpp" line="+555"/>
         <source>Evaluate surrogates…</source>
         <translation>サロゲートを評価…</translation>
     </message>
@@ -2102,7 +2356,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>実行</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-365"/>
         <source>Progress</source>
         <translation>進捗</translation>
     </message>
@@ -2112,12 +2366,27 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>LLM</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+1"/>
+        <source>Cluster</source>
+        <translation>クラスター</translation>
+    </message>
+    <message>
+        <location line="+199"/>
         <source>Strategy: %1   Candidates: %2   Measured: %3 / %4   Considered per measurement: %5   Accepted on forecast: %6   Waiting: %7   Failed: %8   Best S: %9</source>
         <translation>戦略: %1   候補: %2   実測: %3 / %4   実測あたりの検討数: %5   予測で採用: %6   待機中: %7   失敗: %8   最良 S: %9</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+151"/>
+        <source>%1 (default partition)</source>
+        <translation>%1 (既定のパーティション)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (partition %2)</source>
+        <translation>%1 (パーティション %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Backend: %1   Generator: %2   Surrogate: %3</source>
         <translation>バックエンド: %1   生成器: %2   サロゲート: %3</translation>
     </message>
@@ -2177,12 +2446,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>今すぐ実測</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-27"/>
         <source>not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Augur — %1 (%2)</source>
         <translation>Augur — %1 (%2)</translation>
     </message>
@@ -2202,7 +2471,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>ここから展開</translation>
     </message>
     <message>
-        <location line="-365"/>
+        <location line="-385"/>
         <source>Candidates</source>
         <translation>候補</translation>
     </message>
@@ -2237,7 +2506,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>キャリブレーション</translation>
     </message>
     <message>
-        <location line="+364"/>
+        <location line="+384"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -2252,12 +2521,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-250"/>
         <source>finished: %1</source>
         <translation>終了: %1</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-134"/>
         <source>Diagnosis</source>
         <translation>診断</translation>
     </message>
@@ -2272,12 +2541,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>カーネル</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+135"/>
         <source>error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+62"/>
         <source>%1× (#%2)</source>
         <translation>%1× (#%2)</translation>
     </message>
@@ -2346,7 +2615,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>ReliabilityDiagram</name>
     <message>
-        <location filename="../ui/ReliabilityDiagram.cpp" line="+68"/>
+        <location filename="../ui/ReliabilityDiagram.cpp" line="+70"/>
         <source>Accuracy of the predicted bin per confidence bin; a calibrated forecaster follows the diagonal</source>
         <translation>確信度ビンごとの予測ビンの正解率。較正された予測器は対角線に沿います</translation>
     </message>
@@ -2495,7 +2764,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>%1×</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+33"/>
         <source>this session</source>
         <translation>このセッション</translation>
     </message>
@@ -2719,7 +2988,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>SessionCommands</name>
     <message>
-        <location filename="../ui/SessionCommands.cpp" line="+57"/>
+        <location filename="../ui/SessionCommands.cpp" line="+58"/>
         <source>&amp;New session…</source>
         <translation>新規セッション(&amp;N)…</translation>
     </message>
@@ -2769,12 +3038,17 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>Augur</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+49"/>
         <source>Loading %1…</source>
         <translation>%1 を読み込み中…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Waiting for the Slurm allocation (%1) and its workers; pending at most %2 s…</source>
+        <translation>Slurm の割り当て (%1) とそのワーカーを待っています。待機は最大 %2 秒…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Starting the %1 backend on %2…</source>
         <translation>%1 バックエンドを %2 で起動しています…</translation>
     </message>
@@ -2849,12 +3123,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>SessionDialog</name>
     <message>
-        <location filename="../ui/SessionDialog.cpp" line="+56"/>
+        <location filename="../ui/SessionDialog.cpp" line="+58"/>
         <source>New session</source>
         <translation>新規セッション</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>optional: a dataset or session of the same parameter space, e.g. from another GPU</source>
         <translation>任意: 同じパラメータ空間のデータセットまたはセッション (例: 別の GPU のもの)</translation>
     </message>
@@ -2875,6 +3149,16 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Measure on a Slurm cluster (slurm)</source>
+        <translation>Slurm クラスターで計測 (slurm)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The measurements run as job steps of Slurm allocations; the settings are in the Slurm cluster group</source>
+        <translation>計測は Slurm の割り当てのジョブステップとして実行されます。設定は「Slurm クラスター」グループにあります</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Kernel Tuner T4 file (.json or .json.gz)</source>
         <translation>Kernel Tuner T4 ファイル (.json または .json.gz)</translation>
     </message>
@@ -3002,17 +3286,17 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <location line="+5"/>
         <location line="+1"/>
         <location line="+3"/>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-30"/>
         <source>Measurements</source>
         <translation>計測</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Dataset:</source>
         <translation>データセット:</translation>
     </message>
@@ -3032,7 +3316,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>目的:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Search</source>
         <translation>探索</translation>
     </message>
@@ -3184,12 +3468,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+215"/>
+        <location line="+250"/>
         <source>Session file</source>
         <translation>セッションファイル</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-244"/>
         <source>Start session</source>
         <translation>セッションを開始</translation>
     </message>
@@ -3199,9 +3483,9 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+153"/>
-        <source>Choose a problem folder for the cuda backend.</source>
-        <translation>cuda バックエンドの問題フォルダを選んでください。</translation>
+        <location line="+183"/>
+        <source>Choose a problem folder for the %1 backend.</source>
+        <translation>%1 バックエンドの問題フォルダーを選んでください。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3214,7 +3498,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>%1 に problem.json がありません。問題フォルダ (resources/problems/softmax_rows_f32 など) を選んでください。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Choose a dataset file for the replay backend.</source>
         <translation>再生バックエンド用のデータセットファイルを選んでください。</translation>
     </message>
@@ -3244,7 +3528,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>LLM エンドポイントのプロファイルがありません。「エンドポイントを編集…」で追加するか (docs/llm.md)、tuner 生成器と features サロゲートを選んでください。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Dataset to replay</source>
         <translation>再生するデータセット</translation>
     </message>
@@ -3277,6 +3561,306 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <location line="+15"/>
         <source>%1 has no endpoint profile yet: Edit endpoints… adds one.</source>
         <translation>%1 にはまだエンドポイントのプロファイルがありません。「エンドポイントを編集…」で追加できます。</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmSettingsGroup</name>
+    <message>
+        <location filename="../ui/SlurmSettingsGroup.cpp" line="+35"/>
+        <source>Slurm cluster</source>
+        <translation>Slurm クラスター</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Save as profile…</source>
+        <translation>プロファイルとして保存…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write these settings as a named profile to the Slurm profiles file</source>
+        <translation>この設定を名前付きプロファイルとして Slurm プロファイルファイルに書き込みます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A profile of the Slurm profiles file fills the fields below; they stay editable</source>
+        <translation>Slurm プロファイルファイルのプロファイルで下の欄を埋めます。埋めた後も編集できます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the cluster&apos;s default</source>
+        <translation>クラスターの既定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Partition the allocations are submitted to (--partition)</source>
+        <translation>割り当てを投入するパーティション (--partition)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your default account</source>
+        <translation>既定のアカウント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Account the allocations are charged to (--account)</source>
+        <translation>割り当てを課金するアカウント (--account)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node features the allocations need (--constraint), e.g. h200</source>
+        <translation>割り当てに必要なノードの特性 (--constraint)。例: h200</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as the first worker&apos;s</source>
+        <translation>最初のワーカーと同じ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every worker&apos;s GPU must have this name (e.g. NVIDIA H200), so that all measurements of the session compare alike</source>
+        <translation>すべてのワーカーの GPU がこの名前 (例: NVIDIA H200) であること。セッションの計測を同じ条件で比較するためです</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Allocations held for the session; each runs its workers on one node</source>
+        <translation>セッションが保持する割り当ての数。各割り当ては 1 つのノードでワーカーを実行します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no GPU request (GRES-less partition)</source>
+        <translation>GPU を要求しない (GRES なしのパーティション)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs per allocation, one worker per GPU; 0 requests no GPU and runs one worker</source>
+        <translation>割り当てごとの GPU 数 (GPU ごとに 1 ワーカー)。0 は GPU を要求せず 1 ワーカーを実行します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. 01:00:00 or 2-00:00:00</source>
+        <translation>例: 01:00:00 または 2-00:00:00</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time limit of each allocation (--time): M, M:S, H:M:S, D-H, D-H:M or D-H:M:S</source>
+        <translation>各割り当ての時間制限 (--time): M、M:S、H:M:S、D-H、D-H:M、D-H:M:S</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How often one measurement may be lost with its machine (preempted, node failure, time limit) and run again before the run ends</source>
+        <translation>1 つの計測がマシンごと失われて (プリエンプション、ノード障害、時間制限) 再実行されてよい回数。超えると実行を終了します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>beside augur-cli (shared file system)</source>
+        <translation>augur-cli と同じ場所 (共有ファイルシステム)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>augur-worker as the nodes see it: an absolute path</source>
+        <translation>ノードから見た augur-worker の絶対パス</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+4"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>An allocation pending longer is cancelled and the session ends with the reason</source>
+        <translation>これより長く待機した割り当てはキャンセルされ、セッションは理由とともに終了します</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How long an unreachable Slurm controller is waited for before the run ends</source>
+        <translation>応答しない Slurm コントローラーを待つ時間。超えると実行を終了します</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Profile:</source>
+        <translation>プロファイル:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partition:</source>
+        <translation>パーティション:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Account:</source>
+        <translation>アカウント:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Constraint:</source>
+        <translation>制約:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU model:</source>
+        <translation>GPU モデル:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jobs:</source>
+        <translation>ジョブ数:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time limit:</source>
+        <translation>時間制限:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>GPUs per job:</source>
+        <translation>ジョブあたりの GPU:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pending timeout:</source>
+        <translation>待機タイムアウト:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Controller wait:</source>
+        <translation>コントローラー待ち:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reruns per measurement:</source>
+        <translation>計測ごとの再実行回数:</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Reruns per measurement</source>
+        <translation>計測ごとの再実行回数</translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <source>Worker path:</source>
+        <translation>ワーカーのパス:</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Partition</source>
+        <translation>パーティション</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Account</source>
+        <translation>アカウント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Constraint</source>
+        <translation>制約</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU model</source>
+        <translation>GPU モデル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jobs</source>
+        <translation>ジョブ数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs per job</source>
+        <translation>ジョブあたりの GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time limit</source>
+        <translation>時間制限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Worker path</source>
+        <translation>ワーカーのパス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pending timeout</source>
+        <translation>待機タイムアウト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Controller wait</source>
+        <translation>コントローラー待ち</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>(none: the settings below)</source>
+        <translation>(なし: 下の設定)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (default)</source>
+        <translation>%1 (既定)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 has no profile yet: Save as profile… adds one.</source>
+        <translation>%1 にはまだプロファイルがありません。「プロファイルとして保存…」で追加できます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profiles from %1</source>
+        <translation>%1 のプロファイル</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>A profile needs a name.</source>
+        <translation>プロファイルには名前が必要です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A profile name has at most %1 characters.</source>
+        <translation>プロファイル名は %1 文字までです。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 cannot be read, so it is left as it is: %2</source>
+        <translation>%1 を読めないため、そのままにしました: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The profile could not be saved: %1</source>
+        <translation>プロファイルを保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved profile %1 to %2.</source>
+        <translation>プロファイル %1 を %2 に保存しました。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+6"/>
+        <source>Save as profile</source>
+        <translation>プロファイルとして保存</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Profile name (in %1):</source>
+        <translation>プロファイル名 (%1 内):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replace the profile %1?</source>
+        <translation>プロファイル %1 を置き換えますか?</translation>
     </message>
 </context>
 <context>
@@ -3320,7 +3904,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+78"/>
+        <location filename="../app/gui/main.cpp" line="+79"/>
         <source>Augur: GPU kernel optimisation with selective surrogates</source>
         <translation>Augur: 選択的サロゲートによる GPU カーネル最適化</translation>
     </message>

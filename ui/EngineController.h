@@ -41,6 +41,11 @@ public:
     /// What the session's LLM client is doing (LlmActivity; views poll it), or null for a
     /// session without an LLM.
     std::shared_ptr<const LlmActivity> llmActivity() const { return session_ ? session_->llmActivity() : nullptr; }
+    /// What the session's cluster backend (slurm) is doing (ClusterActivity; views poll it),
+    /// or null for a session that measures on this machine or replays.
+    std::shared_ptr<const ClusterActivity> clusterActivity() const {
+        return session_ ? session_->clusterActivity() : nullptr;
+    }
 
 public Q_SLOTS:
     /// Starts the engine thread (once).

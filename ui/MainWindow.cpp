@@ -4,6 +4,7 @@
 #include "ui/CandidateEditing.h"
 #include "ui/CandidateModel.h"
 #include "ui/CandidateTablePanel.h"
+#include "ui/ClusterPanel.h"
 #include "ui/DeferralPanel.h"
 #include "ui/DiagnosisPanel.h"
 #include "ui/DiscoveryPanel.h"
@@ -45,8 +46,8 @@ MainWindow::MainWindow(EngineController* controller, QWidget* parent)
       treePanel_(new SearchTreePanel), forecast_(new ForecastPanel), deferral_(new DeferralPanel),
       discovery_(new DiscoveryPanel), calibration_(new CalibrationPanel), diagnosis_(new DiagnosisPanel),
       roofline_(new RooflinePanel), progress_(new ProgressPanel), kernel_(new KernelPanel), llm_(new LlmPanel),
-      hardwareLoader_(new HardwareLoader(this)), log_(new QPlainTextEdit), statsLabel_(new QLabel),
-      runLabel_(new QLabel), sessionLabel_(new QLabel), commands_(new SessionCommands(this)) {
+      cluster_(new ClusterPanel), hardwareLoader_(new HardwareLoader(this)), log_(new QPlainTextEdit),
+      statsLabel_(new QLabel), runLabel_(new QLabel), sessionLabel_(new QLabel), commands_(new SessionCommands(this)) {
     setObjectName(QStringLiteral("MainWindow"));
     createActions();
     createDocks();
@@ -188,12 +189,15 @@ void MainWindow::createDocks() {
     auto* progressDock = dock(QT_TR_NOOP("Progress"), "progressDock", progress_);
     auto* kernelDock = dock(QT_TR_NOOP("Kernel"), "kernelDock", kernel_);
     auto* llmDock = dock(QT_TR_NOOP("LLM"), "llmDock", llm_);
+    auto* clusterDock = dock(QT_TR_NOOP("Cluster"), "clusterDock", cluster_);
     addDockWidget(Qt::LeftDockWidgetArea, tableDock);
     addDockWidget(Qt::RightDockWidgetArea, treeDock);
     splitDockWidget(tableDock, discoveryDock, Qt::Vertical);
     tabifyDockWidget(discoveryDock, logDock);
     // What the LLM is doing, beside the log of what the engine did.
     tabifyDockWidget(logDock, llmDock);
+    // And what the cluster's jobs are doing, in the same group.
+    tabifyDockWidget(llmDock, clusterDock);
     splitDockWidget(treeDock, forecastDock, Qt::Vertical);
     splitDockWidget(forecastDock, deferralDock, Qt::Horizontal);
     splitDockWidget(deferralDock, calibrationDock, Qt::Vertical);
@@ -278,6 +282,10 @@ void MainWindow::setController(EngineController* controller) {
     llm_->setSession(controller_->llmActivity(), controller_->config());
     // An LLM session shows what its LLM is doing; others keep the discovery moments in front.
     if (controller_->config().usesLlm()) dockOf(llm_)->raise();
+    cluster_->setActivity(controller_->clusterActivity(), controller_->config());
+    // A cluster session shows its jobs: an allocation waiting in the queue is the first
+    // thing the engineer needs to see.
+    if (controller_->clusterActivity()) dockOf(cluster_)->raise();
     std::vector<Candidate> none;
     onCandidatesReset(none);
     connectController();
@@ -528,10 +536,14 @@ void MainWindow::retranslateUi() {
     if (controller_) {
         // What produces the candidates and the forecasts, named in the status bar.
         const SessionConfig& cfg = controller_->config();
-        QString text =
-            tr("Backend: %1   Generator: %2   Surrogate: %3")
-                .arg(QString::fromStdString(cfg.backend), QString::fromUtf8(kGeneratorKinds.name(cfg.generator).data()),
-                     QString::fromUtf8(kSurrogateKinds.name(cfg.surrogate).data()));
+        QString backend = QString::fromStdString(cfg.backend);
+        if (cfg.backend == "slurm") // which part of the cluster it measures on
+            backend = cfg.slurm.partition.empty()
+                ? tr("%1 (default partition)").arg(backend)
+                : tr("%1 (partition %2)").arg(backend, QString::fromStdString(cfg.slurm.partition));
+        QString text = tr("Backend: %1   Generator: %2   Surrogate: %3")
+                           .arg(backend, QString::fromUtf8(kGeneratorKinds.name(cfg.generator).data()),
+                                QString::fromUtf8(kSurrogateKinds.name(cfg.surrogate).data()));
         if (cfg.usesLlm())
             text += QStringLiteral("   ") +
                 tr("Endpoint: %1").arg(cfg.endpoint.empty() ? tr("(default)") : QString::fromStdString(cfg.endpoint));

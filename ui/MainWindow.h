@@ -22,6 +22,7 @@ namespace augur::ui {
 class CalibrationPanel;
 class CandidateEditing;
 class CandidateModel;
+class ClusterPanel;
 class CandidateTablePanel;
 class DeferralPanel;
 class DiagnosisPanel;
@@ -40,7 +41,7 @@ class SessionCommands;
 
 /// The workbench window: candidate table, search tree, forecast, kernel (source, diff,
 /// report), diagnosis and deferral panels, the roofline, the discovery moments, the
-/// calibration of measured forecasts and the log as dock widgets
+/// calibration of measured forecasts, the log, the LLM and the cluster as dock widgets
 /// around one session, driven by an EngineController (which it takes as a child).
 /// Selection is shared between table and tree; overrides go through the Candidate menu,
 /// the context menus, the toolbar and keys. Compare (C) opens the diff of two candidates
@@ -67,6 +68,8 @@ public:
     KernelPanel* kernelPanel() const { return kernel_; }
     /// The LLM dock's panel.
     LlmPanel* llmPanel() const { return llm_; }
+    /// The Cluster dock's panel.
+    ClusterPanel* clusterPanel() const { return cluster_; }
     /// The compiler behind the Kernel dock's "Show PTX" (null: disabled, `unavailableReason`
     /// says why). The application passes NVRTC's when it loads.
     void setKernelCompiler(std::shared_ptr<KernelCompiler> compiler, const QString& unavailableReason);
@@ -145,6 +148,7 @@ private:
     ProgressPanel* progress_;
     KernelPanel* kernel_;
     LlmPanel* llm_;
+    ClusterPanel* cluster_;
     CandidateEditing* editing_ = nullptr;
     HardwareLoader* hardwareLoader_;
     QPlainTextEdit* log_;

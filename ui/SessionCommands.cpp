@@ -1,5 +1,6 @@
 #include "ui/SessionCommands.h"
 
+#include "core/backend/SlurmProfileStore.h"
 #include "core/session/LiveSession.h"
 #include "core/store/SessionStore.h"
 #include "ui/BudgetDialog.h"
@@ -107,17 +108,33 @@ SessionConfig SessionCommands::dialogStart() const {
     start.datasetPath = defaults_.datasetPath.toStdString();
     start.problemPath = defaults_.problemPath.toStdString();
     start.replayDelayMs = defaults_.replayDelayMs;
+    // The cluster fields start from the profiles file's default profile, as the LLM group
+    // starts from the endpoints file's default; a file that cannot be read leaves the
+    // built-in settings (the dialog shows why).
+    try {
+        const SlurmProfileStore store = SlurmProfileStore::load(SlurmProfileStore::defaultPath());
+        if (!store.profiles.empty() && (!store.defaultName.empty() || store.profiles.size() == 1))
+            start.slurm = store.resolve("", "profiles file");
+    } catch (const std::exception&) {}
     return start;
 }
 
 bool SessionCommands::startSession(const SessionConfig& config, const QString& sessionPath) {
     const std::string path = sessionPath.toStdString();
     // A cuda session starts its GPU workers here, off the GUI thread; without a GPU or
-    // driver the backend's reason (libcuda, no device) comes back through failed().
-    const QString what = config.replays()
-        ? tr("Loading %1…").arg(QString::fromStdString(config.datasetPath))
-        : tr("Starting the %1 backend on %2…")
-              .arg(QString::fromStdString(config.backend), QString::fromStdString(config.problemPath));
+    // driver the backend's reason (libcuda, no device) comes back through failed(). A slurm
+    // session waits here until its allocations run and their workers say hello, which can
+    // take as long as the queue does: the status bar says what it waits for.
+    QString what;
+    if (config.replays())
+        what = tr("Loading %1…").arg(QString::fromStdString(config.datasetPath));
+    else if (config.backend == "slurm")
+        what = tr("Waiting for the Slurm allocation (%1) and its workers; pending at most %2 s…")
+                   .arg(QString::fromStdString(config.slurm.describe()))
+                   .arg(config.slurm.pendingTimeoutS, 0, 'f', 0);
+    else
+        what = tr("Starting the %1 backend on %2…")
+                   .arg(QString::fromStdString(config.backend), QString::fromStdString(config.problemPath));
     return load(what, [config, path] { return LiveSession::create(config, path); });
 }
 

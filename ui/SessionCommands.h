@@ -41,7 +41,8 @@ public:
     QAction* budgetAction() const { return budgetAction_; }
     /// What File > New session… starts the dialog from: the engineer's last choices in the
     /// dialog, else the defaults; never the session on screen (whose generator, surrogate,
-    /// children or seed the dialog does not show).
+    /// children or seed the dialog does not show). The cluster settings of the defaults
+    /// are the Slurm profiles file's default profile, when it has one.
     SessionConfig dialogStart() const;
     /// A session is being built or exported.
     bool isBusy() const;

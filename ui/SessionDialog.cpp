@@ -5,6 +5,7 @@
 #include "core/model/Objective.h"
 #include "core/session/SessionFactory.h"
 #include "ui/LlmSettingsDialog.h"
+#include "ui/SlurmSettingsGroup.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -44,18 +45,20 @@ QWidget* withButton(QWidget* field, QPushButton* button) {
 } // namespace
 
 SessionDialog::SessionDialog(QWidget* parent)
-    : QDialog(parent), replayMode_(new QRadioButton), gpuMode_(new QRadioButton), dataset_(new QLineEdit),
-      problem_(new QLineEdit), objective_(new QComboBox), timeWeight_(new QDoubleSpinBox), profile_(new QCheckBox),
-      energy_(new QCheckBox), replayFields_(new QWidget), gpuFields_(new QWidget), strategy_(new QComboBox),
-      prior_(new QLineEdit), maxMeasurements_(new QSpinBox), maxWall_(new QDoubleSpinBox), maxCandidates_(new QSpinBox),
-      threshold_(new QDoubleSpinBox), batch_(new QSpinBox), children_(new QSpinBox), generator_(new QComboBox),
-      surrogate_(new QComboBox), endpoint_(new QComboBox), endpointInfo_(new QLabel), maxLlmRequests_(new QSpinBox),
-      maxLlmTokens_(new QSpinBox), llmFields_(new QWidget), seed_(new QSpinBox), replayDelay_(new QDoubleSpinBox),
-      sessionPath_(new QLineEdit), memoryOnly_(new QCheckBox), error_(new QLabel) {
+    : QDialog(parent), replayMode_(new QRadioButton), gpuMode_(new QRadioButton), slurmMode_(new QRadioButton),
+      slurm_(new SlurmSettingsGroup), dataset_(new QLineEdit), problem_(new QLineEdit), objective_(new QComboBox),
+      timeWeight_(new QDoubleSpinBox), profile_(new QCheckBox), energy_(new QCheckBox), replayFields_(new QWidget),
+      gpuFields_(new QWidget), strategy_(new QComboBox), prior_(new QLineEdit), maxMeasurements_(new QSpinBox),
+      maxWall_(new QDoubleSpinBox), maxCandidates_(new QSpinBox), threshold_(new QDoubleSpinBox), batch_(new QSpinBox),
+      children_(new QSpinBox), generator_(new QComboBox), surrogate_(new QComboBox), endpoint_(new QComboBox),
+      endpointInfo_(new QLabel), maxLlmRequests_(new QSpinBox), maxLlmTokens_(new QSpinBox), llmFields_(new QWidget),
+      seed_(new QSpinBox), replayDelay_(new QDoubleSpinBox), sessionPath_(new QLineEdit), memoryOnly_(new QCheckBox),
+      error_(new QLabel) {
     setObjectName(QStringLiteral("sessionDialog"));
     setWindowTitle(tr("New session"));
     replayMode_->setObjectName(QStringLiteral("replayModeRadio"));
     gpuMode_->setObjectName(QStringLiteral("gpuModeRadio"));
+    slurmMode_->setObjectName(QStringLiteral("slurmModeRadio"));
     problem_->setObjectName(QStringLiteral("problemEdit"));
     objective_->setObjectName(QStringLiteral("objectiveCombo"));
     timeWeight_->setObjectName(QStringLiteral("timeWeightSpin"));
@@ -80,6 +83,9 @@ SessionDialog::SessionDialog(QWidget* parent)
 
     replayMode_->setText(tr("Replay a measured dataset"));
     gpuMode_->setText(tr("Measure on the GPU (cuda)"));
+    slurmMode_->setText(tr("Measure on a Slurm cluster (slurm)"));
+    slurmMode_->setToolTip(tr("The measurements run as job steps of Slurm allocations; the settings are in the "
+                              "Slurm cluster group"));
     dataset_->setPlaceholderText(tr("Kernel Tuner T4 file (.json or .json.gz)"));
     dataset_->setMinimumWidth(420);
     problem_->setPlaceholderText(tr("problem folder (with problem.json)"));
@@ -139,10 +145,11 @@ SessionDialog::SessionDialog(QWidget* parent)
     browseProblemButton->setObjectName(QStringLiteral("browseProblemButton"));
     connect(browseProblemButton, &QPushButton::clicked, this, &SessionDialog::browseProblem);
     connect(problem_, &QLineEdit::textChanged, this, &SessionDialog::datasetChanged);
-    connect(gpuMode_, &QRadioButton::toggled, this, [this] {
-        updateBackend();
-        datasetChanged();
-    });
+    for (QRadioButton* mode : {gpuMode_, slurmMode_})
+        connect(mode, &QRadioButton::toggled, this, [this] {
+            updateBackend();
+            datasetChanged();
+        });
     connect(objective_, &QComboBox::currentIndexChanged, this, &SessionDialog::updateBackend);
     connect(energy_, &QCheckBox::toggled, this, [this](bool on) {
         if (energy_->isEnabled()) energyChoice_ = on;
@@ -158,6 +165,7 @@ SessionDialog::SessionDialog(QWidget* parent)
     auto* backendButtons = new QButtonGroup(this);
     backendButtons->addButton(replayMode_);
     backendButtons->addButton(gpuMode_);
+    backendButtons->addButton(slurmMode_);
     replayMode_->setChecked(true);
     auto* dataForm = new QFormLayout(replayFields_);
     dataForm->setContentsMargins(24, 0, 0, 4);
@@ -177,6 +185,7 @@ SessionDialog::SessionDialog(QWidget* parent)
     dataLayout->addWidget(replayMode_);
     dataLayout->addWidget(replayFields_);
     dataLayout->addWidget(gpuMode_);
+    dataLayout->addWidget(slurmMode_); // the problem folder and objective below serve both
     dataLayout->addWidget(gpuFields_);
     auto* search = new QGroupBox(tr("Search"));
     auto* searchForm = new QFormLayout(search);
@@ -260,12 +269,22 @@ SessionDialog::SessionDialog(QWidget* parent)
     buttons->button(QDialogButtonBox::Cancel)->setText(tr("Cancel")); // without Qt's own catalogues too
     connect(buttons, &QDialogButtonBox::accepted, this, &SessionDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &SessionDialog::reject);
+    // Two columns: in one the groups would be taller than most screens.
+    auto* left = new QVBoxLayout;
+    left->addWidget(data);
+    left->addWidget(search);
+    left->addWidget(budgets);
+    left->addStretch(1);
+    auto* right = new QVBoxLayout;
+    right->addWidget(llm);
+    right->addWidget(slurm_);
+    right->addWidget(file);
+    right->addStretch(1);
+    auto* columns = new QHBoxLayout;
+    columns->addLayout(left, 1);
+    columns->addLayout(right, 1);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(data);
-    layout->addWidget(search);
-    layout->addWidget(llm);
-    layout->addWidget(budgets);
-    layout->addWidget(file);
+    layout->addLayout(columns);
     layout->addWidget(error_);
     layout->addWidget(buttons);
     setConfig(SessionConfig{});
@@ -288,7 +307,8 @@ void SessionDialog::setConfig(const SessionConfig& c) {
     timeWeight_->setValue(objective.timeWeight);
     profile_->setChecked(c.profile);
     energyChoice_ = c.measureEnergy;
-    (c.replays() ? replayMode_ : gpuMode_)->setChecked(true);
+    setBackend(QString::fromStdString(c.backend));
+    slurm_->setSettings(c.slurm);
     updateBackend();
     const int s = strategy_->findData(static_cast<int>(c.strategy));
     strategy_->setCurrentIndex(s < 0 ? 0 : s);
@@ -313,7 +333,10 @@ void SessionDialog::setConfig(const SessionConfig& c) {
 SessionConfig SessionDialog::config() const {
     SessionConfig c = base_;
     if (measuresOnGpu()) {
-        c.backend = "cuda";
+        c.backend = backend().toStdString();
+        // Only a slurm session takes the cluster fields: another keeps the settings it came
+        // with, so a value half-typed there never reaches its session file.
+        if (c.backend == "slurm") c.slurm = slurm_->settings();
         c.problemPath = QDir::cleanPath(problem_->text().trimmed()).toStdString();
         if (problem_->text().trimmed().isEmpty()) c.problemPath.clear();
         c.datasetPath.clear(); // a cuda session replays nothing (and has no dataset device)
@@ -380,9 +403,24 @@ QString SessionDialog::suggestSessionPath(const QString& dir, const QString& dat
     return path;
 }
 
-bool SessionDialog::measuresOnGpu() const { return gpuMode_->isChecked(); }
+bool SessionDialog::measuresOnGpu() const { return gpuMode_->isChecked() || slurmMode_->isChecked(); }
 
 void SessionDialog::setMeasuresOnGpu(bool gpu) { (gpu ? gpuMode_ : replayMode_)->setChecked(true); }
+
+QString SessionDialog::backend() const {
+    return slurmMode_->isChecked() ? QStringLiteral("slurm")
+        : gpuMode_->isChecked()    ? QStringLiteral("cuda")
+                                   : QString::fromUtf8(kReplayBackend.data(), qsizetype(kReplayBackend.size()));
+}
+
+void SessionDialog::setBackend(const QString& backend) {
+    if (backend.toStdString() == kReplayBackend)
+        replayMode_->setChecked(true);
+    else if (backend == QLatin1String("slurm"))
+        slurmMode_->setChecked(true);
+    else
+        gpuMode_->setChecked(true);
+}
 
 std::string SessionDialog::objectiveName() const {
     Objective o;
@@ -399,6 +437,7 @@ void SessionDialog::updateBackend() {
     const bool gpu = measuresOnGpu();
     replayFields_->setEnabled(!gpu);
     gpuFields_->setEnabled(gpu);
+    slurm_->setEnabled(slurmMode_->isChecked());
     const QString kind = objective_->currentData().toString();
     timeWeight_->setEnabled(gpu && kind == QLatin1String("product"));
     // Energy objectives imply energy measurement: the box is checked and locked.
@@ -410,11 +449,13 @@ void SessionDialog::updateBackend() {
 QString SessionDialog::validationError() const {
     if (measuresOnGpu()) {
         const QString problem = problem_->text().trimmed();
-        if (problem.isEmpty()) return tr("Choose a problem folder for the cuda backend.");
+        if (problem.isEmpty()) return tr("Choose a problem folder for the %1 backend.").arg(backend());
         if (!QFileInfo(problem).isDir()) return tr("No such problem folder: %1").arg(problem);
         if (!QFileInfo(QDir(problem).filePath(QStringLiteral("problem.json"))).isFile())
             return tr("%1 has no problem.json: choose a problem folder (such as resources/problems/softmax_rows_f32).")
                 .arg(problem);
+        if (slurmMode_->isChecked())
+            if (const QString cluster = slurm_->validationError(); !cluster.isEmpty()) return cluster;
     } else {
         const QString dataset = dataset_->text().trimmed();
         if (dataset.isEmpty()) return tr("Choose a dataset file for the replay backend.");
@@ -443,8 +484,11 @@ QString SessionDialog::validationError() const {
 
 void SessionDialog::accept() {
     const QString problem = validationError();
+    // A refused cluster setting is shown next to the Slurm group, its field marked.
+    const bool cluster = !problem.isEmpty() && slurmMode_->isChecked() && problem == slurm_->validationError();
+    slurm_->showValidation(cluster);
     error_->setText(problem);
-    error_->setVisible(!problem.isEmpty());
+    error_->setVisible(!problem.isEmpty() && !cluster);
     if (!problem.isEmpty()) return;
     if (const QString path = sessionPath(); !path.isEmpty()) QDir().mkpath(QFileInfo(path).absolutePath());
     QDialog::accept();

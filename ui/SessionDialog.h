@@ -13,8 +13,11 @@ class QSpinBox;
 
 namespace augur::ui {
 
+class SlurmSettingsGroup;
+
 /// File > New session…: the backend — a measured dataset to replay, or a problem folder
-/// to measure on the GPU (cuda) with the session's objective (time, energy or the time ×
+/// to measure on the GPU (cuda) or on a Slurm cluster (slurm: partition, account, GPUs,
+/// time limit, ... in the "Slurm cluster" group, SlurmSettingsGroup) with the session's objective (time, energy or the time ×
 /// energy product with its weight) and whether to collect hardware counters (--profile)
 /// and energy per launch (--energy) — the search strategy (auto, model, puct or the
 /// measure-all baseline) and an optional prior (warm start), the budgets (GPU measurements, wall time, candidates), the deferral
@@ -24,7 +27,8 @@ namespace augur::ui {
 /// opens the LLM settings) and caps on LLM requests and tokens. setConfig()
 /// fills the fields; config() reads them back over the settings the dialog does not show.
 /// OK is refused, with the reason shown in the dialog, while validationError() is not
-/// empty (for the cuda backend: a folder without problem.json).
+/// empty (for the cuda and slurm backends: a folder without problem.json; for slurm, a
+/// cluster setting SlurmSettings::validate refuses, shown next to the Slurm group).
 class SessionDialog : public QDialog {
     Q_OBJECT
 public:
@@ -47,10 +51,17 @@ public:
     /// "stem_…", unused so far.
     static QString suggestSessionPath(const QString& dir, const QString& datasetPath);
 
-    /// Whether the cuda backend (measure on the GPU) is chosen rather than replay.
+    /// Whether a problem folder is measured on GPUs (the cuda or the slurm backend) rather
+    /// than a dataset replayed.
     bool measuresOnGpu() const;
     /// Chooses the cuda backend (true) or replay (false).
     void setMeasuresOnGpu(bool gpu);
+    /// The backend chosen: "replay", "cuda" or "slurm".
+    QString backend() const;
+    /// Chooses a backend ("replay", "cuda" or "slurm"; anything else: cuda).
+    void setBackend(const QString& backend);
+    /// The "Slurm cluster" group (enabled for the slurm backend only).
+    SlurmSettingsGroup* slurmGroup() const { return slurm_; }
 
 public Q_SLOTS:
     void accept() override;
@@ -76,6 +87,8 @@ private:
     QString sessionDir_;
     QRadioButton* replayMode_;
     QRadioButton* gpuMode_;
+    QRadioButton* slurmMode_;
+    SlurmSettingsGroup* slurm_;
     QLineEdit* dataset_;
     QLineEdit* problem_;
     QComboBox* objective_;
@@ -83,7 +96,7 @@ private:
     QCheckBox* profile_;
     QCheckBox* energy_;
     QWidget* replayFields_; ///< dataset and replay delay
-    QWidget* gpuFields_; ///< problem folder, objective, counters and energy
+    QWidget* gpuFields_; ///< problem folder, objective, counters and energy (cuda and slurm)
     QComboBox* strategy_;
     QLineEdit* prior_; ///< warm-start file (SessionConfig::priorPath)
     QSpinBox* maxMeasurements_;

@@ -15,6 +15,10 @@ void addExportCommand(CLI::App& app);
 /// `devices`: the CUDA devices found through the run-time loaded driver (JSON).
 void addDevicesCommand(CLI::App& app);
 
+/// `cluster-check`: checks Slurm settings end to end (controller, partition, an
+/// allocation, every worker's hello) and cancels what it started (JSON).
+void addClusterCheckCommand(CLI::App& app);
+
 /// `measure`: measures (or only compiles) candidates of a problem with the cuda backend.
 void addMeasureCommand(CLI::App& app);
 

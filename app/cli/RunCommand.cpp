@@ -1,6 +1,7 @@
 #include "CliCommon.h"
 #include "Commands.h"
 #include "NamedOption.h"
+#include "SlurmOptions.h"
 
 #include "core/bins/Confidence.h"
 #include "core/model/Objective.h"
@@ -88,6 +89,8 @@ int runEngine(Engine& engine, bool quiet, const std::string& sessionPath, const 
         if (a.maxTokens > 0) summary["llm"]["cap_tokens"] = a.maxTokens;
         if (!a.capReached.empty()) summary["llm"]["cap_reached"] = a.capReached;
     }
+    // A cluster backend: its jobs (ids, states, nodes), the rate and the faults it met.
+    if (auto cluster = engine.backend().cluster()) summary["cluster"] = cluster->snapshot().toJson();
     std::cout << summary.dump(2) << std::endl;
     return 0;
 }
@@ -105,7 +108,7 @@ void addRunCommand(CLI::App& app) {
     run->add_option("--problem", c.problemPath,
                     "Problem folder for the cuda backend (docs/problem-format.md); implies --backend cuda");
     run->add_option("--backend", c.backend, "Measurement backend")
-        ->check(CLI::IsMember({"replay", "cuda"}))
+        ->check(CLI::IsMember({"replay", "cuda", "slurm"}))
         ->each([opt](const std::string&) { ++opt->backendGiven; });
     cli::addNamedOption(run, "--generator", c.generator, kGeneratorKinds, "Candidate generator");
     cli::addNamedOption(run, "--surrogate", c.surrogate, kSurrogateKinds, "Forecaster");
@@ -185,11 +188,19 @@ void addRunCommand(CLI::App& app) {
     run->add_option("--session", opt->session, "Session file to create (default: a new file in the sessions folder)");
     run->add_flag("--no-session", opt->noSession, "Keep the session in memory only");
     run->add_flag("-q,--quiet", opt->quiet, "No progress lines on stderr");
-    run->callback([opt] {
+    auto slurm = std::make_shared<SlurmOptions>();
+    addSlurmOptions(run, slurm);
+    run->callback([opt, slurm] {
         setExitCode(guarded([&] {
             SessionConfig cfg = opt->config;
             cfg.confidence = *parseConfidenceKind(opt->confidence);
-            if (!cfg.problemPath.empty() && opt->backendGiven == 0) cfg.backend = "cuda";
+            if (opt->backendGiven == 0 && slurm->any()) cfg.backend = "slurm";
+            if (!cfg.problemPath.empty() && opt->backendGiven == 0 && !slurm->any()) cfg.backend = "cuda";
+            if (cfg.backend == "slurm") {
+                cfg.slurm = slurm->resolve();
+            } else if (slurm->any()) {
+                throw InputError("command line", "--backend", "the --slurm-* options need --backend slurm");
+            }
             if (!cfg.endpointsFile.empty())
                 cfg.endpointsFile = std::filesystem::absolute(cfg.endpointsFile).string(); // resume from anywhere
             if (!cfg.replays()) {

@@ -4,11 +4,17 @@
 #include "Commands.h"
 
 #include "gpu/client/CudaBackend.h"
+#include "gpu/slurm/SlurmBackend.h"
+
+#include <iostream>
 
 #include <CLI/CLI.hpp>
 
 int main(int argc, char** argv) {
     augur::gpu::CudaBackend::registerWithSessions();
+    // The cluster's events (allocations submitted, pending, lost) go to stderr beside the
+    // progress lines.
+    augur::gpu::SlurmBackend::registerWithSessions([](const std::string& line) { std::cerr << line << std::endl; });
     CLI::App app{"Augur: GPU kernel optimisation with selective surrogates (headless)", "augur-cli"};
     app.set_version_flag("--version", std::string("augur-cli ") + AUGUR_VERSION);
     app.require_subcommand(1);
@@ -18,6 +24,7 @@ int main(int argc, char** argv) {
     augur::cli::addExportCommand(app);
     augur::cli::addDevicesCommand(app);
     augur::cli::addMeasureCommand(app);
+    augur::cli::addClusterCheckCommand(app);
     augur::cli::addEvalCommand(app);
     augur::cli::addRecoverCommand(app);
     augur::cli::addDiagnoseCommand(app);

@@ -4,6 +4,7 @@
 #include "core/base/InputError.h"
 #include "core/session/LiveSession.h"
 #include "gpu/client/CudaBackend.h"
+#include "gpu/slurm/SlurmBackend.h"
 #if AUGUR_HAVE_NVRTC
 #include "gpu/compile/NvrtcKernelCompiler.h"
 #endif
@@ -64,6 +65,7 @@ bool wantsTextOnly(int argc, char** argv) {
 
 int main(int argc, char** argv) {
     augur::gpu::CudaBackend::registerWithSessions(); // sessions of the cuda backend (session files that name it)
+    augur::gpu::SlurmBackend::registerWithSessions(); // and of the slurm backend (the Cluster dock shows its events)
     // QGuiApplication takes "-session NAME" / "--session NAME" for X11 session management
     // and removes it from the arguments before our parser sees it, so "--session FILE"
     // (the form the README shows) would silently open the default session. Joined as
@@ -254,8 +256,15 @@ int main(int argc, char** argv) {
     if (!parser.isSet(shotOpt)) window.restoreLayout(); // pictures use the default layout
     window.show();
     controller->start();
+    // A dock by its name in any case ("Cluster", "cluster"): object names are lower camel
+    // case ("clusterDock").
+    auto findDock = [&window](const QString& name) -> QDockWidget* {
+        for (QDockWidget* d : window.findChildren<QDockWidget*>())
+            if (d->objectName().compare(name + QStringLiteral("Dock"), Qt::CaseInsensitive) == 0) return d;
+        return nullptr;
+    };
     if (parser.isSet(dockOpt)) {
-        auto* dock = window.findChild<QDockWidget*>(parser.value(dockOpt) + QStringLiteral("Dock"));
+        auto* dock = findDock(parser.value(dockOpt));
         if (!dock) {
             fail(QApplication::translate("main", "--dock: no dock named %1").arg(parser.value(dockOpt)));
             return 2;
@@ -264,7 +273,7 @@ int main(int argc, char** argv) {
         dock->raise();
     }
     if (parser.isSet(onlyDockOpt)) {
-        auto* only = window.findChild<QDockWidget*>(parser.value(onlyDockOpt) + QStringLiteral("Dock"));
+        auto* only = findDock(parser.value(onlyDockOpt));
         if (!only) {
             fail(QApplication::translate("main", "--only-dock: no dock named %1").arg(parser.value(onlyDockOpt)));
             return 2;

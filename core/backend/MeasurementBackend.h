@@ -1,8 +1,10 @@
 #pragma once
+#include "core/backend/ClusterActivity.h"
 #include "core/model/Candidate.h"
 #include "core/model/Measurement.h"
 #include "core/model/Problem.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -42,6 +44,13 @@ public:
     virtual std::optional<std::string> bestPossibleKey() const { return std::nullopt; }
     /// Number of points in the space, when known.
     virtual std::optional<long long> spaceSize() const { return std::nullopt; }
+    /// Why the backend cannot measure for now (a cluster without an allocation, its
+    /// controller away): "" while it can. When a batch comes back unmeasured
+    /// (Measurement::unmeasuredReason) and this is set, the engine ends the run with it.
+    virtual std::string unavailableReason() const { return {}; }
+    /// What a cluster backend's jobs, nodes and workers are doing, for views (thread-safe);
+    /// null for backends on this machine.
+    virtual std::shared_ptr<const ClusterActivity> cluster() const { return nullptr; }
 };
 
 } // namespace augur

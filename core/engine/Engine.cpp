@@ -156,6 +156,8 @@ void Engine::initialise() {
         CandidateId id = s.add(std::move(root));
         Candidate& r = s.at(id);
         r.measurement = backend_->measure(s.problem(), r);
+        if (!r.measurement->unmeasuredReason.empty())
+            throw std::runtime_error("the reference could not be measured: " + r.measurement->unmeasuredReason);
         r.measurement->rejectNonFinite();
         if (!r.measurement->ok())
             throw InputError(s.problem().origin, "reference",
@@ -238,6 +240,10 @@ bool Engine::step() {
     const SessionConfig& cfg = session_->config();
     if (stopRequested_ || stopFlag_.load()) {
         finish("stopped on request");
+        return false;
+    }
+    if (!backendGone_.empty()) {
+        finish(backendGone_);
         return false;
     }
     // Rejected LLM replies fail at once and cost no measurement: settle them first, budget
@@ -419,9 +425,24 @@ int Engine::measureCandidates(const std::vector<CandidateId>& ids) {
     flush();
 
     std::vector<Measurement> results = backend_->measureBatch(s.problem(), batch);
+    int unmeasured = 0;
+    std::string lastUnmeasured;
     for (std::size_t i = 0; i < ids.size(); ++i) {
         const CandidateId id = ids[i];
         Candidate& mc = s.at(id);
+        if (!results.at(i).unmeasuredReason.empty()) {
+            // The machine went away, not the candidate: it waits again, nothing is stored
+            // and no budget is spent.
+            lastUnmeasured = results[i].unmeasuredReason;
+            ++unmeasured;
+            mc.measurement.reset();
+            mc.state = CandidateState::Deferred;
+            queue_.insert(queue_.begin(), id); // it was chosen: first again (FIFO for measure-all)
+            touch(id);
+            flush();
+            log("unmeasured", id, s.describe(id) + ": not measured, back in the queue: " + lastUnmeasured);
+            continue;
+        }
         mc.measurement = results.at(i);
         mc.measurement->rejectNonFinite();
         // A rejected LLM reply fails before the GPU: it costs no measurement of the budget.
@@ -453,7 +474,17 @@ int Engine::measureCandidates(const std::vector<CandidateId>& ids) {
             log("failed", id, s.describe(id) + ": " + measurementStatusName(m.status) + ": " + m.failureReason);
         }
     }
-    return static_cast<int>(ids.size());
+    // A backend that cannot measure now ends the run (resume continues it); one that keeps
+    // losing whole batches does too, rather than spinning.
+    unmeasuredBatches_ = unmeasured == static_cast<int>(ids.size()) && unmeasured > 0 ? unmeasuredBatches_ + 1 : 0;
+    if (unmeasured > 0) {
+        if (std::string why = backend_->unavailableReason(); !why.empty())
+            backendGone_ = "the " + backend_->name() + " backend cannot measure: " + why;
+        else if (unmeasuredBatches_ >= kMaxUnmeasuredBatches)
+            backendGone_ = "the " + backend_->name() + " backend lost " + std::to_string(kMaxUnmeasuredBatches) +
+                " batches in a row: " + lastUnmeasured;
+    }
+    return static_cast<int>(ids.size()) - unmeasured;
 }
 
 double Engine::priorityOf(const Candidate& c, double best) const {

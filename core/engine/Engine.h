@@ -148,6 +148,11 @@ private:
     bool modelChanged_ = false;
     int measurementsUsed_ = 0; ///< measurements taken, reference excluded (budgetLeft is on the hot path)
     bool stopRequested_ = false;
+    /// Why the backend can no longer measure (set after a batch came back unmeasured); the
+    /// next step ends the run with it.
+    std::string backendGone_;
+    int unmeasuredBatches_ = 0; ///< consecutive batches of which nothing was measured
+    static constexpr int kMaxUnmeasuredBatches = 3;
     mutable std::mutex reasonMutex_;
     std::string stopReason_;
     std::chrono::steady_clock::time_point started_;

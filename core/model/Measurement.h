@@ -37,6 +37,10 @@ struct Measurement {
     /// timing samples, CUPTI cross-check, counters, energy); empty when none. Stored and
     /// exported as the "details" object.
     MeasurementReport report;
+    /// Set by a backend that could not take this measurement for a reason outside the
+    /// candidate (its cluster job was preempted, no allocation could be had): the engine
+    /// puts the candidate back in the queue, spends no budget and stores nothing. Never stored.
+    std::string unmeasuredReason;
 
     bool ok() const { return status == MeasurementStatus::Ok; }
     /// Turns an "ok" measurement whose speedup, interval or times are not finite and

@@ -36,7 +36,8 @@ nlohmann::json SessionConfig::toJson() const {
             {"seed", seed},
             {"objective", objective},
             {"profile", profile},
-            {"measure_energy", measureEnergy}};
+            {"measure_energy", measureEnergy},
+            {"slurm", slurm.toJson()}};
 }
 
 namespace {
@@ -104,6 +105,7 @@ SessionConfig SessionConfig::fromJson(const nlohmann::json& j, const std::string
     }
     read(j, "profile", c.profile, file);
     read(j, "measure_energy", c.measureEnergy, file);
+    if (j.contains("slurm")) c.slurm = SlurmSettings::fromJson(j["slurm"], file, "slurm.");
     return c;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 #include "core/base/NamedEnum.h"
 #include "core/bins/Confidence.h"
+#include "core/model/SlurmSettings.h"
 
 #include <cstdint>
 #include <string>
@@ -65,6 +66,7 @@ struct SessionConfig {
     std::string objective = "time"; ///< "time" | "energy" | "product[:W]" (core/model/Objective.h)
     bool profile = false; ///< cuda: hardware counters for every measured candidate
     bool measureEnergy = false; ///< cuda: energy per launch even when the objective is time
+    SlurmSettings slurm; ///< slurm: the cluster's partition, account, GPUs, time limit, worker path
 
     /// Whether measurements replay a recorded dataset.
     bool replays() const { return backend == kReplayBackend; }

@@ -9,6 +9,7 @@ namespace augur {
 LiveSession::LiveSession(std::unique_ptr<Engine> engine)
     : engine_(std::move(engine)), problem_(engine_->session().problem()), config_(engine_->session().config()) {
     if (const SessionStore* store = engine_->store()) sessionPath_ = store->path();
+    cluster_ = engine_->backend().cluster();
 }
 
 LiveSession::~LiveSession() {

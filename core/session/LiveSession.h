@@ -13,6 +13,7 @@
 
 namespace augur {
 
+class ClusterActivity;
 class Engine;
 class LlmActivity;
 
@@ -42,6 +43,10 @@ public:
     /// null for a session without an LLM.
     std::shared_ptr<const LlmActivity> llmActivity() const { return llm_; }
 
+    /// What a cluster backend (slurm) is doing: its jobs, nodes, GPUs, rate and faults
+    /// (thread-safe; views poll its snapshot), or null for a backend on this machine.
+    std::shared_ptr<const ClusterActivity> clusterActivity() const { return cluster_; }
+
     /// Receives every event, on the engine thread; set before start().
     void setListener(std::function<void(const EngineEvent&)> listener);
     /// Receives every event to keep (moved, not copied), on the engine thread, instead of
@@ -60,6 +65,7 @@ private:
     SessionConfig config_;
     std::string sessionPath_;
     std::shared_ptr<LlmActivity> llm_;
+    std::shared_ptr<const ClusterActivity> cluster_;
 };
 
 } // namespace augur

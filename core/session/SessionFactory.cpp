@@ -13,6 +13,7 @@
 #include "core/surrogate/RejectionAwareSurrogate.h"
 #include "core/problem/ProblemLoader.h"
 #include "core/base/InputError.h"
+#include "core/backend/RecordedOnlyBackend.h"
 #include "core/backend/ReplayBackend.h"
 #include "core/surrogate/SurrogatePrior.h"
 #include "core/search/TunerGenerator.h"
@@ -133,14 +134,17 @@ void addSearchParts(Parts& p, const SessionConfig& config) {
         p.surrogate = std::make_unique<RejectionAwareSurrogate>(std::move(p.surrogate));
 }
 
-Parts buildParts(const SessionConfig& config, std::shared_ptr<LlmActivity> llm) {
+/// `measuring`: false for a session opened only to be read, whose cuda or slurm backend
+/// is not started (no GPU or cluster needed, no job submitted).
+Parts buildParts(const SessionConfig& config, std::shared_ptr<LlmActivity> llm, bool measuring = true) {
     Parts p;
     p.llm = std::move(llm);
     if (!config.replays()) {
         // The session owns the problem; the backend keeps a reference to the session's copy.
         p.session = std::make_unique<Session>(ProblemLoader::load(config.problemPath), config);
         try {
-            p.backend = BackendRegistry::create(config.backend, p.session->problem(), config);
+            p.backend = measuring ? BackendRegistry::create(config.backend, p.session->problem(), config)
+                                  : std::make_unique<RecordedOnlyBackend>(config.backend, p.session->problem());
         } catch (const std::invalid_argument& e) {
             throw InputError(config.problemPath, "backend", e.what());
         }
@@ -189,7 +193,7 @@ std::unique_ptr<Engine> SessionFactory::resume(const std::string& sessionPath, b
     SessionConfig config = store->config();
     validate(config, sessionPath);
     auto rows = store->loadCandidates();
-    Parts p = buildParts(config, std::move(llm));
+    Parts p = buildParts(config, std::move(llm), forWriting);
     for (auto& row : rows) {
         CandidateId id = row.candidate.id;
         if (row.candidate.parent != kNoCandidate && row.candidate.parent >= id)

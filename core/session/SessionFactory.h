@@ -22,7 +22,9 @@ public:
 
     /// Continues a session file. Throws InputError for a missing or corrupt file.
     /// `forWriting` false (report, export, diagnose) reads a session another process may
-    /// be running, without taking its lock; such an engine must not be run.
+    /// be running, without taking its lock; such an engine must not be run. Its cuda or
+    /// slurm backend is not started (core/backend/RecordedOnlyBackend): reading needs no
+    /// GPU and no cluster.
     static std::unique_ptr<Engine> resume(const std::string& sessionPath, bool forWriting = true,
                                           std::shared_ptr<LlmActivity> llm = nullptr);
 

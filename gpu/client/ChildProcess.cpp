@@ -88,9 +88,10 @@ std::string signalName(int sig) {
 
 std::vector<std::string> ChildProcess::workerEnvironment(char** parent) {
     // Exact names, and prefixes ending in '_': the loader, locale, temp folder, the CUDA
-    // toolkit and driver, NVIDIA's container variables, and Augur's own test hooks.
-    static const char* const kNames[] = {"PATH", "HOME", "LANG", "LC_ALL", "LC_CTYPE", "TMPDIR", "LD_LIBRARY_PATH",
-                                         "TZ"};
+    // toolkit and driver, NVIDIA's container variables, and Augur's own test hooks; and
+    // SLURM_CONF, through which the Slurm clients find a cluster configured off /etc.
+    static const char* const kNames[] = {"PATH", "HOME",      "LANG", "LC_ALL", "LC_CTYPE", "TMPDIR", "LD_LIBRARY_PATH",
+                                         "TZ",   "SLURM_CONF"};
     static const char* const kPrefixes[] = {"CUDA_", "NVIDIA_", "AUGUR_FAKE_", "CUPTI_"};
     std::vector<std::string> out;
     for (char** e = parent; e && *e; ++e) {

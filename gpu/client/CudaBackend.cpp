@@ -56,6 +56,18 @@ CudaBackend::CudaBackend(const Problem& problem, CudaBackendOptions options)
     WorkerPoolOptions po;
     po.process.startDeadline = std::chrono::milliseconds(60000); // primary context + harness compile
     pool_ = std::make_unique<WorkerPool>(std::move(specs), po);
+    startWorkers("cuda backend");
+    if (!problem_.space.empty())
+        spaceSize_ = static_cast<long long>(ProblemLoader::validConfigurations(problem_, 10'000'000).size());
+}
+
+CudaBackend::CudaBackend(const Problem& problem, CudaBackendOptions options, std::unique_ptr<WorkerPool> pool)
+    : problem_(problem), options_(std::move(options)), pool_(std::move(pool)) {
+    if (!problem_.space.empty())
+        spaceSize_ = static_cast<long long>(ProblemLoader::validConfigurations(problem_, 10'000'000).size());
+}
+
+void CudaBackend::startWorkers(const std::string& what) {
     pool_->start();
     // A worker that cannot use its GPU says so in its hello line, then exits.
     int usable = 0;
@@ -64,14 +76,43 @@ CudaBackend::CudaBackend(const Problem& problem, CudaBackendOptions options)
         if (!w.givenUp && w.hello.is_object() && w.hello.value("ok", false)) {
             ++usable;
         } else {
-            std::string why = w.hello.is_object() && w.hello.contains("error") ? w.hello["error"].get<std::string>()
-                                                                               : w.unavailableReason;
+            std::string why = w.hello.is_object() && w.hello.contains("error") && w.hello["error"].is_string()
+                ? w.hello["error"].get<std::string>()
+                : w.unavailableReason;
             reasons += "\n  worker " + std::to_string(w.index) + ": " + why;
         }
     }
-    if (usable == 0) throw std::runtime_error("cuda backend: no worker could use its GPU" + reasons);
-    if (!problem_.space.empty())
-        spaceSize_ = static_cast<long long>(ProblemLoader::validConfigurations(problem_, 10'000'000).size());
+    if (usable == 0) throw std::runtime_error(what + ": no worker could use its GPU" + reasons);
+}
+
+std::vector<JobResult> CudaBackend::runJobs(const std::vector<nlohmann::json>& requests) {
+    return pool_->runAll(requests, options_.deadline);
+}
+
+nlohmann::json CudaBackend::placementOf(const JobResult& r) {
+    if (!r.hello.is_object()) return nullptr;
+    nlohmann::json p{{"worker", r.worker}};
+    auto text = [&](const nlohmann::json& from, const char* key, const char* as) {
+        if (from.is_object() && from.contains(key) && from[key].is_string()) p[as] = from[key];
+    };
+    text(r.hello, "name", "gpu");
+    text(r.hello, "pci_bus_id", "pci_bus_id");
+    if (r.hello.contains("host")) {
+        const nlohmann::json& host = r.hello["host"];
+        text(host, "node", "node");
+        text(host, "slurm_node", "slurm_node");
+        text(host, "slurm_job_id", "slurm_job_id");
+        text(host, "slurm_step_id", "slurm_step_id");
+    }
+    return p;
+}
+
+Measurement CudaBackend::measurementOf(const JobResult& r) const {
+    Measurement m = toMeasurement(r);
+    m.backend = name();
+    if (r.kind == JobOutcome::Unavailable && unavailableIsTransient()) m.unmeasuredReason = r.reason;
+    if (nlohmann::json where = placementOf(r); !where.is_null()) m.report.setSection("placement", std::move(where));
+    return m;
 }
 
 CudaBackend::~CudaBackend() = default;
@@ -112,6 +153,12 @@ void CudaBackend::registerWithSessions() {
 Measurement CudaBackend::toMeasurement(const JobResult& r) {
     Measurement m;
     m.backend = "cuda";
+    if (r.kind == JobOutcome::Lost) {
+        m.status = MeasurementStatus::Invalid;
+        m.failureReason = r.reason;
+        m.unmeasuredReason = r.reason;
+        return m;
+    }
     if (r.kind == JobOutcome::Timeout) {
         m.status = MeasurementStatus::Timeout;
         m.failureReason = "no result within the deadline: the kernel never ended or hung the worker (" + r.reason + ")";
@@ -183,14 +230,14 @@ std::vector<Measurement> CudaBackend::measureBatch(const Problem& problem,
             requests.push_back({{"op", "measure"}, {"job", toJson(job)}});
         } catch (const InputError& e) {
             // A candidate whose launch plan does not evaluate is its own failure, not the session's.
-            out[i].backend = "cuda";
+            out[i].backend = name();
             out[i].status = MeasurementStatus::Invalid;
             out[i].failureReason = e.what();
         }
     }
-    std::vector<JobResult> results = pool_->runAll(requests, options_.deadline);
+    std::vector<JobResult> results = runJobs(requests);
     for (std::size_t i = 0; i < candidates.size(); ++i)
-        if (requestOf[i] >= 0) out[i] = toMeasurement(results[static_cast<std::size_t>(requestOf[i])]);
+        if (requestOf[i] >= 0) out[i] = measurementOf(results[static_cast<std::size_t>(requestOf[i])]);
     confirmSuspicious(problem, candidates, requests, requestOf, out);
     return out;
 }
@@ -219,10 +266,14 @@ void CudaBackend::confirmSuspicious(const Problem& problem, const std::vector<co
         which.push_back(i);
     }
     if (again.empty()) return;
-    std::vector<JobResult> results = pool_->runAll(again, options_.deadline);
+    std::vector<JobResult> results = runJobs(again);
     for (std::size_t k = 0; k < which.size(); ++k) {
         Measurement& m = out[which[k]];
-        const Measurement second = toMeasurement(results[k]);
+        const Measurement second = measurementOf(results[k]);
+        if (!second.unmeasuredReason.empty()) {
+            m.report.setSection("confirmation", "not possible: " + second.unmeasuredReason);
+            continue; // the first measurement stands, still suspicious
+        }
         if (!second.ok()) {
             // Fresh inputs broke it: the first verdict was luck, and this is the truth.
             Measurement failed = second;

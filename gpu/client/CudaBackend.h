@@ -51,13 +51,40 @@ public:
     /// GUI) can build it. Call once at program start.
     static void registerWithSessions();
 
-    /// Turns a worker's job result into a Measurement (timeouts and crashes included).
+    /// Turns a worker's job result into a Measurement (timeouts and crashes included). A
+    /// lost job (its machine went away) is unmeasured (Measurement::unmeasuredReason).
     static Measurement toMeasurement(const JobResult& r);
+    /// Where a job ran, from its worker's hello: {"node", "gpu", "pci_bus_id", "worker",
+    /// and "slurm_job_id"/"slurm_step_id" inside a Slurm step}; null without a hello.
+    static nlohmann::json placementOf(const JobResult& r);
     /// The Measurement of a worker's result object (docs/measurement.md). Throws
     /// nlohmann::json::exception for a field of the wrong type (toMeasurement catches it).
     static Measurement fromResult(const nlohmann::json& result);
 
+protected:
+    /// For backends whose workers run elsewhere (gpu/slurm): measures through `pool`, which
+    /// is not started yet; options.devices and options.workerPath are not used.
+    CudaBackend(const Problem& problem, CudaBackendOptions options, std::unique_ptr<WorkerPool> pool);
+    /// Starts the pool's workers; throws std::runtime_error("<what>: no worker could use its
+    /// GPU" and each worker's reason) when none can serve.
+    void startWorkers(const std::string& what);
+    /// Runs one batch of worker requests; results in request order. The default runs them
+    /// once on the pool; a backend may run lost jobs again.
+    virtual std::vector<JobResult> runJobs(const std::vector<nlohmann::json>& requests);
+    /// Whether a job the pool could not run (JobOutcome::Unavailable) leaves its candidate
+    /// unmeasured (back in the queue) rather than failed: true where workers come back on
+    /// their own (a cluster); false for local GPUs, which stay gone.
+    virtual bool unavailableIsTransient() const { return false; }
+    /// Stops every worker and destroys the pool (a derived backend's teardown, before its
+    /// launcher goes); the backend measures nothing afterwards.
+    void closePool() { pool_.reset(); }
+    WorkerPool& pool() { return *pool_; }
+    const WorkerPool& pool() const { return *pool_; }
+    const CudaBackendOptions& options() const { return options_; }
+
 private:
+    /// The measurement of one job: toMeasurement, the backend's name, and where it ran.
+    Measurement measurementOf(const JobResult& r) const;
     /// Re-measures suspicious results with fresh inputs; confirms those that reproduce.
     void confirmSuspicious(const Problem& problem, const std::vector<const Candidate*>& candidates,
                            const std::vector<nlohmann::json>& requests, const std::vector<int>& requestOf,

@@ -36,6 +36,7 @@ WorkerPool::WorkerPool(std::vector<WorkerSpec> workers, WorkerPoolOptions option
     int index = 0;
     for (auto& spec : workers) {
         auto slot = std::make_unique<Slot>();
+        slot->spec = spec;
         slot->process =
             std::make_unique<WorkerProcess>(index, std::move(spec.executable), std::move(spec.args), options_.process);
         slot->stats.index = index;
@@ -58,8 +59,15 @@ WorkerPool::~WorkerPool() {
     for (auto& slot : slots_) {
         std::lock_guard use(slot->use);
         slot->process->clearInterrupt(); // an idle worker may still exit gracefully
-        slot->process->stop();
+        stopSlot(*slot);
     }
+}
+
+void WorkerPool::stopSlot(Slot& slot) {
+    WorkerProcess& p = *slot.process;
+    const bool hadProcess = p.running() || p.spawnCount() > 0;
+    p.stop();
+    if (options_.launcher && hadProcess) options_.launcher->released(p.index(), p.hello());
 }
 
 std::vector<WorkerSpec> WorkerPool::perDevice(const std::string& executable, int devices,
@@ -87,12 +95,36 @@ bool WorkerPool::ensureRunning(Slot& slot, std::uint64_t generation) {
     const std::string name = "worker " + std::to_string(p.index());
     const bool wasRunning = p.running();
     if (!p.poisoned() && p.probe()) return true;
-    if (wasRunning && !p.poisoned()) event(name + " lost while idle: " + p.lastError());
+    if (wasRunning && !p.poisoned()) {
+        event(name + " lost while idle: " + p.lastError());
+        if (options_.launcher) options_.launcher->released(p.index(), p.hello());
+    }
     if (slot.givenUp.load()) return false;
-    p.stop(); // a poisoned process is still alive
+    if (p.poisoned()) stopSlot(slot); // a poisoned process is still alive
+    std::string refusal; // a reason that makes further attempts pointless
     for (int attempt = 1; attempt <= options_.maxStartAttempts; ++attempt) {
         if (stopRequested(generation)) return false;
-        bool ok = p.start();
+        std::string prepareError;
+        if (options_.launcher) {
+            bool giveUp = false;
+            prepareError = options_.launcher->prepare(
+                p.index(), slot.spec, [this, generation] { return stopRequested(generation); }, giveUp);
+            if (stopRequested(generation)) return false;
+            if (!prepareError.empty() && giveUp) refusal = name + ": " + prepareError;
+            if (prepareError.empty()) p.setCommand(slot.spec.executable, slot.spec.args);
+        }
+        bool ok = prepareError.empty() && p.start();
+        std::string acceptError;
+        if (ok && options_.launcher) {
+            acceptError = options_.launcher->accept(p.index(), p.hello());
+            if (!acceptError.empty()) {
+                stopSlot(slot);
+                ok = false;
+                refusal = name + ": " + acceptError;
+            }
+        } else if (!ok && prepareError.empty() && options_.launcher) {
+            options_.launcher->released(p.index(), p.hello()); // a step may be left without its hello
+        }
         {
             std::lock_guard lock(statsMutex_);
             WorkerStats& s = slot.stats;
@@ -114,13 +146,15 @@ bool WorkerPool::ensureRunning(Slot& slot, std::uint64_t generation) {
             return true;
         }
         if (stopRequested(generation)) return false; // a cancelled start says nothing about the worker
-        if (p.refused()) break; // it said it cannot serve: another try would say the same
+        if (!refusal.empty() || p.refused()) break; // it said it cannot serve: another try would say the same
         event(name + " failed to start (attempt " + std::to_string(attempt) + "/" +
-              std::to_string(options_.maxStartAttempts) + "): " + p.lastError());
+              std::to_string(options_.maxStartAttempts) +
+              "): " + (prepareError.empty() ? p.lastError() : prepareError));
     }
-    std::string reason = p.refused() ? p.lastError()
-                                     : name + " could not be started after " +
-            std::to_string(options_.maxStartAttempts) + " attempts: " + p.lastError();
+    std::string reason = !refusal.empty() ? refusal
+        : p.refused()                     ? p.lastError()
+                      : name + " could not be started after " + std::to_string(options_.maxStartAttempts) +
+            " attempts: " + p.lastError();
     {
         std::lock_guard lock(statsMutex_);
         slot.stats.givenUp = true;
@@ -146,6 +180,7 @@ void WorkerPool::record(Slot& slot, const JobResult& r) {
     case JobOutcome::Crash: ++s.crashes; break;
     case JobOutcome::ProtocolError: ++s.protocolErrors; break;
     case JobOutcome::Cancelled: ++s.cancelled; break;
+    case JobOutcome::Lost: ++s.lost; break;
     case JobOutcome::Unavailable:
     case JobOutcome::BadRequest: break;
     }
@@ -167,17 +202,22 @@ void WorkerPool::workLoop(Slot& slot, const std::vector<nlohmann::json>& request
         const std::size_t i = next.fetch_add(1);
         if (i >= requests.size()) return;
         JobResult r = p.run(requests[i], deadline);
+        r.hello = p.hello();
+        const bool noReply =
+            r.kind == JobOutcome::Timeout || r.kind == JobOutcome::Crash || r.kind == JobOutcome::ProtocolError;
+        if (options_.launcher && noReply) options_.launcher->review(p.index(), p.hello(), r);
+        if (options_.launcher && (noReply || r.kind == JobOutcome::Cancelled))
+            options_.launcher->released(p.index(), p.hello()); // the local end is dead; the remote one may not be
         record(slot, r);
         if (r.fatal) {
             // Release the poisoned context now; a fresh process comes with the next job.
-            p.stop();
+            stopSlot(slot);
             {
                 std::lock_guard lock(statsMutex_);
                 slot.stats.pid = 0;
             }
             event("worker " + std::to_string(p.index()) + " stopped after a fatal error: " + r.reason);
-        } else if (r.kind == JobOutcome::Timeout || r.kind == JobOutcome::Crash ||
-                   r.kind == JobOutcome::ProtocolError) {
+        } else if (noReply && r.kind != JobOutcome::Lost) { // a launcher reports what it lost itself
             event("worker " + std::to_string(p.index()) + " lost (" + toString(r.kind) + "): " + r.reason);
         }
         results[i] = std::move(r);
@@ -334,6 +374,7 @@ PoolStats WorkerPool::stats() const {
         p.fatals += s.fatals;
         p.restarts += s.restarts;
         p.startFailures += s.startFailures;
+        p.lost += s.lost;
         p.available += s.givenUp ? 0 : 1;
     }
     return p;

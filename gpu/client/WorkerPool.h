@@ -13,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "gpu/client/WorkerLauncher.h"
 #include "gpu/client/WorkerProcess.h"
 #include "gpu/protocol/WorkerProtocol.h"
 
@@ -35,6 +36,8 @@ struct WorkerPoolOptions {
     /// up. Called from the pool's threads, possibly concurrently; must not call back into
     /// the pool.
     std::function<void(const std::string&)> onEvent;
+    /// Brings workers up elsewhere (gpu/slurm): null runs each spec on this machine.
+    std::shared_ptr<WorkerLauncher> launcher;
 };
 
 /// Counters of one worker since the pool was made. Durations are wall-clock.
@@ -52,6 +55,7 @@ struct WorkerStats {
     std::int64_t crashes = 0;
     std::int64_t protocolErrors = 0;
     std::int64_t cancelled = 0;
+    std::int64_t lost = 0; ///< jobs whose machine went away (JobOutcome::Lost)
     std::int64_t restarts = 0; ///< successful starts after the first one
     std::int64_t startFailures = 0; ///< failed start attempts
     std::chrono::nanoseconds busy{0}; ///< time spent inside jobs (excludes starts)
@@ -62,7 +66,7 @@ struct WorkerStats {
 struct PoolStats {
     std::vector<WorkerStats> workers;
     std::int64_t jobs = 0, replies = 0, timeouts = 0, crashes = 0, protocolErrors = 0, fatals = 0, restarts = 0,
-                 startFailures = 0;
+                 startFailures = 0, lost = 0;
     int available = 0; ///< workers not given up
 };
 
@@ -123,6 +127,7 @@ public:
 private:
     struct Slot {
         std::mutex use; // held while the process is started or runs a job
+        WorkerSpec spec; // the command of the next start (a launcher rewrites it)
         std::unique_ptr<WorkerProcess> process;
         bool everStarted = false; // under `use`
         std::atomic<bool> givenUp{false};
@@ -135,6 +140,8 @@ private:
                   std::atomic<std::size_t>& next, std::vector<JobResult>& results, std::vector<char>& done,
                   std::uint64_t generation);
     void record(Slot& slot, const JobResult& r);
+    /// Stops the slot's process and lets the launcher release what ran remotely.
+    void stopSlot(Slot& slot);
     void event(const std::string& message);
     std::string unavailableSummary() const;
 

@@ -56,7 +56,7 @@ class WorkerProcess {
 public:
     /// The environment a worker is started with: from `parent` (a NULL-terminated
     /// "NAME=value" array, e.g. environ) only PATH, HOME, the locale, TMPDIR,
-    /// LD_LIBRARY_PATH, TZ and the CUDA_*, NVIDIA_*, CUPTI_* and AUGUR_FAKE_* variables.
+    /// LD_LIBRARY_PATH, TZ, SLURM_CONF and the CUDA_*, NVIDIA_*, CUPTI_* and AUGUR_FAKE_* variables.
     /// API keys and every other variable stay in the parent.
     static std::vector<std::string> workerEnvironment(char** parent);
 
@@ -128,6 +128,11 @@ public:
     /// Number of processes spawned so far (successfully or not).
     int spawnCount() const { return spawnCount_; }
     const std::string& executable() const { return executable_; }
+    /// Replaces the command used by the next start() (a launcher's step in a new allocation).
+    void setCommand(std::string executable, std::vector<std::string> args) {
+        executable_ = std::move(executable);
+        args_ = std::move(args);
+    }
     const std::vector<std::string>& arguments() const { return args_; }
 
 private:

@@ -1,5 +1,9 @@
 #include "gpu/protocol/WorkerProtocol.h"
 
+#include <cstdlib>
+
+#include <unistd.h>
+
 namespace augur::gpu {
 
 namespace {
@@ -39,6 +43,7 @@ const char* toString(JobOutcome outcome) {
     case JobOutcome::Cancelled: return "cancelled";
     case JobOutcome::Unavailable: return "unavailable";
     case JobOutcome::BadRequest: return "bad-request";
+    case JobOutcome::Lost: return "lost";
     }
     return "unknown";
 }
@@ -97,6 +102,19 @@ std::string replyErrorMessage(const nlohmann::json& reply) {
 }
 
 std::string encodeHello(const nlohmann::json& info) { return dumpLine(json{{"hello", info}}); }
+
+json hostJson() {
+    char name[256] = {};
+    if (::gethostname(name, sizeof name - 1) != 0) name[0] = '\0';
+    json host{{"node", std::string(name)}};
+    // Set by slurmstepd in every task of a step (SLURMD_NODENAME is the node's Slurm name,
+    // which may differ from its hostname).
+    for (const auto& [key, var] :
+         {std::pair{"slurm_job_id", "SLURM_JOB_ID"}, std::pair{"slurm_step_id", "SLURM_STEP_ID"},
+          std::pair{"slurm_node", "SLURMD_NODENAME"}})
+        if (const char* v = std::getenv(var); v && *v) host[key] = excerpt(v, 64);
+    return host;
+}
 
 std::string encodeResult(std::int64_t id, const nlohmann::json& result, bool fatal) {
     json reply{{"id", id}, {"result", result}};

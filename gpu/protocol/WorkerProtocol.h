@@ -43,10 +43,14 @@ enum class JobOutcome {
     Cancelled, ///< cancelled (WorkerProcess::interrupt, WorkerPool::cancel or destruction)
     Unavailable, ///< no running worker could take the job (never started, gave up restarting)
     BadRequest, ///< the request itself is malformed (not an object, no string "op"); never sent
+    /// The machine under the worker went away (a cluster job preempted, past its time limit,
+    /// cancelled, or its node failed): the job says nothing about the candidate and may be
+    /// run again elsewhere. Only a WorkerLauncher turns a Crash or Timeout into this.
+    Lost,
 };
 
 /// Stable lower-case name of an outcome: "reply", "timeout", "crash", "protocol-error",
-/// "cancelled", "unavailable", "bad-request".
+/// "cancelled", "unavailable", "bad-request", "lost".
 const char* toString(JobOutcome outcome);
 
 /// The result of one job, whatever happened to it. A value type.
@@ -64,6 +68,8 @@ struct JobResult {
     int worker = -1;
     /// pid of that worker's process at the time of the job; 0 if none.
     int pid = 0;
+    /// The hello of that worker's process (device, "host": node and cluster job); null if none.
+    nlohmann::json hello;
     /// Wall time from sending the request to the outcome (microseconds).
     std::chrono::microseconds elapsed{0};
     /// The last bytes (up to ~4 KB) of the worker's stderr when the job failed (Timeout,
@@ -101,6 +107,10 @@ std::string replyErrorMessage(const nlohmann::json& reply);
 
 /// One line ending in '\n': {"hello": info}.
 std::string encodeHello(const nlohmann::json& info);
+/// Where this worker process runs, for its hello's "host" member: {"node": hostname} plus,
+/// inside a Slurm job step, "slurm_job_id" and "slurm_step_id" (strings, from the step's
+/// environment). Results carry it so a measurement names the node it ran on.
+nlohmann::json hostJson();
 /// One line ending in '\n': {"id": id, "result": result}, plus "fatal": true if fatal.
 std::string encodeResult(std::int64_t id, const nlohmann::json& result, bool fatal = false);
 /// One line ending in '\n': {"id": id, "error": message}, plus "fatal": true if fatal.

@@ -59,6 +59,7 @@ int main(int argc, char** argv) {
     }
     nlohmann::json hello = harness->deviceJson();
     hello["ok"] = true;
+    hello["host"] = augur::gpu::hostJson();
     sendLine(augur::gpu::encodeHello(hello));
 
     std::string line;

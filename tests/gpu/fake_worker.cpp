@@ -24,7 +24,9 @@
 // the process (pid, device, label, job number). Measure jobs are numbered across every
 // process of the test in DIR/measure_count (under flock). With $AUGUR_FAKE_HOLD_AT=K the
 // K-th measure job is never answered: the process writes "PID LABEL" to DIR/held (by an
-// atomic rename) and waits there, holding the measurement, until it is killed.
+// atomic rename) and waits there, holding the measurement, until it is killed. With
+// $AUGUR_FAKE_MEASURE_MS=N every measure job takes N ms. The hello's "host" says where the
+// process runs (inside a Slurm step: its job and step ids).
 #include "gpu/protocol/WorkerProtocol.h"
 
 #include <chrono>
@@ -122,6 +124,9 @@ void measure(std::int64_t id, const json& q, const std::string& dir, long holdAt
         std::fprintf(stderr, "fake_worker: holding measure job %ld (%s)\n", number, label.c_str());
         sleepForever();
     }
+    // $AUGUR_FAKE_MEASURE_MS: the time one measurement takes (throughput benchmarks).
+    if (const char* ms = std::getenv("AUGUR_FAKE_MEASURE_MS"); ms && *ms)
+        std::this_thread::sleep_for(std::chrono::milliseconds(std::atol(ms)));
     const double s = referenceOnly ? 1.0 : fakeSpeedup(label);
     writeAll(1,
              encodeResult(
@@ -176,7 +181,8 @@ int main(int argc, char** argv) {
     const char* measureDir = std::getenv("AUGUR_FAKE_MEASURE_DIR");
     const bool measuring = measureDir && *measureDir;
     const long holdAt = std::getenv("AUGUR_FAKE_HOLD_AT") ? std::atol(std::getenv("AUGUR_FAKE_HOLD_AT")) : 0;
-    json hello{{"device", device}, {"pid", static_cast<int>(::getpid())}, {"name", "fake"}};
+    json hello{
+        {"device", device}, {"pid", static_cast<int>(::getpid())}, {"name", "fake"}, {"host", augur::gpu::hostJson()}};
     if (measuring) hello["ok"] = true;
     writeAll(1, encodeHello(hello));
 

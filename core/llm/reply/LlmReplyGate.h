@@ -24,6 +24,9 @@ public:
     std::optional<double> bestPossibleSpeedup() const override { return inner_->bestPossibleSpeedup(); }
     std::optional<std::string> bestPossibleKey() const override { return inner_->bestPossibleKey(); }
     std::optional<long long> spaceSize() const override { return inner_->spaceSize(); }
+    std::string unavailableReason() const override { return inner_->unavailableReason(); }
+    std::shared_ptr<const ClusterActivity> cluster() const override { return inner_->cluster(); }
+    void interrupt() override { inner_->interrupt(); }
 
     MeasurementBackend& inner() { return *inner_; }
 

@@ -1,0 +1,30 @@
+#include "core/backend/RecordedOnlyBackend.h"
+
+#include "core/problem/ProblemLoader.h"
+
+#include <stdexcept>
+
+namespace augur {
+
+RecordedOnlyBackend::RecordedOnlyBackend(std::string name, const Problem& problem)
+    : name_(std::move(name)), problem_(problem) {}
+
+Measurement RecordedOnlyBackend::measure(const Problem&, const Candidate&) {
+    throw std::logic_error("the session is open for reading: the " + name_ + " backend measures nothing");
+}
+
+std::vector<Measurement> RecordedOnlyBackend::measureBatch(const Problem& p, const std::vector<const Candidate*>& cs) {
+    if (cs.empty()) return {};
+    return {measure(p, *cs.front())};
+}
+
+bool RecordedOnlyBackend::inSpace(const Configuration& c) const {
+    return ProblemLoader::satisfiesRestrictions(problem_, c);
+}
+
+std::optional<long long> RecordedOnlyBackend::spaceSize() const {
+    if (problem_.space.empty()) return std::nullopt;
+    return static_cast<long long>(ProblemLoader::validConfigurations(problem_, 10'000'000).size());
+}
+
+} // namespace augur
