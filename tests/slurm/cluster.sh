@@ -268,6 +268,11 @@ start_all() {
     wait_for munge_works || fail "munged does not answer on $socket"
 
     write_conf
+    # On a cgroup v2 host without systemd slurmd puts its steps under system.slice, which
+    # only systemd would have made.
+    if [ -f /sys/fs/cgroup/cgroup.controllers ] && [ ! -d /sys/fs/cgroup/system.slice ]; then
+        mkdir -p /sys/fs/cgroup/system.slice 2>/dev/null || true
+    fi
     # -c: a fresh cluster, whatever state an earlier run left.
     start_controller -c
     env "$marker" slurmd -f "$conf" || fail "slurmd failed to start"
