@@ -2,6 +2,7 @@
 
 #include "core/base/InputError.h"
 
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -85,5 +86,12 @@ int guarded(const std::function<int()>& body) {
         return 1;
     }
 }
+
+namespace {
+std::atomic<bool> g_clusterEventsShown{true};
+} // namespace
+
+bool clusterEventsShown() { return g_clusterEventsShown.load(); }
+void setClusterEventsShown(bool shown) { g_clusterEventsShown.store(shown); }
 
 } // namespace augur::cli

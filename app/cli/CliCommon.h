@@ -34,4 +34,8 @@ std::function<void(const EngineEvent&)> progressPrinter(int maxMeasurements);
 /// InputError -> 2, anything else -> 1.
 int guarded(const std::function<int()>& body);
 
+/// Whether cluster events ("slurm: job 7 running on n1 …") go to stderr: not with -q.
+bool clusterEventsShown();
+void setClusterEventsShown(bool shown);
+
 } // namespace augur::cli

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include <chrono>
+#include <csignal>
 #include <iostream>
 
 namespace augur::cli {
@@ -24,6 +25,8 @@ void addClusterCheckCommand(CLI::App& app) {
         setExitCode(guarded([&] {
             gpu::SlurmBackendOptions o;
             o.settings = slurm->resolve();
+            // Ctrl-C or a dropped terminal while the allocation pends: cancel it, then exit.
+            for (int sig : {SIGINT, SIGTERM, SIGHUP}) std::signal(sig, [](int) { gpu::SlurmLauncher::interruptAll(); });
             if (!*quiet) o.onEvent = [](const std::string& line) { std::cerr << line << std::endl; };
             const auto t0 = std::chrono::steady_clock::now();
             const Problem none; // no measurement: the workers only start and say hello

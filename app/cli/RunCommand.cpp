@@ -10,6 +10,7 @@
 #include "core/llm/client/LlmUnavailable.h"
 #include "core/engine/RunSummary.h"
 #include "core/session/SessionFactory.h"
+#include "gpu/slurm/SlurmLauncher.h"
 
 #include <cmath>
 #include <csignal>
@@ -47,21 +48,27 @@ Engine* g_running = nullptr;
 volatile std::sig_atomic_t g_signalled = 0;
 void onSignal(int) {
     // Ask the engine to stop at its next step; the session file stays consistent. LLM
-    // requests in flight are cancelled (a lock-free atomic increment).
+    // requests in flight are cancelled and a wait for a Slurm allocation gives up, so its
+    // jobs are cancelled (lock-free atomic stores).
     g_signalled = 1;
     LlmClient::cancelAll();
+    gpu::SlurmLauncher::interruptAll();
     if (g_running) g_running->requestStop();
+}
+
+/// From before the session is built (a Slurm allocation may pend then) to the end of the
+/// run: SIGINT, SIGTERM and SIGHUP (a dropped terminal) stop it cleanly.
+void catchStopSignals(bool on) {
+    for (int sig : {SIGINT, SIGTERM, SIGHUP}) std::signal(sig, on ? onSignal : SIG_DFL);
 }
 
 int runEngine(Engine& engine, bool quiet, const std::string& sessionPath, const LlmActivity& activity) {
     if (!quiet) engine.setListener(progressPrinter(engine.session().config().maxMeasurements));
     g_running = &engine;
-    std::signal(SIGINT, onSignal);
-    std::signal(SIGTERM, onSignal);
+    catchStopSignals(true);
     engine.run();
     g_running = nullptr;
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
+    catchStopSignals(false);
     const SessionConfig& cfg = engine.session().config();
     const bool llm = cfg.usesLlm();
     try {
@@ -106,7 +113,8 @@ void addRunCommand(CLI::App& app) {
     run->add_option("--dataset", c.datasetPath,
                     "Recorded T4 dataset to replay (.json or .json.gz); default: the embedded default session");
     run->add_option("--problem", c.problemPath,
-                    "Problem folder for the cuda backend (docs/problem-format.md); implies --backend cuda");
+                    "Problem folder for the cuda or slurm backend (docs/problem-format.md); implies --backend cuda, "
+                    "or slurm with any --slurm-* option");
     run->add_option("--backend", c.backend, "Measurement backend")
         ->check(CLI::IsMember({"replay", "cuda", "slurm"}))
         ->each([opt](const std::string&) { ++opt->backendGiven; });
@@ -235,6 +243,8 @@ void addRunCommand(CLI::App& app) {
                 }
             }
             auto activity = std::make_shared<LlmActivity>();
+            catchStopSignals(true);
+            setClusterEventsShown(!opt->quiet);
             auto engine = SessionFactory::create(cfg, path, activity);
             if (!opt->quiet && !path.empty()) std::cerr << "session file: " << path << "\n";
             return runEngine(*engine, opt->quiet, path, *activity);
@@ -254,6 +264,8 @@ void addResumeCommand(CLI::App& app) {
     cmd->callback([path, quiet, budget] {
         setExitCode(guarded([&] {
             auto activity = std::make_shared<LlmActivity>();
+            catchStopSignals(true);
+            setClusterEventsShown(!*quiet);
             auto engine = SessionFactory::resume(*path, true, activity);
             if (*budget >= 0) engine->post(EngineCommand::setMeasurementBudget(*budget));
             return runEngine(*engine, *quiet, *path, *activity);

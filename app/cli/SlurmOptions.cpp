@@ -32,7 +32,25 @@ SlurmSettings SlurmOptions::resolve() const {
     if (maxLost) s.maxLost = *maxLost;
     if (pendingTimeoutS) s.pendingTimeoutS = *pendingTimeoutS;
     if (controllerWaitS) s.controllerWaitS = *controllerWaitS;
-    s.validate("command line", "--slurm-");
+    try {
+        s.validate("command line", "");
+    } catch (const InputError& e) {
+        // The option the engineer typed, not the stored key.
+        static const std::pair<const char*, const char*> kOptions[] = {{"partition", "--slurm-partition"},
+                                                                       {"account", "--slurm-account"},
+                                                                       {"constraint", "--slurm-constraint"},
+                                                                       {"gpu_model", "--slurm-gpu-model"},
+                                                                       {"jobs", "--slurm-jobs"},
+                                                                       {"gpus_per_job", "--slurm-gpus-per-job"},
+                                                                       {"time_limit", "--slurm-time-limit"},
+                                                                       {"worker_path", "--slurm-worker"},
+                                                                       {"pending_timeout_s", "--slurm-pending-timeout"},
+                                                                       {"controller_wait_s", "--slurm-controller-wait"},
+                                                                       {"max_lost", "--slurm-max-lost"}};
+        for (const auto& [key, option] : kOptions)
+            if (e.field() == key) throw InputError("command line", option, e.reason());
+        throw;
+    }
     return s;
 }
 

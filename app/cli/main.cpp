@@ -14,7 +14,9 @@ int main(int argc, char** argv) {
     augur::gpu::CudaBackend::registerWithSessions();
     // The cluster's events (allocations submitted, pending, lost) go to stderr beside the
     // progress lines.
-    augur::gpu::SlurmBackend::registerWithSessions([](const std::string& line) { std::cerr << line << std::endl; });
+    augur::gpu::SlurmBackend::registerWithSessions([](const std::string& line) {
+        if (augur::cli::clusterEventsShown()) std::cerr << line << std::endl;
+    });
     CLI::App app{"Augur: GPU kernel optimisation with selective surrogates (headless)", "augur-cli"};
     app.set_version_flag("--version", std::string("augur-cli ") + AUGUR_VERSION);
     app.require_subcommand(1);

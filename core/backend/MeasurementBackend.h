@@ -48,6 +48,9 @@ public:
     /// controller away): "" while it can. When a batch comes back unmeasured
     /// (Measurement::unmeasuredReason) and this is set, the engine ends the run with it.
     virtual std::string unavailableReason() const { return {}; }
+    /// The run has ended: lets go of what is held for it (a cluster's allocations). A later
+    /// measurement acquires it again. Called on the engine thread.
+    virtual void release() {}
     /// What a cluster backend's jobs, nodes and workers are doing, for views (thread-safe);
     /// null for backends on this machine.
     virtual std::shared_ptr<const ClusterActivity> cluster() const { return nullptr; }

@@ -28,12 +28,16 @@ std::string SlurmProfileStore::defaultPath() {
 SlurmProfileStore SlurmProfileStore::load(const std::string& p, bool mustExist) {
     SlurmProfileStore s;
     s.path = p;
-    std::ifstream in(p);
-    if (!in) {
-        if (mustExist || fs::exists(p)) throw InputError(p, "(file)", "cannot be opened");
+    std::error_code ec;
+    if (!fs::exists(p, ec)) {
+        if (mustExist) throw InputError(p, "(file)", "does not exist");
         return s;
     }
-    if (fs::file_size(p) > (1u << 20)) throw InputError(p, "(file)", "larger than 1 MiB");
+    // Checked before opening: a FIFO would block the read, a device never end it.
+    if (!fs::is_regular_file(p, ec)) throw InputError(p, "(file)", "not a regular file");
+    if (fs::file_size(p, ec) > (1u << 20) || ec) throw InputError(p, "(file)", "larger than 1 MiB or unreadable");
+    std::ifstream in(p);
+    if (!in) throw InputError(p, "(file)", "cannot be opened");
     std::stringstream ss;
     ss << in.rdbuf();
     json j;
@@ -59,6 +63,8 @@ SlurmProfileStore SlurmProfileStore::load(const std::string& p, bool mustExist) 
                 throw InputError(p, at + ".name", "every profile needs a name (a non-empty string)");
             const std::string name = e["name"].get<std::string>();
             if (name.size() > 100) throw InputError(p, at + ".name", "longer than 100 characters");
+            for (unsigned char ch : name)
+                if (ch < 0x20 || ch == 0x7f) throw InputError(p, at + ".name", "contains a control character");
             SlurmSettings settings = SlurmSettings::fromJson(e, p, "profiles[" + name + "].");
             settings.profile = name;
             if (!names.insert(name).second) throw InputError(p, "profiles[" + name + "]", "defined twice");

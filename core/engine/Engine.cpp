@@ -833,6 +833,9 @@ void Engine::flush(bool publish) {
 
 void Engine::finish(const std::string& reason) {
     flush();
+    // A finished session holds no cluster allocation while it is shown; a measurement
+    // asked for later (the engineer's own candidate) acquires one again.
+    if (backend_) backend_->release();
     {
         std::lock_guard lock(reasonMutex_);
         stopReason_ = reason;

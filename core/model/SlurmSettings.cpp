@@ -119,6 +119,10 @@ void SlurmSettings::validate(const std::string& file, const std::string& prefix)
         fail("gpus_per_job", "must be from 0 to 16, not " + std::to_string(gpusPerJob));
     if (!isSlurmTime(timeLimit))
         fail("time_limit", "'" + timeLimit + "' is not a Slurm time (M, M:S, H:M:S, D-H, D-H:M or D-H:M:S)");
+    // Slurm reads 0 as no limit: an allocation left behind by a killed process would then
+    // hold its GPUs for ever.
+    if (timeLimit.find_first_not_of("0:-") == std::string::npos)
+        fail("time_limit", "must be more than 0 (Slurm reads 0 as no limit)");
     if (!workerPath.empty()) {
         if (workerPath.front() != '/') fail("worker_path", "'" + workerPath + "' is not an absolute path");
         if (workerPath.size() > 4096) fail("worker_path", "longer than 4096 characters");

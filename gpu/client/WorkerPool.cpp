@@ -343,6 +343,18 @@ int WorkerPool::start() {
     return running;
 }
 
+void WorkerPool::stopAll() {
+    for (auto& slot : slots_) {
+        std::lock_guard use(slot->use);
+        slot->process->clearInterrupt();
+        if (!slot->process->running()) continue;
+        stopSlot(*slot);
+        std::lock_guard lock(statsMutex_);
+        slot->stats.running = false;
+        slot->stats.pid = 0;
+    }
+}
+
 int WorkerPool::available() const {
     int n = 0;
     for (auto& slot : slots_) n += slot->givenUp.load() ? 0 : 1;

@@ -117,6 +117,10 @@ public:
     /// workers are killed and restarted on their next job). Later batches are unaffected.
     void cancel(bool interruptRunning = false);
 
+    /// Stops every idle worker (its launcher releases what ran remotely); each starts again
+    /// with its next job. Waits for jobs in progress to end first. Never throws.
+    void stopAll();
+
     /// Number of workers (given up or not).
     int size() const { return static_cast<int>(slots_.size()); }
     /// Number of workers not given up.

@@ -79,7 +79,10 @@ SlurmBackend::SlurmBackend(const Problem& problem, SlurmBackendOptions options, 
     } catch (const std::exception& e) {
         std::string why = e.what();
         const std::string unavailable = launcher_->unavailable();
-        shutdown();
+        shutdown(); // cancels what was submitted, pending or running
+        if (SlurmLauncher::interrupted())
+            throw std::runtime_error(
+                "slurm backend: stopped while waiting for the allocation; its jobs were cancelled");
         // slurmstepd cannot execute the worker path on the node: its words are in the
         // worker's stderr tail ("slurmstepd-n1: error: execve(): /x: No such file or directory").
         if (const auto at = why.find("execve"); at != std::string::npos) {
@@ -90,6 +93,12 @@ SlurmBackend::SlurmBackend(const Problem& problem, SlurmBackendOptions options, 
                 "slurm settings", "slurm.worker_path",
                 "'" + (options_.settings.workerPath.empty() ? defaultWorkerPath() : options_.settings.workerPath) +
                     "' cannot be run on the nodes (" + line + ")");
+        }
+        // A worker refused for its GPU model (accept()): the setting to change is named.
+        if (const auto at = why.find("; this session measures on "); at != std::string::npos) {
+            const auto from = why.rfind("node ", at);
+            throw InputError("slurm settings", "slurm.gpu_model",
+                             why.substr(from == std::string::npos ? 0 : from, why.find('\n', at) - from));
         }
         if (!unavailable.empty()) {
             const auto colon = unavailable.find(": ");
@@ -141,6 +150,12 @@ void SlurmBackend::forwardEvents() {
 }
 
 std::string SlurmBackend::unavailableReason() const { return launcher_->unavailable(); }
+
+void SlurmBackend::release() {
+    pool().stopAll(); // each step ends; its worker starts again with the next job
+    launcher_->releaseAll();
+    forwardEvents();
+}
 
 std::vector<JobResult> SlurmBackend::runJobs(const std::vector<nlohmann::json>& requests) {
     std::vector<JobResult> results = CudaBackend::runJobs(requests);

@@ -48,6 +48,8 @@ public:
 
     std::string name() const override { return "slurm"; }
     std::string unavailableReason() const override;
+    /// Stops the workers and cancels the allocations; the next measurement submits anew.
+    void release() override;
     std::shared_ptr<const ClusterActivity> cluster() const override { return activity_; }
     /// Job ids the session submitted, in order.
     std::vector<std::string> jobIds() const { return launcher_->jobIds(); }

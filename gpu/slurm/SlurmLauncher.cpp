@@ -1,10 +1,13 @@
 #include "gpu/slurm/SlurmLauncher.h"
 
+#include <atomic>
 #include <thread>
 
 namespace augur::gpu {
 
 namespace {
+
+std::atomic<bool> g_interrupted{false};
 
 std::string text(const nlohmann::json& j, const char* key) {
     return j.is_object() && j.contains(key) && j[key].is_string() ? j[key].get<std::string>() : std::string();
@@ -31,6 +34,10 @@ SlurmLauncher::SlurmLauncher(SlurmSettings settings, std::string workerPath, std
 }
 
 SlurmLauncher::~SlurmLauncher() { releaseAll(); }
+
+void SlurmLauncher::interruptAll() noexcept { g_interrupted.store(true); }
+
+bool SlurmLauncher::interrupted() noexcept { return g_interrupted.load(); }
 
 std::string SlurmLauncher::stepName(int index) const { return "augur-" + tag_ + "-w" + std::to_string(index); }
 
@@ -61,9 +68,13 @@ std::string SlurmLauncher::submissionError(const std::string& m) const {
         return "slurm.gpus_per_job: " + std::to_string(settings_.gpusPerJob) + " GPUs per job are refused (" + m + ")";
     if (has("time limit") || has("Time limit"))
         return "slurm.time_limit: '" + settings_.timeLimit + "' is refused by the cluster (" + m + ")";
-    if (has("node configuration"))
-        return "slurm: no node of the partition can hold one job of these settings (" + settings_.describe() +
-            "): " + m;
+    if (has("node configuration")) {
+        // No node of the partition can hold one allocation: the GPUs asked for, or the features.
+        const std::string field = settings_.gpusPerJob > 0 ? "slurm.gpus_per_job"
+            : !settings_.constraint.empty()                ? "slurm.constraint"
+                                                           : "slurm.partition";
+        return field + ": no node of the partition can hold one allocation of " + settings_.describe() + " (" + m + ")";
+    }
     return "slurm: sbatch refused the allocation: " + m;
 }
 
@@ -82,8 +93,8 @@ void SlurmLauncher::markEnded(Allocation& a, const SlurmJobState& st) {
     activity_->jobState(a.id, st.state, st.reason, st.node);
 }
 
-std::string SlurmLauncher::prepare(int index, WorkerSpec& spec, const std::function<bool()>& stopRequested,
-                                   bool& giveUp) {
+std::string SlurmLauncher::prepare(int index, WorkerSpec& spec, const std::function<bool()>& poolStop, bool& giveUp) {
+    const std::function<bool()> stopRequested = [&poolStop] { return poolStop() || g_interrupted.load(); };
     Allocation& a = allocationOf(index);
     std::lock_guard use(a.use); // one worker of the allocation submits and waits; the others find it running
     double unreachableSince = -1.0;
@@ -96,7 +107,10 @@ std::string SlurmLauncher::prepare(int index, WorkerSpec& spec, const std::funct
         return why;
     };
     for (;;) {
-        if (stopRequested()) return "cancelled";
+        if (stopRequested()) {
+            if (g_interrupted.load()) giveUp = true;
+            return "cancelled";
+        }
         if (a.ended) {
             const SlurmAnswer<std::string> sub =
                 controller_.submitAllocation(settings_, "augur-" + tag_, settings_.workersPerJob());

@@ -41,6 +41,12 @@ public:
     void refresh();
     /// Cancels every held allocation (the session ends). Never throws.
     void releaseAll();
+    /// Makes every launcher's waits (an allocation pending, a controller away) give up at
+    /// once: the process is being stopped (SIGINT, SIGTERM, SIGHUP). Async-signal-safe.
+    static void interruptAll() noexcept;
+    /// Whether interruptAll() was called.
+    static bool interrupted() noexcept;
+
     /// Why no worker can start now ("" while they can).
     std::string unavailable() const;
     /// Job ids submitted so far, in order.

@@ -14,6 +14,8 @@
 
 #include <fstream>
 
+#include <sys/stat.h>
+
 using namespace augur;
 using nlohmann::json;
 
@@ -86,6 +88,10 @@ private Q_SLOTS:
                                        << "slurm.gpus_per_job";
         QTest::newRow("GPUs as text") << "{\"gpus_per_job\": \"2\"}"
                                       << "slurm.gpus_per_job";
+        QTest::newRow("no time limit") << "{\"time_limit\": \"0\"}"
+                                       << "slurm.time_limit";
+        QTest::newRow("no time limit either") << "{\"time_limit\": \"0-00:00\"}"
+                                              << "slurm.time_limit";
         QTest::newRow("time limit in hours") << "{\"time_limit\": \"1h\"}"
                                              << "slurm.time_limit";
         QTest::newRow("relative worker") << "{\"worker_path\": \"bin/augur-worker\"}"
@@ -157,6 +163,8 @@ private Q_SLOTS:
                                << "profiles[a]";
         QTest::newRow("bad value") << "{\"profiles\": [{\"name\": \"a\", \"jobs\": -2}]}"
                                    << "profiles[a].jobs";
+        QTest::newRow("name with a newline") << "{\"profiles\": [{\"name\": \"a\\nb\"}]}"
+                                             << "profiles[0].name";
         QTest::newRow("default names none") << "{\"default\": \"x\", \"profiles\": [{\"name\": \"a\"}]}"
                                             << "default";
     }
@@ -173,6 +181,19 @@ private Q_SLOTS:
         } catch (const InputError& e) {
             QCOMPARE(QString::fromStdString(e.field()), field);
             QCOMPARE(e.file(), file);
+        }
+    }
+
+    void aFifoIsRefusedWithoutBlocking() {
+        QTemporaryDir dir;
+        const std::string fifo = dir.filePath("slurm.json").toStdString();
+        QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
+        try {
+            (void)SlurmProfileStore::load(fifo, true);
+            QFAIL("a FIFO was read as a profiles file");
+        } catch (const InputError& e) {
+            QCOMPARE(e.field(), std::string("(file)"));
+            QVERIFY(std::string(e.what()).find("not a regular file") != std::string::npos);
         }
     }
 

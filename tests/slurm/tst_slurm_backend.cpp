@@ -237,7 +237,9 @@ private Q_SLOTS:
         QCOMPARE(snap.lost, std::int64_t(0));
         QVERIFY(snap.measurements >= 13); // the reference and the 12 candidates
         QVERIFY(snap.perMinuteOverall > 0.0);
-        engine.reset(); // ends the session: the allocations are cancelled
+        // A finished run holds no allocation, though the session is still open (shown).
+        for (const auto& j : snap.jobs) QCOMPARE(j.state, std::string("CANCELLED"));
+        engine.reset();
         checkFinishedFile(path, 12, 0);
         // Every result names the job, step and node it ran on, in one of the session's jobs.
         std::set<std::string> used;
@@ -255,7 +257,7 @@ private Q_SLOTS:
                   where.value("slurm_step_id", "").c_str(), where.value("node", "").c_str(), c.measurement->speedup);
         }
         QCOMPARE(used.size(), std::size_t(2)); // both allocations measured
-        // Nothing of the session is left on the cluster.
+        // Nothing of the session is left on the cluster (released when the run finished).
         QElapsedTimer t;
         t.start();
         while (liveJobs().find("augur-") != std::string::npos && t.elapsed() < 20000) QThread::msleep(200);
@@ -411,6 +413,28 @@ private Q_SLOTS:
             error = e.what();
             QCOMPARE(e.field(), std::string("slurm.pending_timeout_s"));
         }
+        // SIGTERM (or Ctrl-C, or a dropped terminal) while the allocation pends: augur-cli
+        // cancels it and exits at once, writing nothing.
+        const std::string cliPath = sessionPath("pending_cli.augur");
+        QProcess cli;
+        cli.start(AUGUR_CLI,
+                  {"run", "--problem", QString::fromStdString(kProblem), "--session", QString::fromStdString(cliPath),
+                   "--slurm-partition", "augur", "--slurm-gpus-per-job", "0", "--slurm-worker", AUGUR_FAKE_WORKER,
+                   "--slurm-time-limit", "10"});
+        QVERIFY(cli.waitForStarted());
+        QElapsedTimer pend;
+        pend.start();
+        while (liveJobs().find("PENDING") == std::string::npos && pend.elapsed() < 20000) QThread::msleep(100);
+        QVERIFY2(liveJobs().find("PENDING") != std::string::npos, "augur-cli's allocation never pended");
+        cli.terminate();
+        QElapsedTimer stop;
+        stop.start();
+        QVERIFY(cli.waitForFinished(15000));
+        qInfo("augur-cli stopped %.1f s after SIGTERM: %s", stop.elapsed() / 1000.0,
+              cli.readAllStandardError().trimmed().right(160).constData());
+        QVERIFY(cli.exitCode() != 0);
+        QVERIFY(!fs::exists(cliPath));
+        QVERIFY2(liveJobs().find("augur-") == std::string::npos, liveJobs().c_str());
         scontrol({"update", "nodename=" + QString::fromStdString(node_), "state=resume"});
         qInfo("pending: %s", error.c_str());
         QVERIFY2(error.find("pending") != std::string::npos, error.c_str());

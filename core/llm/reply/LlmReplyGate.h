@@ -27,6 +27,7 @@ public:
     std::string unavailableReason() const override { return inner_->unavailableReason(); }
     std::shared_ptr<const ClusterActivity> cluster() const override { return inner_->cluster(); }
     void interrupt() override { inner_->interrupt(); }
+    void release() override { inner_->release(); }
 
     MeasurementBackend& inner() { return *inner_; }
 
