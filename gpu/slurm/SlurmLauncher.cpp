@@ -78,6 +78,21 @@ std::string SlurmLauncher::submissionError(const std::string& m) const {
     return "slurm: sbatch refused the allocation: " + m;
 }
 
+std::string SlurmLauncher::hopelessField(const std::string& reason) const {
+    // Slurm's pending reasons that stay until the job is changed (squeue(1), "JOB REASON CODES").
+    auto starts = [&](const char* k) { return reason.rfind(k, 0) == 0; };
+    if (starts("PartitionTimeLimit") || starts("QOSMaxWallDurationPerJobLimit") ||
+        starts("AssocMaxWallDurationPerJobLimit"))
+        return "slurm.time_limit";
+    if (starts("PartitionNodeLimit") || starts("PartitionConfig") || starts("PartitionDown") ||
+        starts("PartitionInactive"))
+        return "slurm.partition";
+    if (starts("AccountNotAllowed") || starts("InvalidAccount") || starts("QOSNotAllowed") || starts("InvalidQOS"))
+        return "slurm.account";
+    if (starts("BadConstraints")) return "slurm.constraint";
+    return {};
+}
+
 std::string SlurmLauncher::describeEnd(const SlurmJobState& st, const SlurmSettings& s) {
     const std::string on = st.node.empty() ? std::string() : " on " + st.node;
     if (st.state == "PREEMPTED") return "was preempted" + on;
@@ -151,6 +166,19 @@ std::string SlurmLauncher::prepare(int index, WorkerSpec& spec, const std::funct
         if (st.value->running()) break;
         if (st.value->pending()) {
             const double waited = activity_->now() - a.submittedAt;
+            // Reasons that no wait resolves: the request breaks a limit of the partition,
+            // account or QOS. The setting at fault is named at once.
+            // The scheduler names a plain "PartitionConfig" first and the limit itself
+            // ("PartitionTimeLimit") at its next pass: wait a moment for the precise one.
+            const bool vague = st.value->reason.rfind("PartitionConfig", 0) == 0 && waited < 8.0;
+            if (const std::string field = hopelessField(st.value->reason); !field.empty() && !vague) {
+                (void)controller_.cancel(a.id);
+                SlurmJobState cancelled = *st.value;
+                cancelled.state = "CANCELLED";
+                markEnded(a, cancelled);
+                return refuse(field + ": job " + a.id + " can never start (" + st.value->reason + "; " +
+                              settings_.describe() + "); it was cancelled");
+            }
             if (waited > settings_.pendingTimeoutS) {
                 (void)controller_.cancel(a.id);
                 SlurmJobState cancelled = *st.value;

@@ -81,6 +81,9 @@ private:
     bool stillWaiting(const std::string& error, double& since);
     void markEnded(Allocation& a, const SlurmJobState& st);
     static std::string describeEnd(const SlurmJobState& st, const SlurmSettings& settings);
+    /// The setting at fault when a job pends for a reason no wait resolves (a partition's
+    /// time limit, an account not allowed, ...); "" for a reason that passes (Resources).
+    std::string hopelessField(const std::string& reason) const;
 
     SlurmSettings settings_;
     std::string workerPath_;

@@ -447,6 +447,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("field");
         QTest::newRow("partition") << "partition"
                                    << "slurm.partition";
+        QTest::newRow("time limit over the partition's") << "partition time limit"
+                                                         << "slurm.time_limit";
         QTest::newRow("worker path") << "worker"
                                      << "slurm.worker_path";
         QTest::newRow("controller") << "controller"
@@ -460,6 +462,10 @@ private Q_SLOTS:
         SlurmSettings s = settings();
         std::string deadConf;
         if (what == "partition") s.partition = "nope";
+        if (what == "partition time limit") {
+            s.partition = "tiny"; // MaxTime=1 (minute): the job pends "PartitionTimeLimit" for ever
+            s.timeLimit = "02:00:00";
+        }
         if (what == "worker") s.workerPath = "/nonexistent/augur-worker";
         if (what == "controller") {
             // The same cluster's configuration with the controller on a port nobody listens on.
