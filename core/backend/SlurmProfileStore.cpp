@@ -1,51 +1,25 @@
 #include "core/backend/SlurmProfileStore.h"
 
 #include "core/base/InputError.h"
+#include "core/base/JsonConfigFile.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
 #include <set>
-#include <sstream>
 
 namespace augur {
 
-namespace fs = std::filesystem;
 using json = nlohmann::json;
 
-std::string SlurmProfileStore::defaultPath() {
-    if (const char* env = std::getenv("AUGUR_SLURM_PROFILES"); env && *env) return env;
-    if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg)
-        return (fs::path(xdg) / "augur" / "slurm.json").string();
-    if (const char* home = std::getenv("HOME"); home && *home)
-        return (fs::path(home) / ".config" / "augur" / "slurm.json").string();
-    return "slurm.json";
-}
+std::string SlurmProfileStore::defaultPath() { return userConfigPath("AUGUR_SLURM_PROFILES", "slurm.json"); }
 
 SlurmProfileStore SlurmProfileStore::load(const std::string& p, bool mustExist) {
     SlurmProfileStore s;
     s.path = p;
-    std::error_code ec;
-    if (!fs::exists(p, ec)) {
-        if (mustExist) throw InputError(p, "(file)", "does not exist");
-        return s;
-    }
-    // Checked before opening: a FIFO would block the read, a device never end it.
-    if (!fs::is_regular_file(p, ec)) throw InputError(p, "(file)", "not a regular file");
-    if (fs::file_size(p, ec) > (1u << 20) || ec) throw InputError(p, "(file)", "larger than 1 MiB or unreadable");
-    std::ifstream in(p);
-    if (!in) throw InputError(p, "(file)", "cannot be opened");
-    std::stringstream ss;
-    ss << in.rdbuf();
-    json j;
-    try {
-        j = json::parse(ss.str());
-    } catch (const json::exception& e) {
-        throw InputError(p, "(file)", std::string("not valid JSON: ") + e.what());
-    }
+    const std::optional<json> read = readJsonConfig(p, mustExist);
+    if (!read) return s;
+    const json& j = *read;
     if (!j.is_object()) throw InputError(p, "(file)", "not a JSON object");
     for (auto it = j.begin(); it != j.end(); ++it)
         if (it.key() != "default" && it.key() != "profiles") throw InputError(p, it.key(), "unknown field");
@@ -88,16 +62,7 @@ void SlurmProfileStore::save(const std::string& p) const {
         e["name"] = x.profile;
         j["profiles"].push_back(std::move(e));
     }
-    const fs::path target(p);
-    if (target.has_parent_path()) fs::create_directories(target.parent_path());
-    const fs::path tmp = target.string() + ".tmp";
-    {
-        std::ofstream out(tmp, std::ios::trunc);
-        if (!out) throw std::runtime_error(tmp.string() + ": cannot be written");
-        out << j.dump(2) << "\n";
-        if (!out) throw std::runtime_error(tmp.string() + ": write failed");
-    }
-    fs::rename(tmp, target);
+    writeJsonConfig(p, j);
 }
 
 std::vector<std::string> SlurmProfileStore::names() const {

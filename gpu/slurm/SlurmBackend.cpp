@@ -139,8 +139,7 @@ void SlurmBackend::monitor() {
 
 void SlurmBackend::forwardEvents() {
     if (!options_.onEvent) return;
-    static std::mutex forwarding; // the monitor and the constructor's thread
-    std::lock_guard lock(forwarding);
+    std::lock_guard lock(forwardMutex_); // the monitor and the engine's thread
     const ClusterActivitySnapshot s = activity_->snapshot();
     for (const ClusterEvent& e : s.events)
         if (e.seq > eventsForwarded_) {

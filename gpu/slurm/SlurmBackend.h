@@ -85,6 +85,7 @@ private:
     std::mutex monitorMutex_;
     std::condition_variable monitorWake_;
     bool closing_ = false;
+    std::mutex forwardMutex_;
     std::uint64_t eventsForwarded_ = 0; ///< sequence number of the last event given to onEvent
     std::thread monitor_;
 };

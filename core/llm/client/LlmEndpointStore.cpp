@@ -1,45 +1,24 @@
 #include "core/llm/client/LlmEndpointStore.h"
 
 #include "core/base/InputError.h"
+#include "core/base/JsonConfigFile.h"
 
 #include <algorithm>
 #include <cstdlib>
-#include <filesystem>
-#include <fstream>
 #include <set>
-#include <sstream>
 
 namespace augur {
 
-namespace fs = std::filesystem;
 using json = nlohmann::json;
 
-std::string LlmEndpointStore::defaultPath() {
-    if (const char* env = std::getenv("AUGUR_ENDPOINTS"); env && *env) return env;
-    if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg)
-        return (fs::path(xdg) / "augur" / "endpoints.json").string();
-    if (const char* home = std::getenv("HOME"); home && *home)
-        return (fs::path(home) / ".config" / "augur" / "endpoints.json").string();
-    return "endpoints.json";
-}
+std::string LlmEndpointStore::defaultPath() { return userConfigPath("AUGUR_ENDPOINTS", "endpoints.json"); }
 
 LlmEndpointStore LlmEndpointStore::load(const std::string& p, bool mustExist) {
     LlmEndpointStore s;
     s.path = p;
-    std::ifstream in(p);
-    if (!in) {
-        if (mustExist || fs::exists(p)) throw InputError(p, "(file)", "cannot be opened");
-        return s;
-    }
-    std::stringstream ss;
-    ss << in.rdbuf();
-    json j;
-    try {
-        j = json::parse(ss.str());
-    } catch (const json::exception& e) {
-        // nlohmann's message names the byte where the JSON breaks (a trailing comma, 1e999).
-        throw InputError(p, "(file)", std::string("not valid JSON: ") + e.what());
-    }
+    const std::optional<json> read = readJsonConfig(p, mustExist);
+    if (!read) return s;
+    const json& j = *read;
     if (!j.is_object()) throw InputError(p, "(file)", "not a JSON object");
     for (auto it = j.begin(); it != j.end(); ++it)
         if (it.key() != "default" && it.key() != "prompt_dir" && it.key() != "endpoints")
@@ -71,16 +50,7 @@ void LlmEndpointStore::save(const std::string& p) const {
     if (!defaultName.empty()) j["default"] = defaultName;
     if (!promptDir.empty()) j["prompt_dir"] = promptDir;
     for (const auto& e : endpoints) j["endpoints"].push_back(e.toJson());
-    const fs::path target(p);
-    if (target.has_parent_path()) fs::create_directories(target.parent_path());
-    const fs::path tmp = target.string() + ".tmp";
-    {
-        std::ofstream out(tmp, std::ios::trunc);
-        if (!out) throw std::runtime_error(tmp.string() + ": cannot be written");
-        out << j.dump(2) << "\n";
-        if (!out) throw std::runtime_error(tmp.string() + ": write failed");
-    }
-    fs::rename(tmp, target);
+    writeJsonConfig(p, j);
 }
 
 std::optional<LlmEndpoint> LlmEndpointStore::find(const std::string& name) const {
