@@ -2111,7 +2111,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>LlmSettingsDialog</name>
     <message>
-        <location filename="../ui/LlmSettingsDialog.cpp" line="+60"/>
+        <location filename="../ui/LlmSettingsDialog.cpp" line="+61"/>
         <source>LLM endpoints and prompts</source>
         <translation>Endpoints y prompts del LLM</translation>
     </message>
@@ -2346,7 +2346,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+555"/>
+        <location filename="../ui/MainWindow.cpp" line="+560"/>
         <source>Evaluate surrogates…</source>
         <translation>Evaluar sustitutos…</translation>
     </message>
@@ -2361,7 +2361,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location line="-365"/>
+        <location line="-370"/>
         <source>Progress</source>
         <translation>Progreso</translation>
     </message>
@@ -2376,7 +2376,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Clúster</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+204"/>
         <source>Strategy: %1   Candidates: %2   Measured: %3 / %4   Considered per measurement: %5   Accepted on forecast: %6   Waiting: %7   Failed: %8   Best S: %9</source>
         <translation>Estrategia: %1   Candidatos: %2   Medidos: %3 / %4   Considerados por medición: %5   Aceptados por predicción: %6   En espera: %7   Fallidos: %8   Mejor S: %9</translation>
     </message>
@@ -2476,7 +2476,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Expandir desde aquí</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-390"/>
         <source>Candidates</source>
         <translation>Candidatos</translation>
     </message>
@@ -2511,7 +2511,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Calibración</translation>
     </message>
     <message>
-        <location line="+384"/>
+        <location line="+389"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -2531,7 +2531,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>finalizado: %1</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-139"/>
         <source>Diagnosis</source>
         <translation>Diagnóstico</translation>
     </message>
@@ -2546,7 +2546,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+140"/>
         <source>error: %1</source>
         <translation>error: %1</translation>
     </message>
@@ -2594,7 +2594,73 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>ProgressPanel</name>
     <message>
-        <location filename="../ui/ProgressPanel.cpp" line="+71"/>
+        <location filename="../ui/ProgressPanel.cpp" line="+130"/>
+        <source>%1: another problem (%2), not overlaid</source>
+        <translation>%1: otro problema (%2), no superpuesto</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Overlay sessions of the same problem</source>
+        <translation>Superponer sesiones del mismo problema</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Augur sessions (*.augur);;All files (*)</source>
+        <translation>Sesiones de Augur (*.augur);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+5"/>
+        <source>Export the progress plot</source>
+        <translation>Exportar el gráfico de progreso</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>x: GPU measurements</source>
+        <translation>x: mediciones de GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>x: wall time</source>
+        <translation>x: tiempo real</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overlay sessions…</source>
+        <translation>Superponer sesiones…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw the search curves of other session files of the same problem</source>
+        <translation>Dibujar las curvas de búsqueda de otros archivos de sesión del mismo problema</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear overlays</source>
+        <translation>Quitar superposiciones</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PNG image…</source>
+        <translation>Imagen PNG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SVG drawing…</source>
+        <translation>Dibujo SVG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV of the curves…</source>
+        <translation>CSV de las curvas…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Strategy: %1   Considered per measurement: %2</source>
         <translation>Estrategia: %1   Considerados por medición: %2</translation>
     </message>
@@ -2764,12 +2830,22 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>SearchProgressView</name>
     <message>
-        <location filename="../ui/SearchProgressView.cpp" line="+132"/>
+        <location filename="../ui/SearchProgressView.cpp" line="+210"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
+        <source>The baselines are replayed without time: they are drawn against measurements only.</source>
+        <translation>Las líneas base se reproducen sin tiempo: solo se dibujan frente a las mediciones.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This session&apos;s file does not record when each measurement finished.</source>
+        <translation>El archivo de esta sesión no registra cuándo terminó cada medición.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>this session</source>
         <translation>esta sesión</translation>
     </message>
@@ -2797,6 +2873,32 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <location line="+1"/>
         <source>GPU measurements spent</source>
         <translation>mediciones de GPU usadas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>wall time (s)</source>
+        <translation>tiempo real (s)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: cannot be written as PNG</source>
+        <translation>%1: no se puede escribir como PNG</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Augur search progress</source>
+        <translation>Progreso de la búsqueda de Augur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: cannot be written as SVG</source>
+        <translation>%1: no se puede escribir como SVG</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+35"/>
+        <source>%1: cannot be written (%2)</source>
+        <translation>%1: no se puede escribir (%2)</translation>
     </message>
 </context>
 <context>
@@ -3167,8 +3269,8 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Kernel Tuner T4 file (.json or .json.gz)</source>
-        <translation>Archivo T4 de Kernel Tuner (.json o .json.gz)</translation>
+        <source>Kernel Tuner T4 or cache file, or Augur dataset (.json or .json.gz)</source>
+        <translation>Archivo T4 o de caché de Kernel Tuner, o conjunto de datos de Augur (.json o .json.gz)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3917,12 +4019,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Augur: optimización de kernels de GPU con modelos sustitutos selectivos</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Recorded T4 dataset to replay.</source>
-        <translation>Conjunto de datos T4 grabado que se va a reproducir.</translation>
+        <location line="+5"/>
+        <source>Recorded tuning space to replay (Kernel Tuner T4 or cache file, Augur dataset).</source>
+        <translation>Espacio de ajuste grabado que se va a reproducir (archivo T4 o de caché de Kernel Tuner, conjunto de datos de Augur).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Resume an existing session file.</source>
         <translation>Reanuda un archivo de sesión existente.</translation>
     </message>
@@ -3987,7 +4089,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>compilado sin el CUDA Toolkit</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>--dock: no dock named %1</source>
         <translation>--dock: no hay ningún panel llamado %1</translation>
     </message>

@@ -2106,7 +2106,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>LlmSettingsDialog</name>
     <message>
-        <location filename="../ui/LlmSettingsDialog.cpp" line="+60"/>
+        <location filename="../ui/LlmSettingsDialog.cpp" line="+61"/>
         <source>LLM endpoints and prompts</source>
         <translation>LLM エンドポイントとプロンプト</translation>
     </message>
@@ -2341,7 +2341,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+555"/>
+        <location filename="../ui/MainWindow.cpp" line="+560"/>
         <source>Evaluate surrogates…</source>
         <translation>サロゲートを評価…</translation>
     </message>
@@ -2356,7 +2356,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>実行</translation>
     </message>
     <message>
-        <location line="-365"/>
+        <location line="-370"/>
         <source>Progress</source>
         <translation>進捗</translation>
     </message>
@@ -2371,7 +2371,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>クラスター</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+204"/>
         <source>Strategy: %1   Candidates: %2   Measured: %3 / %4   Considered per measurement: %5   Accepted on forecast: %6   Waiting: %7   Failed: %8   Best S: %9</source>
         <translation>戦略: %1   候補: %2   実測: %3 / %4   実測あたりの検討数: %5   予測で採用: %6   待機中: %7   失敗: %8   最良 S: %9</translation>
     </message>
@@ -2471,7 +2471,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>ここから展開</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-390"/>
         <source>Candidates</source>
         <translation>候補</translation>
     </message>
@@ -2506,7 +2506,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>キャリブレーション</translation>
     </message>
     <message>
-        <location line="+384"/>
+        <location line="+389"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -2526,7 +2526,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>終了: %1</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-139"/>
         <source>Diagnosis</source>
         <translation>診断</translation>
     </message>
@@ -2541,7 +2541,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>カーネル</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+140"/>
         <source>error: %1</source>
         <translation>エラー: %1</translation>
     </message>
@@ -2589,7 +2589,73 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>ProgressPanel</name>
     <message>
-        <location filename="../ui/ProgressPanel.cpp" line="+71"/>
+        <location filename="../ui/ProgressPanel.cpp" line="+130"/>
+        <source>%1: another problem (%2), not overlaid</source>
+        <translation>%1: 別の問題 (%2) のため重ねません</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Overlay sessions of the same problem</source>
+        <translation>同じ問題のセッションを重ねる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Augur sessions (*.augur);;All files (*)</source>
+        <translation>Augur セッション (*.augur);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+5"/>
+        <source>Export the progress plot</source>
+        <translation>進捗グラフをエクスポート</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>x: GPU measurements</source>
+        <translation>x: GPU 測定回数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>x: wall time</source>
+        <translation>x: 経過時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overlay sessions…</source>
+        <translation>セッションを重ねる…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw the search curves of other session files of the same problem</source>
+        <translation>同じ問題の他のセッションファイルの探索曲線を描く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear overlays</source>
+        <translation>重ねた曲線を消去</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export</source>
+        <translation>エクスポート</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PNG image…</source>
+        <translation>PNG 画像…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SVG drawing…</source>
+        <translation>SVG 図…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV of the curves…</source>
+        <translation>曲線の CSV…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Strategy: %1   Considered per measurement: %2</source>
         <translation>戦略: %1   実測あたりの検討数: %2</translation>
     </message>
@@ -2759,12 +2825,22 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>SearchProgressView</name>
     <message>
-        <location filename="../ui/SearchProgressView.cpp" line="+132"/>
+        <location filename="../ui/SearchProgressView.cpp" line="+210"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
+        <source>The baselines are replayed without time: they are drawn against measurements only.</source>
+        <translation>ベースラインは時間なしで再生されるため、測定回数に対してのみ描かれます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This session&apos;s file does not record when each measurement finished.</source>
+        <translation>このセッションのファイルには各測定の終了時刻が記録されていません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>this session</source>
         <translation>このセッション</translation>
     </message>
@@ -2792,6 +2868,32 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <location line="+1"/>
         <source>GPU measurements spent</source>
         <translation>使った GPU 実測</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>wall time (s)</source>
+        <translation>経過時間 (秒)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: cannot be written as PNG</source>
+        <translation>%1: PNG として書き込めません</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Augur search progress</source>
+        <translation>Augur 探索の進捗</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: cannot be written as SVG</source>
+        <translation>%1: SVG として書き込めません</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+35"/>
+        <source>%1: cannot be written (%2)</source>
+        <translation>%1: 書き込めません (%2)</translation>
     </message>
 </context>
 <context>
@@ -3159,8 +3261,8 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Kernel Tuner T4 file (.json or .json.gz)</source>
-        <translation>Kernel Tuner T4 ファイル (.json または .json.gz)</translation>
+        <source>Kernel Tuner T4 or cache file, or Augur dataset (.json or .json.gz)</source>
+        <translation>Kernel Tuner の T4 ファイルまたはキャッシュファイル、または Augur データセット (.json または .json.gz)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3909,12 +4011,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>Augur: 選択的サロゲートによる GPU カーネル最適化</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Recorded T4 dataset to replay.</source>
-        <translation>再生する記録済みの T4 データセット。</translation>
+        <location line="+5"/>
+        <source>Recorded tuning space to replay (Kernel Tuner T4 or cache file, Augur dataset).</source>
+        <translation>再生する記録済みのチューニング空間 (Kernel Tuner の T4 ファイルまたはキャッシュファイル、Augur データセット)。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Resume an existing session file.</source>
         <translation>既存のセッションファイルを再開します。</translation>
     </message>
@@ -3979,7 +4081,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>CUDA Toolkit なしでビルドされています</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>--dock: no dock named %1</source>
         <translation>--dock: %1 という名前のパネルはありません</translation>
     </message>

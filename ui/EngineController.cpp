@@ -102,6 +102,7 @@ void EngineController::drain() {
         case EngineEvent::Kind::Log:
             Q_EMIT logLine(QString::fromStdString(e.text), e.t);
             if (isNotice(e.topic)) Q_EMIT notice(QString::fromStdString(e.text));
+            if (e.topic == "prior") Q_EMIT priorNote(QString::fromStdString(e.text));
             break;
         case EngineEvent::Kind::Paused:
             flush();

@@ -73,6 +73,8 @@ Q_SIGNALS:
     /// A log line the engineer must see (core's isNotice: budget exhausted, decisions
     /// changed by a retrain, an Expand that found nothing, a refused candidate).
     void notice(const QString& text);
+    /// The warm start's prior changed weight (the "prior" log line).
+    void priorNote(const QString& text);
     void statsChanged(const augur::SessionStats& stats);
     void thresholdChanged(double threshold);
     void pausedChanged(bool paused);

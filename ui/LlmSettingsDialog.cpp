@@ -1,4 +1,5 @@
 #include "ui/LlmSettingsDialog.h"
+#include "core/base/BoundedJson.h"
 
 #include "ui/BackgroundTask.h"
 
@@ -300,7 +301,7 @@ bool LlmSettingsDialog::storeProfile(int row, QString* error) {
     if (extra.isEmpty()) {
         j.erase("extra_body");
     } else {
-        auto parsed = nlohmann::json::parse(extra.toStdString(), nullptr, false);
+        auto parsed = parseBoundedOrDiscarded(extra.toStdString());
         if (!parsed.is_object()) {
             if (error) *error = tr("%1: extra request fields must be a JSON object").arg(name_->text());
             return false;

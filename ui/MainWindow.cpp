@@ -278,7 +278,11 @@ void MainWindow::setController(EngineController* controller) {
     roofline_->setSessionHardware(std::nullopt);
     diagnosis_->setFallbackPeaks(std::nullopt);
     hardwareLoader_->load(QString::fromStdString(controller_->config().datasetPath));
-    progress_->setSession(controller_->config());
+    {
+        std::vector<std::string> parameters;
+        for (const auto& prm : problem.space.parameters()) parameters.push_back(prm.name);
+        progress_->setSession(controller_->config(), problem.name, parameters);
+    }
     llm_->setSession(controller_->llmActivity(), controller_->config());
     // An LLM session shows what its LLM is doing; others keep the discovery moments in front.
     if (controller_->config().usesLlm()) dockOf(llm_)->raise();
@@ -316,6 +320,7 @@ void MainWindow::connectController() {
     });
     // Notices go to the status bar (for 20 s) as well as the log.
     connect(controller_, &EngineController::notice, this, &MainWindow::showNotice);
+    connect(controller_, &EngineController::priorNote, progress_, &ProgressPanel::setPriorNote);
     connect(controller_, &EngineController::pausedChanged, this, &MainWindow::updateActions);
     connect(controller_, &EngineController::finished, this, [this](const QString& reason) {
         appendLog(tr("finished: %1").arg(reason));

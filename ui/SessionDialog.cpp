@@ -86,7 +86,7 @@ SessionDialog::SessionDialog(QWidget* parent)
     slurmMode_->setText(tr("Measure on a Slurm cluster (slurm)"));
     slurmMode_->setToolTip(tr("The measurements run as job steps of Slurm allocations; the settings are in the "
                               "Slurm cluster group"));
-    dataset_->setPlaceholderText(tr("Kernel Tuner T4 file (.json or .json.gz)"));
+    dataset_->setPlaceholderText(tr("Kernel Tuner T4 or cache file, or Augur dataset (.json or .json.gz)"));
     dataset_->setMinimumWidth(420);
     problem_->setPlaceholderText(tr("problem folder (with problem.json)"));
     objective_->addItem(tr("Time"), QStringLiteral("time"));

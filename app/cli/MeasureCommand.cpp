@@ -1,4 +1,5 @@
 #include "CliCommon.h"
+#include "core/base/BoundedJson.h"
 #include "Commands.h"
 
 #include "core/model/CandidateJson.h"
@@ -313,7 +314,12 @@ int measure(const MeasureOptions& o) {
               << " crashes, " << stats.restarts << " restarts\n";
 
     if (!o.datasetPath.empty()) {
-        nlohmann::json problemJson = nlohmann::json::parse(std::ifstream(p.origin), nullptr, false);
+        std::string problemText;
+        {
+            std::ifstream in(p.origin);
+            problemText.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+        }
+        nlohmann::json problemJson = parseBoundedOrDiscarded(problemText);
         nlohmann::json ds{
             {"schema_version", "1.0.0"},
             {"augur",

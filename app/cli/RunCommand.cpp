@@ -1,3 +1,4 @@
+#include <algorithm>
 #include "CliCommon.h"
 #include "Commands.h"
 #include "NamedOption.h"
@@ -82,8 +83,15 @@ int runEngine(Engine& engine, bool quiet, const std::string& sessionPath, const 
             throw;
         }
     }
-    auto summary = runSummary(engine.session(), &engine.backend(), engine.stopReason(), engine.elapsedSeconds());
+    auto summary = runSummary(engine.session(), &engine.backend(), engine.stopReason(), engine.elapsedSeconds(),
+                              engine.priorFit());
     if (!sessionPath.empty()) summary["session"] = sessionPath;
+    if (auto ms = engine.modelStepMs(); ms.size() > 1) {
+        // The initial design is the first step (no model yet): the search's steps follow.
+        ms.erase(ms.begin());
+        std::sort(ms.begin(), ms.end());
+        summary["model_step_ms"] = {{"median", ms[ms.size() / 2]}, {"max", ms.back()}, {"steps", ms.size()}};
+    }
     if (llm) {
         summary["llm"] = LlmUsage::process().snapshot().toJson();
         summary["llm"]["endpoint"] = cfg.endpoint.empty() ? std::string("(default)") : cfg.endpoint;
@@ -110,8 +118,9 @@ void addRunCommand(CLI::App& app) {
     auto opt = std::make_shared<RunOptions>();
     auto* run = app.add_subcommand("run", "Run a new optimisation session and print a JSON summary");
     auto& c = opt->config;
-    run->add_option("--dataset", c.datasetPath,
-                    "Recorded T4 dataset to replay (.json or .json.gz); default: the embedded default session");
+    run->add_option(
+        "--dataset", c.datasetPath,
+        "Recorded tuning space to replay: a Kernel Tuner T4 or cache file, or an Augur dataset (.json or .json.gz); default: the embedded default session");
     run->add_option("--problem", c.problemPath,
                     "Problem folder for the cuda or slurm backend (docs/problem-format.md); implies --backend cuda, "
                     "or slurm with any --slurm-* option");
@@ -132,7 +141,7 @@ void addRunCommand(CLI::App& app) {
         "puct (tree search; the default for LLM sources), or the measure-all baseline (docs/search.md)");
     run->add_option(
         "--prior", c.priorPath,
-        "Warm start: a T4 file, Augur dataset or session file of the same parameter space measured elsewhere "
+        "Warm start: a Kernel Tuner T4 or cache file, an Augur dataset or a session file of the same parameter space measured elsewhere "
         "(e.g. on another GPU); the surrogate starts from it");
     run->add_option("--max-measurements", c.maxMeasurements, "GPU measurement budget")->check(CLI::NonNegativeNumber);
     run->add_option("--initial-design", c.initialDesign,

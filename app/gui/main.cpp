@@ -141,9 +141,11 @@ int main(int argc, char** argv) {
         QApplication::translate("main", "Augur: GPU kernel optimisation with selective surrogates"));
     parser.addHelpOption();
     parser.addVersionOption();
-    QCommandLineOption datasetOpt(QStringLiteral("dataset"),
-                                  QApplication::translate("main", "Recorded T4 dataset to replay."),
-                                  QStringLiteral("FILE"));
+    QCommandLineOption datasetOpt(
+        QStringLiteral("dataset"),
+        QApplication::translate("main",
+                                "Recorded tuning space to replay (Kernel Tuner T4 or cache file, Augur dataset)."),
+        QStringLiteral("FILE"));
     QCommandLineOption sessionOpt(QStringLiteral("session"),
                                   QApplication::translate("main", "Resume an existing session file."),
                                   QStringLiteral("FILE"));

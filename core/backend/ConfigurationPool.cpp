@@ -37,6 +37,39 @@ double ConfigurationPool::distance(const Configuration& a, const Configuration& 
     return varying ? sum / varying : 0.0;
 }
 
+int ConfigurationPool::steps(const Configuration& a, const Configuration& b) const {
+    const auto& ps = space_.parameters();
+    int sum = 0;
+    for (std::size_t i = 0; i < ps.size() && i < a.size() && i < b.size(); ++i) {
+        if (a[i] == b[i]) continue;
+        const auto pa = space_.positionOf(i, a[i]), pb = space_.positionOf(i, b[i]);
+        sum += pa && pb ? static_cast<int>(*pa > *pb ? *pa - *pb : *pb - *pa) : 1;
+    }
+    return sum;
+}
+
+std::vector<Configuration> ConfigurationPool::within(const Configuration& centre, int radius, std::size_t cap,
+                                                     const std::function<bool(const Configuration&)>& taken) const {
+    // Breadth first over the cartesian product (a valid configuration two steps away may be
+    // reached through an invalid one), keeping the valid ones.
+    std::vector<Configuration> out;
+    if (centre.size() != space_.size() || radius < 1) return out;
+    std::set<Configuration> seen{centre};
+    std::vector<Configuration> frontier{centre};
+    for (int r = 1; r <= radius && !frontier.empty() && out.size() < cap; ++r) {
+        std::vector<Configuration> next;
+        for (const auto& c : frontier)
+            for (auto& n : space_.neighbours(c)) {
+                if (!seen.insert(n).second) continue;
+                if (backend_.inSpace(n) && !taken(n) && out.size() < cap) out.push_back(n);
+                next.push_back(std::move(n));
+            }
+        if (seen.size() > 50 * cap) break; // a huge neighbourhood: what was found is enough
+        frontier = std::move(next);
+    }
+    return out;
+}
+
 Configuration ConfigurationPool::randomValid(std::mt19937_64& rng) const {
     if (whole_) return all_.empty() ? Configuration{} : all_[rng() % all_.size()];
     const auto& ps = space_.parameters();

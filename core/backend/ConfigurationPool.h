@@ -35,6 +35,16 @@ public:
     /// in [0, 1]; parameters with one value do not count.
     double distance(const Configuration& a, const Configuration& b) const;
 
+    /// Steps between two configurations: the sum over parameters of |Δ position| in their
+    /// value lists (Kernel Tuner's "adjacent" moves, one parameter one step at a time); a
+    /// value not in its list counts as one step if it differs.
+    int steps(const Configuration& a, const Configuration& b) const;
+
+    /// The valid configurations within `radius` steps of `centre` (steps()), the centre
+    /// excluded, none for which `taken` is true, at most `cap` of them (nearest first).
+    std::vector<Configuration> within(const Configuration& centre, int radius, std::size_t cap,
+                                      const std::function<bool(const Configuration&)>& taken) const;
+
     /// A uniformly drawn valid configuration (rejection sampling over the cartesian product
     /// when the space is not whole; up to 2,000 tries), or an empty one if none was found.
     Configuration randomValid(std::mt19937_64& rng) const;

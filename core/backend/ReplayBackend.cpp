@@ -6,7 +6,7 @@
 
 namespace augur {
 
-ReplayBackend::ReplayBackend(T4Dataset dataset, double delayMs) : dataset_(std::move(dataset)), delayMs_(delayMs) {
+ReplayBackend::ReplayBackend(TuningDataset dataset, double delayMs) : dataset_(std::move(dataset)), delayMs_(delayMs) {
     const auto& space = dataset_.problem.space;
     referenceMs_ = dataset_.externalReferenceMs ? *dataset_.externalReferenceMs
                                                 : dataset_.records.at(dataset_.referenceIndex).medianMs;
@@ -52,7 +52,7 @@ Measurement ReplayBackend::measure(const Problem& problem, const Candidate& cand
         m.failureReason = "configuration not in the recorded search space";
         return m;
     }
-    const T4Record& r = dataset_.records[it->second];
+    const TuningRecord& r = dataset_.records[it->second];
     m.status = r.status;
     m.failureReason = r.failureReason;
     if (!m.ok()) return m;
@@ -86,7 +86,7 @@ bool ReplayBackend::inSpace(const Configuration& c) const {
     return !c.empty() && byKey_.count(dataset_.problem.space.key(c)) != 0;
 }
 
-double ReplayBackend::speedupOf(const T4Record& r) const {
+double ReplayBackend::speedupOf(const TuningRecord& r) const {
     return r.recordedSpeedup ? *r.recordedSpeedup : referenceMs_ / r.medianMs;
 }
 

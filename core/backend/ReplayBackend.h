@@ -1,7 +1,7 @@
 #pragma once
 #include <atomic>
 #include "core/backend/MeasurementBackend.h"
-#include "core/datasets/T4Dataset.h"
+#include "core/datasets/TuningDataset.h"
 
 #include <unordered_map>
 
@@ -14,7 +14,7 @@ class ReplayBackend : public MeasurementBackend {
 public:
     /// `delayMs`: wall time each measure() takes (sleeping), so a replayed session
     /// unfolds at a pace a person can follow; 0 = as fast as possible.
-    explicit ReplayBackend(T4Dataset dataset, double delayMs = 0.0);
+    explicit ReplayBackend(TuningDataset dataset, double delayMs = 0.0);
     /// Ends the current and every later delay at once (a stop request).
     void interrupt() override { interrupted_.store(true); }
 
@@ -26,14 +26,14 @@ public:
     std::optional<std::string> bestPossibleKey() const override;
     std::optional<long long> spaceSize() const override;
 
-    const T4Dataset& dataset() const { return dataset_; }
+    const TuningDataset& dataset() const { return dataset_; }
     double referenceMs() const { return referenceMs_; }
 
 private:
     /// Recorded (paired) speedup when the record has one, else reference / median.
-    double speedupOf(const T4Record& r) const;
+    double speedupOf(const TuningRecord& r) const;
 
-    T4Dataset dataset_;
+    TuningDataset dataset_;
     std::unordered_map<std::string, std::size_t> byKey_;
     double referenceMs_ = 0.0;
     double delayMs_ = 0.0;

@@ -1,5 +1,6 @@
 #include "core/base/JsonConfigFile.h"
 
+#include "core/base/BoundedJson.h"
 #include "core/base/InputError.h"
 
 #include <cstdlib>
@@ -33,12 +34,13 @@ std::optional<nlohmann::json> readJsonConfig(const std::string& path, bool mustE
     if (!in) throw InputError(path, "(file)", "cannot be opened");
     std::stringstream ss;
     ss << in.rdbuf();
-    try {
-        return nlohmann::json::parse(ss.str());
-    } catch (const nlohmann::json::exception& e) {
-        // nlohmann's message names the byte where the JSON breaks (a trailing comma, 1e999).
-        throw InputError(path, "(file)", std::string("not valid JSON: ") + e.what());
-    }
+    // The bounded reader names the byte where the JSON breaks and never quotes the text: a
+    // settings file that does not parse must not print the key or token it holds.
+    JsonLimits limits;
+    limits.maxValues = 100000;
+    limits.maxStringBytes = 64u << 10;
+    limits.maxDepth = 32;
+    return parseBoundedJsonUnordered(ss.str(), path, limits, "(file)");
 }
 
 void writeJsonConfig(const std::string& path, const nlohmann::json& j) {

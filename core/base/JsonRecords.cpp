@@ -1,5 +1,6 @@
 #include "core/base/JsonRecords.h"
 
+#include "core/base/BoundedJson.h"
 #include "core/base/InputError.h"
 
 #include <cctype>
@@ -13,20 +14,16 @@ std::vector<JsonRecord> readJsonRecords(const std::string& text, const std::stri
 
     std::vector<JsonRecord> out;
     if (text[first] == '[') {
-        nlohmann::json doc;
-        try {
-            doc = nlohmann::json::parse(text);
-        } catch (const nlohmann::json::parse_error& e) {
-            throw InputError(path, "json", std::string("not valid JSON (byte ") + std::to_string(e.byte) + ")");
-        } catch (const nlohmann::json::exception& e) { // out_of_range: a number that overflows
-            throw InputError(path, "json", std::string("not valid JSON: ") + e.what());
-        }
+        nlohmann::json doc = parseBoundedJsonUnordered(text, path);
         for (std::size_t i = 0; i < doc.size(); ++i) {
             const std::string where = "[" + std::to_string(i) + "]";
             if (!doc[i].is_object()) throw InputError(path, where, "expected a JSON object");
             out.push_back({std::move(doc[i]), where});
         }
     } else {
+        // The limits hold for the whole file: a million small records cost as much memory
+        // as one document of a million values.
+        JsonUsage usage;
         std::size_t line = 0;
         for (std::size_t pos = 0; pos < text.size();) {
             std::size_t end = text.find('\n', pos);
@@ -36,14 +33,7 @@ std::vector<JsonRecord> readJsonRecords(const std::string& text, const std::stri
             pos = end + 1;
             if (l.find_first_not_of(" \t\r") == std::string_view::npos) continue;
             const std::string where = "line " + std::to_string(line);
-            nlohmann::json j;
-            try {
-                j = nlohmann::json::parse(l);
-            } catch (const nlohmann::json::parse_error& e) {
-                throw InputError(path, where, std::string("not valid JSON (column ") + std::to_string(e.byte) + ")");
-            } catch (const nlohmann::json::exception& e) { // out_of_range: a number that overflows
-                throw InputError(path, where, std::string("not valid JSON: ") + e.what());
-            }
+            nlohmann::json j = parseBoundedJsonUnordered(l, path, JsonLimits{}, where, &usage);
             if (!j.is_object()) throw InputError(path, where, "expected a JSON object per line");
             out.push_back({std::move(j), where});
         }

@@ -1,10 +1,11 @@
 #include "core/datasets/AugurExportImporter.h"
+#include "core/datasets/CompressedFile.h"
 
 #include "core/model/LlmReplyRejection.h"
 #include "core/model/CandidateJson.h"
 #include "core/base/InputError.h"
 #include "core/base/JsonRecords.h"
-#include "core/datasets/T4Dataset.h"
+#include "core/datasets/TuningDataset.h"
 
 #include <cmath>
 #include <map>

@@ -1,13 +1,15 @@
 #include "core/datasets/DatasetHardware.h"
+#include "core/base/BoundedJson.h"
+#include "core/datasets/CompressedFile.h"
 
-#include "core/datasets/T4Dataset.h"
+#include "core/datasets/TuningDataset.h"
 
 #include <nlohmann/json.hpp>
 
 namespace augur {
 
 std::optional<DatasetHardware> parseDatasetHardware(const std::string& datasetJson) {
-    const nlohmann::json doc = nlohmann::json::parse(datasetJson, nullptr, false);
+    const nlohmann::json doc = parseBoundedOrDiscarded(datasetJson);
     if (!doc.is_object()) return std::nullopt;
     auto a = doc.find("augur");
     if (a == doc.end() || !a->is_object()) return std::nullopt;

@@ -1,12 +1,14 @@
 #include "core/datasets/EvaluationDataset.h"
+#include "core/datasets/CompressedFile.h"
 
 #include "core/datasets/AugurExportImporter.h"
 #include "core/datasets/GpuForecastersImporter.h"
+#include "core/base/BoundedJson.h"
 #include "core/base/InputError.h"
 #include "core/base/JsonRecords.h"
 #include "core/datasets/KernelBenchImporter.h"
-#include "core/datasets/T4Dataset.h"
-#include "core/datasets/T4EvaluationImporter.h"
+#include "core/datasets/TuningDataset.h"
+#include "core/datasets/TuningDatasetImporter.h"
 
 #include <cctype>
 #include <set>
@@ -71,18 +73,24 @@ EvaluationDataset loadEvaluationDataset(const std::string& path) {
     while (first < text.size() && std::isspace(static_cast<unsigned char>(text[first]))) ++first;
     if (first == text.size()) throw InputError(path, "(file)", "empty");
 
-    // A T4 file is one object with "results"; record files are arrays or JSON Lines.
+    // A recorded tuning space is one object with "results" (T4) or "cache" (Kernel Tuner);
+    // record files are arrays or JSON Lines.
     if (text[first] == '{') {
-        const auto doc = nlohmann::json::parse(text, nullptr, false);
-        if (!doc.is_discarded()) {
-            if (doc.is_object() && doc.contains("results")) return T4EvaluationImporter::load(path);
-        } else {
-            const std::size_t lineEnd = text.find('\n', first);
-            const std::string_view firstLine = std::string_view(text).substr(
-                first, lineEnd == std::string::npos ? std::string::npos : lineEnd - first);
-            // Not JSON Lines either: let the T4 reader say what is wrong (truncated, ...).
-            if (!nlohmann::json::accept(firstLine)) return T4EvaluationImporter::load(path);
+        const std::size_t lineEnd = text.find('\n', first);
+        const std::string_view firstLine =
+            std::string_view(text).substr(first, lineEnd == std::string::npos ? std::string::npos : lineEnd - first);
+        // A JSON object on the first line that is not a tuning space is a record of a JSON
+        // Lines file; anything else starting with '{' is one document, which the
+        // tuning-space reader checks (within the JSON limits) and names what is wrong.
+        bool jsonLines = false;
+        try {
+            const nlohmann::json line = parseBoundedJsonUnordered(firstLine, path);
+            jsonLines = line.is_object() && !line.contains("results") &&
+                !(line.contains("cache") && line.contains("tune_params_keys"));
+        } catch (const InputError&) {
+            jsonLines = false;
         }
+        if (!jsonLines) return TuningDatasetImporter::load(path);
     }
     const std::vector<JsonRecord> records = readJsonRecords(text, path);
     const auto& j = records.front().value;

@@ -1,6 +1,6 @@
 #pragma once
 // Measured candidates to evaluate surrogates on, whatever file they came from: Kernel
-// Tuner T4 files and Augur's own datasets (T4EvaluationImporter), Augur's JSONL export
+// Tuner T4 files and Augur's own datasets (TuningDatasetImporter), Augur's JSONL export
 // (AugurExportImporter), GPU Forecasters evaluation records (GpuForecastersImporter) and
 // KernelBench-style records (KernelBenchImporter). docs/evaluation.md describes each.
 #include "core/model/Candidate.h"
@@ -22,7 +22,8 @@ struct EvaluationProblem {
 /// Measured candidates of one or more problems.
 struct EvaluationDataset {
     std::string origin; ///< file(s) it was read from
-    std::string format; ///< "t4", "augur-dataset", "augur-export", "gpu-forecasters", "kernelbench"
+    std::string
+        format; ///< "t4", "kernel-tuner-cache", "augur-dataset", "augur-export", "gpu-forecasters", "kernelbench"
     std::vector<EvaluationProblem> problems;
 
     /// Candidates over all problems.
@@ -40,8 +41,9 @@ struct EvaluationDataset {
     static EvaluationDataset fromSession(const Problem& problem, const std::vector<Candidate>& candidates);
 };
 
-/// Reads an evaluation dataset, recognising the format from the content: a JSON object
-/// with "results" is T4 (Augur's own when it has an "augur" section); otherwise JSON
+/// Reads an evaluation dataset, recognising the format from the content: a JSON document
+/// with "results" is T4 (Augur's own when it has an "augur" section), one with "cache"
+/// and "tune_params_keys" a Kernel Tuner cache file; otherwise JSON
 /// records (one per line, or a JSON array) are told apart by their fields: "anchor_code"
 /// (GPU Forecasters), "ref_arch_src"/"reference_code" with "speedups" or "speedup"
 /// (KernelBench), "bin_scheme" with "measurement" (Augur export). gzip is inflated.

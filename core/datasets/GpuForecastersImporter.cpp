@@ -1,8 +1,9 @@
 #include "core/datasets/GpuForecastersImporter.h"
+#include "core/datasets/CompressedFile.h"
 
 #include "core/base/InputError.h"
 #include "core/base/JsonRecords.h"
-#include "core/datasets/T4Dataset.h"
+#include "core/datasets/TuningDataset.h"
 
 #include <cmath>
 #include <cstdio>

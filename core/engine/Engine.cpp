@@ -21,7 +21,7 @@ std::string fmt(double v, int precision = 3) {
 
 bool isNotice(const std::string& topic) {
     return topic == "budget" || topic == "redecided" || topic == "expand-none" || topic == "refused" ||
-        topic == "threshold";
+        topic == "threshold" || topic == "prior";
 }
 
 const char* engineEventKindName(EngineEvent::Kind k) {
@@ -48,6 +48,11 @@ Engine::Engine(std::unique_ptr<Session> session, std::unique_ptr<MeasurementBack
         ModelSearchOptions o;
         o.initialDesign = session_->config().initialDesign;
         model_ = std::make_unique<ModelSearch>(session_->problem().space, *backend_, session_->config().seed, o);
+        scorer_ = surrogate_->spaceScorer();
+        if (!scorer_)
+            throw InputError(session_->problem().origin, "surrogate",
+                             "the model strategy scores the whole space with the features surrogate; use --surrogate "
+                             "features or ensemble");
     }
 }
 
@@ -392,23 +397,6 @@ int Engine::measureNext() {
     std::vector<CandidateId> ids{takeBest()};
     const int budgetRoom = std::max(1, s.config().maxMeasurements - measurementsUsed());
     const int width = std::min(std::max(1, backend_->parallelism()), budgetRoom);
-    if (model_ && width > 1) {
-        // A batch for several GPUs: greedy by acquisition with local penalisation, so the
-        // GPUs do not measure near-duplicates (ModelSearchOptions::diversityPenalty).
-        std::vector<double> p(queue_.size());
-        for (std::size_t i = 0; i < queue_.size(); ++i) p[i] = priority(queue_[i]);
-        const auto& o = model_->options();
-        while (static_cast<int>(ids.size()) < width && !queue_.empty()) {
-            for (std::size_t i = 0; i < queue_.size(); ++i)
-                if (model_->pool().distance(s.at(queue_[i]).configuration, s.at(ids.back()).configuration) <=
-                    o.diversityRadius)
-                    p[i] *= o.diversityPenalty;
-            const auto arg = static_cast<std::size_t>(std::max_element(p.begin(), p.end()) - p.begin());
-            ids.push_back(queue_[arg]);
-            queue_.erase(queue_.begin() + static_cast<std::ptrdiff_t>(arg));
-            p.erase(p.begin() + static_cast<std::ptrdiff_t>(arg));
-        }
-    }
     while (static_cast<int>(ids.size()) < width && !queue_.empty()) ids.push_back(takeBest());
     return measureCandidates(ids);
 }
@@ -444,12 +432,14 @@ int Engine::measureCandidates(const std::vector<CandidateId>& ids) {
             continue;
         }
         mc.measurement = results.at(i);
+        chosen_.erase(id);
         mc.measurement->rejectNonFinite();
         // A rejected LLM reply fails before the GPU: it costs no measurement of the budget.
         if (mc.spentMeasurement()) {
             ++measurementsUsed_;
             mc.measurement->order = measurementsUsed_;
         }
+        mc.measurement->finishedS = elapsed();
         const Measurement& m = *mc.measurement;
         mc.state = m.ok() ? CandidateState::Measured : CandidateState::Failed;
         if (surrogate_) {
@@ -488,33 +478,25 @@ int Engine::measureCandidates(const std::vector<CandidateId>& ids) {
 }
 
 double Engine::priorityOf(const Candidate& c, double best) const {
-    // The engineer's "measure now" first; then the model strategy's own explorations (the
-    // initial design); then, for model, the expected improvement of log2 S, for puct the
-    // probability of beating the incumbent; FIFO (all equal) for measure-all.
+    // The engineer's "measure now" first; then what the model strategy chose to measure
+    // now; then the probability of beating the incumbent; FIFO (all equal) for measure-all.
     double p = c.override == OverrideKind::MeasureNow ? 100.0 : 0.0;
+    if (chosen_.count(c.id)) p += 50.0;
     const SearchStrategy strategy = session_->config().strategy;
     if (strategy == SearchStrategy::MeasureAll || !c.forecast) return p;
-    if (model_) {
-        if (c.decision && c.decision->reason == DecisionReason::Explore) p += 50.0;
-        return p + ModelSearch::acquisition(c, best > 0.0 ? std::log2(best) : 0.0);
-    }
     return p + DeferralPolicy::probabilityAbove(*c.forecast, best);
 }
 
 bool Engine::stepModel() {
     Session& s = *session_;
     const SessionConfig& cfg = s.config();
-    const int perStep = cfg.measurementsPerStep > 0 ? cfg.measurementsPerStep : std::max(1, backend_->parallelism());
-    const bool exploring = std::any_of(queue_.begin(), queue_.end(), [&](CandidateId id) {
-        const auto& d = s.at(id).decision;
-        return d && d->reason == DecisionReason::Explore;
-    });
-    if (!queue_.empty() && (exploring || measuredThisStep_ < perStep)) {
-        measuredThisStep_ += measureNext();
+    // What the search chose (the initial design, or this step's measurements) is measured
+    // before anything new is proposed.
+    if (std::any_of(queue_.begin(), queue_.end(), [&](CandidateId id) { return chosen_.count(id) > 0; })) {
+        measureNext();
         return true;
     }
     if (modelChanged_) refreshForecasts();
-    measuredThisStep_ = 0;
     const bool room = static_cast<int>(s.size()) < cfg.maxCandidates;
     // The engineer's "expand from here": that node's neighbours, forecast and decided.
     std::vector<CandidateId> asked;
@@ -526,39 +508,72 @@ bool Engine::stepModel() {
         flush();
         return true;
     }
-    if (room) {
-        ModelSearch::Step st = model_->propose(s, *surrogate_, cfg.maxMeasurements, !cfg.priorPath.empty());
-        const double best = bestMeasured();
-        const int cap = cfg.maxCandidates - static_cast<int>(s.size());
-        int added = 0;
-        for (auto& child : st.candidates) {
-            if (added >= cap) break;
-            ++added;
-            child.createdS = elapsed();
-            const CandidateId parent = child.parent;
-            const CandidateId id = s.add(std::move(child));
-            s.recordExpansion(parent, false);
-            touch(parent);
-            touch(id);
-            if (st.design || (st.restart && added == 1)) {
-                Candidate& c = s.at(id);
-                c.decision = Decision{DecisionKind::Defer, DecisionReason::Explore, policy_.threshold()};
-                c.state = CandidateState::Deferred;
-                queue_.push_back(id);
-            } else {
-                decide(id, best);
-            }
-        }
-        if (st.design && added)
-            log("design", kNoCandidate,
-                "initial design: " + std::to_string(added) + " configurations spread over the space");
-        if (st.restart && added)
-            log("explore", kNoCandidate,
-                "no 1% gain for a while: measuring the most promising configuration far from everything measured");
+    const int width = std::max(1, std::min(backend_->parallelism(), cfg.maxMeasurements - measurementsUsed()));
+    const auto proposeStart = std::chrono::steady_clock::now();
+    // A partial prior (it lacks parameters this space varies) cannot choose a smaller design.
+    const auto fit = cfg.priorPath.empty() ? std::nullopt : surrogate_->priorFit();
+    const bool priorRanks = fit && fit->missing.empty();
+    ModelSearch::Step st = model_->propose(s, *scorer_, cfg.maxMeasurements, priorRanks, width);
+    {
+        std::lock_guard lock(reasonMutex_);
+        modelStepMs_.push_back(
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - proposeStart).count());
     }
-    if (queue_.empty()) exploreBest();
+    const int cap = room ? cfg.maxCandidates - static_cast<int>(s.size()) : 0;
+    std::vector<CandidateId> fresh;
+    for (std::size_t i = 0; i < st.candidates.size() && static_cast<int>(fresh.size()) < cap; ++i) {
+        Candidate& child = st.candidates[i];
+        child.createdS = elapsed();
+        const CandidateId parent = child.parent;
+        fresh.push_back(s.add(std::move(child)));
+        s.recordExpansion(parent, false);
+        touch(parent);
+        touch(fresh.back());
+    }
+    if (!fresh.empty() && surrogate_ && cfg.forecasts()) {
+        std::vector<const Candidate*> batch;
+        for (auto id : fresh) batch.push_back(&s.at(id));
+        auto forecasts = surrogate_->forecast(s.problem(), batch);
+        for (std::size_t i = 0; i < fresh.size() && i < forecasts.size(); ++i) s.at(fresh[i]).forecast = forecasts[i];
+    }
+    const double best = bestMeasured();
+    std::vector<CandidateId> measure(st.measureExisting);
+    for (std::size_t i = 0; i < fresh.size(); ++i) {
+        if (i < st.measureNew)
+            measure.push_back(fresh[i]);
+        else
+            decide(fresh[i], best);
+    }
+    // The search's choices are measured whatever the deferral policy would say: decided as
+    // the policy decides when it defers them, else as explorations (the search wants to
+    // know what the forecast only guesses).
+    for (CandidateId id : measure) {
+        Candidate& c = s.at(id);
+        Decision d = c.forecast && !st.design
+            ? policy_.decide(*c.forecast, best, true)
+            : Decision{DecisionKind::Defer, DecisionReason::Explore, policy_.threshold()};
+        if (d.kind != DecisionKind::Defer)
+            d = Decision{DecisionKind::Defer, DecisionReason::Explore, policy_.threshold()};
+        c.decision = d;
+        c.state = CandidateState::Deferred;
+        if (std::find(queue_.begin(), queue_.end(), id) == queue_.end()) queue_.push_back(id);
+        chosen_.insert(id);
+        touch(id);
+    }
+    if (st.design && !measure.empty())
+        log("design", kNoCandidate,
+            "initial design: " + std::to_string(measure.size()) + " configurations spread over the space");
+    else if (!measure.empty())
+        log("choice", measure.front(),
+            "measuring " + s.describe(measure.front()) +
+                (measure.size() > 1 ? " and " + std::to_string(measure.size() - 1) + " more" : "") + ": chosen by " +
+                st.why);
     flush();
-    if (queue_.empty()) {
+    if (measure.empty()) {
+        if (!queue_.empty()) { // nothing left to choose: what still waits is measured
+            measureNext();
+            return true;
+        }
         finish(room ? "search space exhausted: every valid configuration was measured"
                     : "candidate budget used (" + std::to_string(cfg.maxCandidates) + ") and every candidate measured");
         return false;
@@ -566,37 +581,37 @@ bool Engine::stepModel() {
     return true;
 }
 
-bool Engine::exploreBest() {
-    Session& s = *session_;
-    const double best = bestMeasured();
-    const double bestLog2 = best > 0.0 ? std::log2(best) : 0.0;
-    CandidateId pick = kNoCandidate;
-    double top = -1.0;
-    for (const auto& c : s.candidates()) {
-        if (c.measurement || c.override != OverrideKind::None || c.origin == Origin::Reference) continue;
-        if (c.state != CandidateState::Accepted && c.state != CandidateState::Proposed) continue;
-        const double a = ModelSearch::acquisition(c, bestLog2);
-        if (a > top) {
-            top = a;
-            pick = c.id;
-        }
+void Engine::notePriorFit() {
+    if (!surrogate_) return;
+    const auto fit = surrogate_->priorFit();
+    if (!fit) return;
+    {
+        std::lock_guard lock(reasonMutex_);
+        priorFit_ = fit;
     }
-    if (pick == kNoCandidate) return false;
-    Candidate& c = s.at(pick);
-    c.decision = Decision{DecisionKind::Defer, DecisionReason::Explore, policy_.threshold()};
-    c.state = CandidateState::Deferred;
-    queue_.push_back(pick);
-    touch(pick);
-    log("explore", pick,
-        s.describe(pick) +
-            ": no candidate of this step was deferred; measuring the one with the highest expected improvement");
-    return true;
+    // Said when its weight crosses a quarter or it is set aside: a prior that stops counting (or counts again)
+    // changes where the search looks.
+    const int band = fit->setAside ? 0 : fit->weight >= 0.75 ? 3 : fit->weight >= 0.5 ? 2 : 1;
+    if (band == priorBand_) return;
+    priorBand_ = band;
+    log("prior", kNoCandidate, fit->describe());
+}
+
+std::vector<double> Engine::modelStepMs() const {
+    std::lock_guard lock(reasonMutex_);
+    return modelStepMs_;
+}
+
+std::optional<PriorFit> Engine::priorFit() const {
+    std::lock_guard lock(reasonMutex_);
+    return priorFit_;
 }
 
 void Engine::refreshForecasts() {
     modelChanged_ = false;
     Session& s = *session_;
     if (!surrogate_ || !s.config().forecasts()) return;
+    notePriorFit();
     // The surrogate learns from every measurement, so forecasts made earlier are stale:
     // re-forecast every candidate still waiting on its forecast and re-decide it, so an
     // early "accept" can become an incumbent challenge once the model knows better.

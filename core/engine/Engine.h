@@ -8,6 +8,7 @@
 #include "core/search/PuctSearch.h"
 #include "core/model/Session.h"
 #include "core/store/SessionStore.h"
+#include "core/surrogate/SpaceScorer.h"
 #include "core/surrogate/Surrogate.h"
 
 #include <atomic>
@@ -80,6 +81,12 @@ public:
     std::string stopReason() const;
     /// Seconds the session has run, earlier runs of a resumed session included.
     double elapsedSeconds() const { return elapsed(); }
+    /// The warm start's prior as the surrogate last weighted it (nullopt without a prior).
+    /// Thread-safe.
+    std::optional<PriorFit> priorFit() const;
+    /// Milliseconds of each model-strategy step (retraining, scoring the space, choosing),
+    /// the initial design included; empty for other strategies. Thread-safe.
+    std::vector<double> modelStepMs() const;
 
 private:
     void initialise();
@@ -93,9 +100,6 @@ private:
     void expand(const std::vector<CandidateId>& parents);
     /// One step of the model strategy (docs/search.md): measure, or propose the pool's best.
     bool stepModel();
-    /// Defers the unmeasured candidate with the highest expected improvement (reason
-    /// Explore), so the budget is spent while unmeasured candidates remain; false if none.
-    bool exploreBest();
     double priorityOf(const Candidate& c, double best) const;
     /// `best`: bestMeasured(), when the caller decides many candidates at once (it is O(n)).
     void decide(CandidateId id, std::optional<double> best = std::nullopt);
@@ -106,6 +110,8 @@ private:
     int measureCandidates(const std::vector<CandidateId>& ids);
     void redecideAll();
     void refreshForecasts();
+    /// Reads the prior's weight after a retrain; logs it (topic "prior") when it changes band.
+    void notePriorFit();
     void acceptWaitingOnBudget();
     int measurementsPerStep() const;
     double bestMeasured() const;
@@ -133,6 +139,11 @@ private:
     DeferralPolicy policy_;
     PuctSearch search_;
     std::unique_ptr<ModelSearch> model_; ///< the model strategy's proposer (null for puct and measure-all)
+    SpaceScorer* scorer_ = nullptr; ///< the surrogate's bulk scorer, for model_
+    std::set<CandidateId> chosen_; ///< chosen by model_ to be measured now
+    std::optional<PriorFit> priorFit_; ///< guarded by reasonMutex_
+    std::vector<double> modelStepMs_; ///< guarded by reasonMutex_
+    int priorBand_ = -1; ///< quarter of the prior's weight last said (-1: nothing said yet)
     std::mt19937_64 rng_;
     std::vector<CandidateId> queue_; ///< deferred, waiting for measurement
     std::vector<CandidateId> expandNext_; ///< user "expand from here" requests

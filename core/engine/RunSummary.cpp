@@ -2,10 +2,12 @@
 
 #include "core/model/MeasuredForecasts.h"
 
+#include <cmath>
+
 namespace augur {
 
 nlohmann::json runSummary(const Session& session, const MeasurementBackend* backend, const std::string& stopReason,
-                          double elapsedS) {
+                          double elapsedS, const std::optional<PriorFit>& prior) {
     const SessionConfig& cfg = session.config();
     const SessionStats st = session.stats();
     nlohmann::json j;
@@ -13,7 +15,17 @@ nlohmann::json runSummary(const Session& session, const MeasurementBackend* back
     j["dataset"] = cfg.datasetPath;
     j["backend"] = cfg.backend;
     j["strategy"] = kSearchStrategies.name(cfg.strategy);
-    if (!cfg.priorPath.empty()) j["prior"] = cfg.priorPath;
+    if (!cfg.priorPath.empty()) {
+        j["prior"] = cfg.priorPath;
+        j["prior_sha256"] = cfg.priorSha256;
+        if (prior)
+            j["prior_weight"] = {
+                {"weight", prior->weight},
+                {"agreement",
+                 std::isfinite(prior->agreement) ? nlohmann::json(prior->agreement) : nlohmann::json(nullptr)},
+                {"measurements", prior->rows},
+                {"note", prior->describe()}};
+    }
     j["surrogate"] = cfg.forecasts() ? kSurrogateKinds.name(cfg.surrogate) : std::string_view("none");
     j["seed"] = cfg.seed;
     j["threshold"] = cfg.threshold;
@@ -24,6 +36,13 @@ nlohmann::json runSummary(const Session& session, const MeasurementBackend* back
     j["measured"] = st.measured;
     j["failed"] = st.failed;
     j["accepted_on_forecast"] = st.accepted;
+    // The GPU time the surrogate saved while the search ran: candidates accepted on their
+    // forecast before the budget ran out (those accepted because it did are not savings).
+    int duringSearch = 0;
+    for (const auto& c : session.candidates())
+        if (c.state == CandidateState::Accepted && c.decision && c.decision->reason != DecisionReason::Budget)
+            ++duringSearch;
+    j["accepted_during_search"] = duringSearch;
     j["excluded"] = st.excluded;
     j["expansions"] = st.expansions;
     j["best_measured_speedup"] = st.bestSpeedup;

@@ -1,6 +1,9 @@
 #pragma once
 #include "core/backend/MeasurementBackend.h"
 #include "core/model/Session.h"
+#include "core/surrogate/PriorFit.h"
+
+#include <optional>
 
 #include <nlohmann/json.hpp>
 
@@ -12,7 +15,9 @@ namespace augur {
 /// best speedup in the whole space (when the backend knows it) and the fraction recovered
 /// (best measured / best in space), discovery moments and the forecast metrics of the
 /// candidates that were both forecast and measured.
+/// With a warm start, the prior's file, its SHA-256 and, when `prior` is given, its weight
+/// at the end of the run ("prior_weight": weight, agreement, rows, note).
 nlohmann::json runSummary(const Session& session, const MeasurementBackend* backend, const std::string& stopReason,
-                          double elapsedS);
+                          double elapsedS, const std::optional<PriorFit>& prior = std::nullopt);
 
 } // namespace augur

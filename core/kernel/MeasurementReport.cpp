@@ -1,4 +1,5 @@
 #include "core/kernel/MeasurementReport.h"
+#include "core/base/BoundedJson.h"
 
 #include <nlohmann/json.hpp>
 
@@ -247,7 +248,7 @@ MeasurementReport MeasurementReport::fromJson(const nlohmann::json& report) {
 
 MeasurementReport MeasurementReport::parse(std::string_view text) {
     if (text.empty()) return {};
-    return fromJson(nlohmann::json::parse(text, nullptr, false));
+    return fromJson(parseBoundedOrDiscarded(text));
 }
 
 const nlohmann::json& MeasurementReport::json() const {

@@ -1,6 +1,7 @@
 #include "core/llm/LlmGenerator.h"
 
 #include "core/llm/reply/LlmCandidateParser.h"
+#include "core/llm/client/LlmActivity.h"
 #include "core/llm/client/LlmClient.h"
 #include "core/llm/prompt/LlmDiagnosisDigest.h"
 #include "core/llm/prompt/LlmPromptText.h"
@@ -242,7 +243,27 @@ bool LlmGenerator::build(const Session& session, const Candidate& parent, const 
     return true;
 }
 
+void LlmGenerator::stop(const std::string& reason) {
+    if (!stopped_.empty()) return;
+    stopped_ = reason;
+    if (LlmActivity* a = client_->activity()) a->stopGenerating(reason);
+}
+
 std::vector<Candidate> LlmGenerator::propose(const Session& session, const Candidate& parent, int maxChildren) {
+    if (!stopped_.empty()) return {};
+    if (options_.mode == LlmGeneratorMode::Configuration) {
+        // Every configuration of the space is in the session: nothing new can be proposed,
+        // and asking would only cost requests.
+        if (const auto size = backend_.spaceSize()) {
+            long long held = 0;
+            for (const auto& c : session.candidates())
+                if (!c.configuration.empty() && backend_.inSpace(c.configuration)) ++held;
+            if (held >= *size) {
+                stop("search space exhausted: every configuration of the space is in the session");
+                return {};
+            }
+        }
+    }
     const int n = std::max(1, maxChildren);
     std::vector<LlmChatRequest> requests;
     for (int i = 0; i < n; ++i) requests.push_back(request(session, parent, i, n));
@@ -286,8 +307,16 @@ std::vector<Candidate> LlmGenerator::propose(const Session& session, const Candi
         }
         ++replied;
         Candidate c;
-        if (build(session, parent, readings[i], seen, c)) out.push_back(std::move(c));
+        const bool kept = build(session, parent, readings[i], seen, c);
+        const bool fresh = kept && !c.rejection;
+        if (kept) out.push_back(std::move(c));
+        repliesWithoutNew_ = fresh ? 0 : repliesWithoutNew_ + 1;
     }
+    int added = 0;
+    for (const auto& c : out) added += c.rejection ? 0 : 1;
+    if (LlmActivity* a = client_->activity(); a && added > 0) a->addedCandidates(added);
+    if (options_.maxRepliesWithoutNew > 0 && repliesWithoutNew_ >= options_.maxRepliesWithoutNew)
+        stop("the LLM proposed nothing new in " + std::to_string(repliesWithoutNew_) + " replies");
     if (replied == 0)
         throw LlmUnavailable("LLM endpoint '" + client_->endpoint().name + "' (" + client_->endpoint().baseUrl +
                                  ") gave no reply to any of " + std::to_string(n) +

@@ -28,6 +28,9 @@ struct LlmGeneratorOptions {
     std::size_t maxSourceChars = 16000; ///< reference and parent sources are clipped to this
     int maxTokens = 0; ///< completion budget; 0 = the endpoint's
     bool retryTruncated = true; ///< re-ask once, with twice the budget, when a reply was cut off unusable
+    /// Replies in a row that add no new candidate (duplicates, rejected replies) after which
+    /// the generator stops asking; 0 = never. An exhausted space stops it at once.
+    int maxRepliesWithoutNew = 5;
 };
 
 /// Counters of an LlmGenerator.
@@ -72,6 +75,8 @@ public:
     static const std::set<std::string>& variables(LlmGeneratorMode mode);
 
     const LlmGeneratorStats& stats() const { return stats_; }
+    /// Why the generator stopped asking ("the LLM proposed nothing new in 5 replies"), or "".
+    const std::string& stopped() const { return stopped_; }
     const std::vector<std::string>& notes() const { return notes_; }
 
 private:
@@ -90,6 +95,10 @@ private:
     LlmGeneratorOptions options_;
     LlmGeneratorStats stats_;
     std::vector<std::string> notes_;
+    int repliesWithoutNew_ = 0; ///< consecutive replies that added no usable candidate
+    std::string stopped_;
+    /// Stops asking, with `reason` (also to the client's activity, so the run ends with it).
+    void stop(const std::string& reason);
 };
 
 } // namespace augur

@@ -1,4 +1,5 @@
 #include "core/model/CandidateJson.h"
+#include "core/base/BoundedJson.h"
 
 #include "core/model/LlmReplyRejection.h"
 #include "core/base/InputError.h"
@@ -34,6 +35,7 @@ nlohmann::json toJson(const Decision& d) {
 nlohmann::json toJson(const Measurement& m) {
     nlohmann::json j{{"status", measurementStatusName(m.status)}, {"backend", m.backend}};
     if (m.order > 0) j["order"] = m.order;
+    if (m.finishedS > 0) j["finished_s"] = m.finishedS;
     if (!m.report.empty()) j["details"] = m.report.json();
     if (!m.ok()) {
         j["failure_reason"] = m.failureReason;
@@ -128,6 +130,9 @@ Measurement measurementFromJson(const nlohmann::json& j, const std::string& file
     m.failureReason = get<std::string>(j, "failure_reason", file, "measurement", "");
     m.order = get<int>(j, "order", file, "measurement", 0);
     if (m.order < 0) throw InputError(file, "measurement.order", "must be >= 0");
+    m.finishedS = get<double>(j, "finished_s", file, "measurement", 0.0);
+    if (!(m.finishedS >= 0.0 && m.finishedS < 1e9))
+        throw InputError(file, "measurement.finished_s", "must be a number of seconds from 0 to 1e9");
     m.referenceMs = get<double>(j, "reference_ms", file, "measurement", 0.0);
     m.candidateMs = get<double>(j, "candidate_ms", file, "measurement", 0.0);
     m.candidateIqrMs = get<double>(j, "candidate_iqr_ms", file, "measurement", 0.0);
@@ -170,7 +175,7 @@ nlohmann::json exportRecord(const Session& session, const Candidate& c) {
                      {"created_s", c.createdS}};
     if (!c.source.empty()) j["source"] = c.source;
     if (const std::string launches = LlmReplyRejection::storedLaunches(c); !launches.empty())
-        j["launches"] = nlohmann::json::parse(launches, nullptr, false);
+        j["launches"] = parseBoundedOrDiscarded(launches);
     j["forecast"] = c.forecast ? toJson(*c.forecast) : nlohmann::json(nullptr);
     j["decision"] = c.decision ? toJson(*c.decision) : nlohmann::json(nullptr);
     j["measurement"] = c.measurement ? toJson(*c.measurement) : nlohmann::json(nullptr);

@@ -1,4 +1,5 @@
 #include "core/model/LlmReplyRejection.h"
+#include "core/base/BoundedJson.h"
 
 #include <nlohmann/json.hpp>
 
@@ -21,7 +22,7 @@ std::string LlmReplyRejection::planJson(const ReplyRejection& rejection) {
 std::shared_ptr<const ReplyRejection> LlmReplyRejection::fromPlanJson(const std::string& launchesJson) {
     // Cheap test first: launch plans are read for every candidate of a session.
     if (launchesJson.rfind("{\"rejected\":", 0) != 0) return nullptr;
-    const json j = json::parse(launchesJson, nullptr, false);
+    const json j = parseBoundedOrDiscarded(launchesJson);
     ReplyRejection r{"the reply did not follow the schema", {}};
     if (j.is_object()) {
         if (auto it = j.find("rejected"); it != j.end() && it->is_string()) r.reason = it->get<std::string>();

@@ -33,6 +33,10 @@ struct Measurement {
     /// it and `export` writes it, so "measurements to reach X% of the best" can be
     /// computed from any session file.
     int order = 0;
+    /// Seconds of the session's wall time (Engine::elapsedSeconds, earlier runs of a resumed
+    /// session included) when the measurement was committed; 0 = unknown (older sessions).
+    /// The Progress dock's wall-time axis reads it.
+    double finishedS = 0.0;
     /// The backend's full report (cuda: compile resources, phase times, correctness seeds,
     /// timing samples, CUPTI cross-check, counters, energy); empty when none. Stored and
     /// exported as the "details" object.

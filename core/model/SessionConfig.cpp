@@ -18,6 +18,7 @@ nlohmann::json SessionConfig::toJson() const {
             {"endpoints_file", endpointsFile},
             {"strategy", kSearchStrategies.name(strategy)},
             {"prior", priorPath},
+            {"prior_sha256", priorSha256},
             {"initial_design", initialDesign},
             {"reference", referenceKey},
             {"max_measurements", maxMeasurements},
@@ -75,6 +76,10 @@ SessionConfig SessionConfig::fromJson(const nlohmann::json& j, const std::string
     read(j, "endpoints_file", c.endpointsFile, file);
     readNamed(j, "strategy", kSearchStrategies, c.strategy, file);
     read(j, "prior", c.priorPath, file);
+    read(j, "prior_sha256", c.priorSha256, file);
+    if (!c.priorSha256.empty() &&
+        (c.priorSha256.size() != 64 || c.priorSha256.find_first_not_of("0123456789abcdef") != std::string::npos))
+        throw InputError(file, "config.prior_sha256", "expected 64 lowercase hex digits");
     read(j, "initial_design", c.initialDesign, file);
     read(j, "reference", c.referenceKey, file);
     read(j, "max_measurements", c.maxMeasurements, file);

@@ -46,6 +46,9 @@ struct SessionConfig {
     int initialDesign = 0; ///< model: initial design size (0 = automatic, ModelSearchOptions)
     std::string
         priorPath; ///< warm start: a dataset or session of the same parameter space (core/surrogate/SurrogatePrior.h)
+    /// SHA-256 of the prior's file when the session was created (core/base/FileDigest.h);
+    /// resume refuses a prior file that changed since.
+    std::string priorSha256;
     std::string referenceKey; ///< named reference configuration (empty: first valid)
     int maxMeasurements = 100; ///< GPU measurement budget
     int maxCandidates = 5000; ///< candidate budget (forecasts are cheap, not free)

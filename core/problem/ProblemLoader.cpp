@@ -2,6 +2,7 @@
 
 #include "core/base/Expression.h"
 #include "core/base/ConfinedFile.h"
+#include "core/base/BoundedJson.h"
 #include "core/base/InputError.h"
 
 #include <nlohmann/json.hpp>
@@ -42,15 +43,9 @@ bool isProblemName(const std::string& s) { // [a-z0-9_]+
 
 json readJson(const fs::path& p) {
     const std::string text = readRegularFile(p, kMaxProblemJsonBytes, "(file)");
-    try {
-        return json::parse(text);
-    } catch (const json::parse_error& e) {
-        // The position only: the parser's own message quotes the bytes it read, which may
-        // be another file's content.
-        throw InputError(p.string(), "(file)", "not valid JSON (at byte " + std::to_string(e.byte) + ")");
-    } catch (const json::exception&) { // out_of_range for a number that overflows
-        throw InputError(p.string(), "(file)", "not valid JSON (a number out of range)");
-    }
+    // The position only, within a memory budget: the parser's own message quotes the bytes
+    // it read, which may be another file's content.
+    return parseBoundedJsonUnordered(text, p.string(), JsonLimits{}, "(file)");
 }
 
 /// Rejects keys a field does not know, so a typo ("shared_byte") is an error, not a default.
@@ -271,12 +266,7 @@ CandidateSpec ProblemLoader::loadCandidate(const Problem& problem, const std::st
 
 CandidateSpec ProblemLoader::parseCandidatePlan(const Problem& problem, const std::string& planJson,
                                                 const std::string& origin) {
-    json j;
-    try {
-        j = json::parse(planJson);
-    } catch (const json::exception& e) { // parse_error, and out_of_range for a number that overflows
-        throw InputError(origin, "launches", std::string("not valid JSON: ") + e.what());
-    }
+    json j = parseBoundedJsonUnordered(planJson, origin, JsonLimits{}, "launches");
     if (j.is_array()) j = json{{"launches", j}};
     checkKeys(j, {"name", "note", "source", "launches", "buffers"}, origin, "(plan)");
     CandidateSpec c;

@@ -1,23 +1,49 @@
 #include "core/search/ModelSearch.h"
 
-#include "core/bins/Acquisition.h"
 #include "core/model/Session.h"
-#include "core/surrogate/Surrogate.h"
+#include "core/surrogate/SpaceScorer.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 
 namespace augur {
 
-ModelSearch::ModelSearch(const ParameterSpace& space, const MeasurementBackend& backend, std::uint64_t seed,
-                         ModelSearchOptions options)
-    : pool_(space, backend), options_(options), rng_(seed ^ 0x6a09e667f3bcc909ULL) {
-    options_.perStep = std::max(1, options_.perStep);
+namespace {
+constexpr double kInvSqrt2 = 0.70710678118654752440;
+constexpr double kInvSqrt2Pi = 0.39894228040143267794;
+
+/// One configuration the arms may choose: new, or a waiting candidate of the session.
+struct Option {
+    Configuration configuration;
+    CandidateId existing = kNoCandidate;
+};
+} // namespace
+
+const char* searchArmName(SearchArm arm) {
+    switch (arm) {
+    case SearchArm::ExpectedImprovement: return "expected improvement";
+    case SearchArm::TrustRegion: return "trust region";
+    case SearchArm::Thompson: return "thompson";
+    }
+    return "expected improvement";
 }
 
-double ModelSearch::acquisition(const Candidate& c, double bestLog2) {
-    return c.forecast ? expectedImprovement(*c.forecast, bestLog2) : 0.0;
+ModelSearch::ModelSearch(const ParameterSpace& space, const MeasurementBackend& backend, std::uint64_t seed,
+                         ModelSearchOptions options)
+    : pool_(space, backend), options_(std::move(options)), rng_(seed ^ 0x6a09e667f3bcc909ULL) {
+    options_.perStep = std::max(1, options_.perStep);
+    options_.maxRadius = std::max(1, options_.maxRadius);
+    options_.patience = std::max(1, options_.patience);
+    if (options_.turns.empty()) options_.turns = {SearchArm::ExpectedImprovement};
+}
+
+double ModelSearch::expectedImprovement(double mean, double spread, double bestLog2) {
+    const double d = mean - bestLog2;
+    if (!(spread > 0.0)) return std::max(0.0, d);
+    const double z = d / spread;
+    return std::max(0.0, d * 0.5 * std::erfc(-z * kInvSqrt2) + spread * kInvSqrt2Pi * std::exp(-0.5 * z * z));
 }
 
 CandidateId ModelSearch::nearestMeasured(const Session& session, const Configuration& c) const {
@@ -36,10 +62,23 @@ CandidateId ModelSearch::nearestMeasured(const Session& session, const Configura
     return best;
 }
 
-ModelSearch::Step ModelSearch::propose(const Session& session, Surrogate& surrogate, int budget, bool hasPrior) {
+void ModelSearch::updateTrustRegion(const Session& session) {
+    const auto best = session.bestMeasured();
+    const double now = best ? best->second : 1.0;
+    if (now > 1.01 * lastBest_) {
+        radius_ = 1;
+        regionMisses_ = 0;
+    } else if (lastWasRegion_ && ++regionMisses_ >= options_.patience) {
+        radius_ = std::min(radius_ + 1, options_.maxRadius);
+        regionMisses_ = 0;
+    }
+    lastBest_ = now;
+}
+
+ModelSearch::Step ModelSearch::propose(const Session& session, SpaceScorer& scorer, int budget, bool hasPrior,
+                                       int width) {
     Step step;
     const Problem& problem = session.problem();
-    auto taken = [&](const Configuration& c) { return session.findConfiguration(c).has_value(); };
     auto make = [&](Configuration cfg) {
         Candidate c;
         c.parent = nearestMeasured(session, cfg);
@@ -48,6 +87,7 @@ ModelSearch::Step ModelSearch::propose(const Session& session, Surrogate& surrog
         c.configuration = std::move(cfg);
         return c;
     };
+    auto inSession = [&](const Configuration& c) { return session.findConfiguration(c).has_value(); };
 
     if (!designDone_) {
         designDone_ = true;
@@ -60,23 +100,43 @@ ModelSearch::Step ModelSearch::propose(const Session& session, Surrogate& surrog
         std::vector<Configuration> anchors;
         for (const auto& c : session.candidates())
             if (!c.configuration.empty()) anchors.push_back(c.configuration);
-        for (auto& cfg : pool_.spaceFilling(n, anchors, taken, rng_)) step.candidates.push_back(make(std::move(cfg)));
+        for (auto& cfg : pool_.spaceFilling(n, anchors, inSession, rng_))
+            step.candidates.push_back(make(std::move(cfg)));
         if (!step.candidates.empty()) {
-            std::vector<const Candidate*> batch;
-            for (const auto& c : step.candidates) batch.push_back(&c);
-            auto fs = surrogate.forecast(problem, batch);
-            for (std::size_t i = 0; i < fs.size() && i < step.candidates.size(); ++i)
-                step.candidates[i].forecast = fs[i];
+            step.measureNew = step.candidates.size();
             step.design = true;
+            step.why = "initial design";
+            lastBest_ = session.bestMeasured() ? session.bestMeasured()->second : 1.0;
             return step;
         }
     }
+    updateTrustRegion(session);
 
-    // The pool: every valid configuration not yet in the session, or a generated pool.
-    std::vector<Configuration> configs;
+    // What the arms choose from: every valid configuration not yet measured. A waiting
+    // candidate (deferred, or accepted on its forecast) may still be chosen; one the
+    // engineer overrode, or that was measured or excluded, may not.
+    // (The session's configurations in one map: Session::findConfiguration builds a text
+    // key per call, too slow for every configuration of a large space at every step.)
+    std::map<Configuration, CandidateId> held;
+    for (const auto& c : session.candidates())
+        if (!c.configuration.empty()) held.emplace(c.configuration, c.id);
+    auto closed = [&](const Configuration& c) {
+        const auto it = held.find(c);
+        if (it == held.end()) return false;
+        const Candidate& k = session.at(it->second);
+        return k.measurement.has_value() || k.override != OverrideKind::None || k.state == CandidateState::Measuring ||
+            k.state == CandidateState::Excluded;
+    };
+    std::vector<Option> options;
+    std::map<Configuration, std::size_t> indexOf;
+    auto offer = [&](const Configuration& c) {
+        if (closed(c) || indexOf.count(c)) return;
+        indexOf.emplace(c, options.size());
+        const auto it = held.find(c);
+        options.push_back({c, it == held.end() ? kNoCandidate : it->second});
+    };
     if (pool_.whole()) {
-        for (const auto& c : pool_.all())
-            if (!taken(c)) configs.push_back(c);
+        for (const auto& c : pool_.all()) offer(c);
     } else {
         std::vector<std::pair<double, Configuration>> measured;
         for (const auto& c : session.candidates())
@@ -85,97 +145,102 @@ ModelSearch::Step ModelSearch::propose(const Session& session, Surrogate& surrog
         std::vector<Configuration> elite;
         for (std::size_t i = 0; i < measured.size() && static_cast<int>(i) < options_.elite; ++i)
             elite.push_back(measured[i].second);
-        configs = pool_.generated(elite, options_.generatedPool, taken, rng_);
+        for (auto& c : pool_.generated(elite, options_.generatedPool, closed, rng_)) offer(c);
+        for (const auto& c : session.candidates())
+            if (!c.configuration.empty() && !c.measurement && c.origin != Origin::Reference) offer(c.configuration);
     }
-    lastPool_ = configs.size();
-    if (configs.empty()) return step;
-
-    std::vector<Candidate> scored(configs.size());
-    std::vector<const Candidate*> batch(configs.size());
-    for (std::size_t i = 0; i < configs.size(); ++i) {
-        scored[i].configuration = std::move(configs[i]);
-        batch[i] = &scored[i];
-    }
-    const auto fs = surrogate.forecast(problem, batch);
+    // The trust region's members, also when the generated pool missed them.
     const auto best = session.bestMeasured();
-    const double bestLog2 = best && best->second > 0 ? std::log2(best->second) : 0.0;
-    std::vector<double> acq(scored.size(), 0.0);
-    for (std::size_t i = 0; i < scored.size() && i < fs.size(); ++i) {
-        scored[i].forecast = fs[i];
-        acq[i] = acquisition(scored[i], bestLog2);
+    const Configuration centre = best && !session.at(best->first).configuration.empty()
+        ? session.at(best->first).configuration
+        : Configuration{};
+    std::vector<Configuration> region;
+    for (int r = radius_; !centre.empty() && r <= options_.maxRadius; ++r) {
+        region = pool_.within(centre, r, options_.regionCap, closed);
+        if (!region.empty()) {
+            radius_ = r;
+            break;
+        }
     }
+    if (!pool_.whole())
+        for (const auto& c : region) offer(c);
+    lastPool_ = options.size();
+    if (options.empty()) return step;
 
-    // The step's candidates: a restart when the search stagnates, the best by acquisition,
-    // and one random pool member.
-    std::vector<char> picked(scored.size(), 0);
-    {
-        std::vector<std::pair<int, double>> seq; // (order, S) of the measurements
-        std::vector<const Configuration*> measuredConfigs;
-        for (const auto& c : session.candidates()) {
-            if (!c.measurement || c.origin == Origin::Reference) continue;
-            if (c.measurement->order > 0) seq.emplace_back(c.measurement->order, c.measuredSpeedup().value_or(0.0));
-            if (!c.configuration.empty()) measuredConfigs.push_back(&c.configuration);
+    std::vector<Configuration> configs;
+    configs.reserve(options.size());
+    for (const auto& o : options) configs.push_back(o.configuration);
+    const SpaceScores sc = scorer.score(problem, configs);
+    const double bestLog2 = best && best->second > 0 ? std::log2(best->second) : 0.0;
+    std::vector<double> ei(options.size());
+    for (std::size_t i = 0; i < options.size(); ++i)
+        ei[i] = expectedImprovement(sc.mean[i], std::max(options_.minSpread, sc.spread[i]), bestLog2) * sc.feasible[i];
+    std::vector<char> inRegion(options.size(), 0);
+    for (const auto& c : region)
+        if (auto it = indexOf.find(c); it != indexOf.end()) inRegion[it->second] = 1;
+
+    // The measurements of this step, one arm each, in turn; a later arm skips what an
+    // earlier one took and its close neighbours (several GPUs).
+    std::vector<char> taken(options.size(), 0);
+    std::vector<std::size_t> chosen;
+    std::vector<std::string> why;
+    auto argmax = [&](const std::vector<double>& score, auto&& eligible) {
+        std::size_t arg = options.size();
+        for (std::size_t i = 0; i < options.size(); ++i)
+            if (!taken[i] && eligible(i) && (arg == options.size() || score[i] > score[arg])) arg = i;
+        return arg;
+    };
+    const auto any = [](std::size_t) { return true; };
+    for (int slot = 0; slot < std::max(1, width); ++slot) {
+        const SearchArm arm = options_.turns[turn_++ % options_.turns.size()];
+        std::size_t pick = options.size();
+        if (arm == SearchArm::TrustRegion) {
+            pick = argmax(ei, [&](std::size_t i) { return inRegion[i] != 0; });
+            // EI can vanish in the region (a confident model): its best point estimate then.
+            if (pick != options.size() && ei[pick] <= 0.0) {
+                std::vector<double> mean(options.size());
+                for (std::size_t i = 0; i < options.size(); ++i) mean[i] = sc.mean[i] + std::log2(sc.feasible[i]);
+                pick = argmax(mean, [&](std::size_t i) { return inRegion[i] != 0; });
+            }
+        } else if (arm == SearchArm::Thompson) {
+            // With a warm start's prior, the draw ignores it: half of the measurements then
+            // search as a cold session would, so a prior that misleads cannot hold the
+            // whole budget (docs/search.md, "Warm start").
+            const std::vector<double> draw =
+                scorer.sample(problem, configs, static_cast<std::size_t>(rng_()), !hasPrior);
+            pick = argmax(draw, [&](std::size_t i) { return sc.feasible[i] >= options_.thompsonFeasible; });
         }
-        std::sort(seq.begin(), seq.end());
-        double top = 1.0;
-        int lastGain = 0;
-        for (const auto& [order, s] : seq)
-            if (s > 1.01 * top) {
-                top = s;
-                lastGain = order;
-            } else {
-                top = std::max(top, s);
-            }
-        const int taken = seq.empty() ? 0 : seq.back().first;
-        const int patience = std::max(options_.stagnationMin, static_cast<int>(options_.stagnationShare * budget));
-        if (taken - std::max(lastGain, lastRestart_) >= patience) {
-            std::size_t arg = scored.size();
-            double bestAcq = -1.0;
-            for (std::size_t i = 0; i < scored.size(); ++i) {
-                if (acq[i] <= bestAcq) continue;
-                bool far = true;
-                for (const Configuration* m : measuredConfigs)
-                    if (pool_.distance(scored[i].configuration, *m) < options_.restartDistance) {
-                        far = false;
-                        break;
-                    }
-                if (far) {
-                    bestAcq = acq[i];
-                    arg = i;
-                }
-            }
-            if (arg != scored.size()) {
-                picked[arg] = 1;
-                lastRestart_ = taken;
-                Candidate c = make(std::move(scored[arg].configuration));
-                c.forecast = std::move(scored[arg].forecast);
-                step.candidates.push_back(std::move(c));
-                step.restart = true;
-            }
-        }
+        if (pick == options.size()) pick = argmax(ei, any); // expected improvement, or what the others left
+        if (pick == options.size()) break;
+        taken[pick] = 1;
+        chosen.push_back(pick);
+        why.push_back(std::string(searchArmName(arm)) +
+                      (arm == SearchArm::TrustRegion ? " (radius " + std::to_string(radius_) + ")" : ""));
+        lastWasRegion_ = arm == SearchArm::TrustRegion;
+        if (width > 1)
+            for (std::size_t i = 0; i < options.size(); ++i)
+                if (!taken[i] &&
+                    pool_.distance(options[i].configuration, options[pick].configuration) <= options_.diversityRadius)
+                    taken[i] = 1;
     }
-    const int randomSlots = options_.randomMember && options_.perStep >= 3 ? 1 : 0;
-    const auto greedy = static_cast<std::size_t>(options_.perStep - randomSlots);
-    std::vector<std::size_t> order;
-    for (std::size_t i = 0; i < scored.size(); ++i)
-        if (!picked[i]) order.push_back(i);
-    const std::size_t top = std::min(greedy, order.size());
-    std::partial_sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(top), order.end(),
-                      [&](std::size_t a, std::size_t b) { return acq[a] > acq[b]; });
-    std::vector<std::size_t> chosen(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(top));
-    for (std::size_t i : chosen) picked[i] = 1;
-    const auto pickedCount = static_cast<std::size_t>(std::count(picked.begin(), picked.end(), 1));
-    if (randomSlots && pickedCount < scored.size()) {
-        std::size_t r = rng_() % scored.size();
-        while (picked[r]) r = (r + 1) % scored.size();
-        picked[r] = 1;
-        chosen.push_back(r);
-    }
+    // New candidates first (the chosen ones), then the best remaining new ones by EI.
     for (std::size_t i : chosen) {
-        Candidate c = make(std::move(scored[i].configuration));
-        c.forecast = std::move(scored[i].forecast);
-        step.candidates.push_back(std::move(c));
+        if (options[i].existing != kNoCandidate) {
+            step.measureExisting.push_back(options[i].existing);
+        } else {
+            step.candidates.push_back(make(options[i].configuration));
+            ++step.measureNew;
+        }
     }
+    std::vector<std::size_t> rest;
+    for (std::size_t i = 0; i < options.size(); ++i)
+        if (!taken[i] && options[i].existing == kNoCandidate) rest.push_back(i);
+    const std::size_t extra = std::min(
+        rest.size(), static_cast<std::size_t>(std::max(0, options_.perStep - static_cast<int>(chosen.size()))));
+    std::partial_sort(rest.begin(), rest.begin() + static_cast<std::ptrdiff_t>(extra), rest.end(),
+                      [&](std::size_t a, std::size_t b) { return ei[a] > ei[b]; });
+    for (std::size_t k = 0; k < extra; ++k) step.candidates.push_back(make(options[rest[k]].configuration));
+    for (std::size_t k = 0; k < why.size(); ++k) step.why += (k ? ", " : "") + why[k];
     return step;
 }
 

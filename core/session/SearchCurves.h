@@ -14,6 +14,28 @@ namespace augur {
 /// Failed measurements spend budget and add nothing.
 std::vector<double> bestSoFarCurve(const std::vector<Candidate>& candidates, int maxM);
 
+/// Best measured speedup against the session's wall time: one point (seconds, best S) at
+/// the start (0 s, 1) and at each measurement's Measurement::finishedS where the best
+/// changed, then the last measurement's time. Empty when a measurement has no recorded
+/// time (a session written by an older Augur).
+std::vector<std::pair<double, double>> bestSoFarOverTime(const std::vector<Candidate>& candidates);
+
+/// Measurements taken so far (Measurement::order > 0): where a live session's curve ends.
+int measurementsSpent(const std::vector<Candidate>& candidates);
+
+/// Another session's search, read from its file for the Progress dock's overlays.
+struct RecordedSearch {
+    std::string problem; ///< the problem's name, as the session stored it
+    std::vector<std::string> parameters; ///< its parameter names (empty for source searches)
+    std::string label; ///< "model, seed 3 (file.augur)"
+    std::vector<double> byMeasurement; ///< bestSoFarCurve up to the measurements spent
+    std::vector<std::pair<double, double>> byTime; ///< bestSoFarOverTime
+};
+
+/// Reads a session file (read-only; nothing is started) as a RecordedSearch. Throws
+/// InputError naming the file for something that is not a readable session.
+RecordedSearch readRecordedSearch(const std::string& sessionPath);
+
 /// Measurements after which the best-so-far first reaches `target` (S), or -1.
 int measurementsToReach(const std::vector<Candidate>& candidates, double target);
 
@@ -31,12 +53,28 @@ public:
     int medianDrawsTo(double target, int cap) const;
     /// bestQuantile(m, q) for m = 0..maxM.
     std::vector<double> curve(int maxM, double q) const;
+    /// Expected runtime of the best configuration after m draws, relative to the
+    /// reference's (the reference is a floor: E[1 / max(1, best S of m draws)]), exactly:
+    /// P(best = v_(i)) = C(i − 1, m − 1) / C(N, m). 1 for m ≤ 0 or an empty baseline.
+    double expectedBestTime(int m) const;
     double best() const { return sorted_.empty() ? 0.0 : sorted_.back(); }
     std::size_t size() const { return sorted_.size(); }
 
 private:
     std::vector<double> sorted_;
 };
+
+/// The performance score of the auto-tuning methodology of Willemsen et al. (2024, "A
+/// methodology for comparing optimization algorithms for auto-tuning", Future Generation
+/// Computer Systems 159, section 4; the autotuning_methodology package): at each budget
+/// m = 1..B, P(m) = (t_random(m) − t̄(m)) / (t_random(m) − t_opt), where t̄(m) is the mean
+/// over `runs` of the best runtime found after m measurements, t_random(m) the expected
+/// best of m uniform random draws without replacement (computed exactly), and t_opt the
+/// space's best; the score is the mean of P over the budget. 0 is random search, 1 the
+/// optimum from the first measurement, negative worse than random. `runs` are best-so-far
+/// speedup curves (bestSoFarCurve, index m = 0..B); runtimes are taken as 1/S. NaN for no
+/// run or a budget below 1.
+double methodologyScore(const std::vector<std::vector<double>>& runs, const RandomSamplingBaseline& random, int budget);
 
 /// Successful speedups of a replayed dataset (T4 file or Augur dataset), as the replay
 /// backend computes them. Throws InputError for a malformed file.

@@ -12,6 +12,7 @@
 #include "core/llm/LlmSurrogate.h"
 #include "core/surrogate/RejectionAwareSurrogate.h"
 #include "core/problem/ProblemLoader.h"
+#include "core/base/FileDigest.h"
 #include "core/base/InputError.h"
 #include "core/backend/RecordedOnlyBackend.h"
 #include "core/backend/ReplayBackend.h"
@@ -39,6 +40,10 @@ void SessionFactory::validate(const SessionConfig& c, const std::string& origin)
         throw InputError(
             origin, "strategy",
             "the model strategy searches a tunable space with the tuner generator; use puct for LLM-generated sources");
+    if (c.strategy == SearchStrategy::Model && c.surrogate == SurrogateKind::Llm)
+        throw InputError(origin, "surrogate",
+                         "the model strategy scores the whole space at every step with the features surrogate; use "
+                         "--surrogate features or ensemble");
     if (!c.priorPath.empty() && !c.forecasts())
         throw InputError(origin, "prior",
                          "the measure-all baseline uses no surrogate, so a prior would change nothing");
@@ -74,9 +79,19 @@ struct Parts {
 std::unique_ptr<FeaturesSurrogate> featuresSurrogate(Parts& p, const SessionConfig& config) {
     auto f = std::make_unique<FeaturesSurrogate>(config.seed);
     if (config.priorPath.empty()) return f;
+    // The prior a session was started from is the one it resumes with: a file changed since
+    // would silently make it another session.
+    const std::string digest = sha256OfFile(config.priorPath);
+    if (config.priorSha256.empty())
+        p.session->config().priorSha256 = digest;
+    else if (digest != config.priorSha256)
+        throw InputError(config.priorPath, "prior",
+                         "the file changed since the session started (SHA-256 " + digest.substr(0, 12) +
+                             "…, recorded " + config.priorSha256.substr(0, 12) +
+                             "…); restore it, or start a new session");
     const SurrogatePrior prior = loadSurrogatePrior(config.priorPath, p.session->problem().space);
     try {
-        f->setPrior(prior.features, prior.columns, prior.log2Speedups);
+        f->setPrior(prior.features, prior.columns, prior.log2Speedups, prior.missing);
     } catch (const std::exception& e) {
         throw InputError(config.priorPath, "prior", e.what());
     }
@@ -87,7 +102,8 @@ std::unique_ptr<FeaturesSurrogate> featuresSurrogate(Parts& p, const SessionConf
 /// Auto becomes Model for a tunable space searched by the tuner generator, else Puct.
 void resolveStrategy(Parts& p) {
     SessionConfig& c = p.session->config();
-    const bool tunable = !p.session->problem().space.empty() && c.generator == GeneratorKind::Tuner;
+    const bool tunable =
+        !p.session->problem().space.empty() && c.generator == GeneratorKind::Tuner && c.surrogate != SurrogateKind::Llm;
     if (c.strategy == SearchStrategy::Auto) c.strategy = tunable ? SearchStrategy::Model : SearchStrategy::Puct;
     if (c.strategy == SearchStrategy::Model && !tunable)
         throw InputError(c.problemPath.empty() ? c.datasetPath : c.problemPath, "strategy",
@@ -149,7 +165,7 @@ Parts buildParts(const SessionConfig& config, std::shared_ptr<LlmActivity> llm, 
             throw InputError(config.problemPath, "backend", e.what());
         }
     } else {
-        T4Dataset ds = loadT4Dataset(config.datasetPath, config.referenceKey);
+        TuningDataset ds = loadTuningDataset(config.datasetPath, config.referenceKey);
         Problem problem = ds.problem;
         p.backend = std::make_unique<ReplayBackend>(std::move(ds), config.replayDelayMs);
         p.session = std::make_unique<Session>(std::move(problem), config);

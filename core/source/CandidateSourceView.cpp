@@ -1,4 +1,5 @@
 #include "core/source/CandidateSourceView.h"
+#include "core/base/BoundedJson.h"
 
 #include "core/base/InputError.h"
 #include "core/problem/MeasureJob.h"
@@ -195,7 +196,7 @@ std::string editableLaunches(const Problem& problem, const Candidate& candidate)
         }
     } else if (!candidate.source.empty()) {
         // Indented for editing; a stored plan that does not parse is given as it is.
-        const auto parsed = nlohmann::json::parse(candidate.launchesJson, nullptr, false);
+        const auto parsed = parseBoundedOrDiscarded(candidate.launchesJson);
         return parsed.is_discarded() ? candidate.launchesJson : parsed.dump(2);
     } else {
         return {};

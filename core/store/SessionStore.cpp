@@ -1,4 +1,5 @@
 #include "core/store/SessionStore.h"
+#include "core/base/BoundedJson.h"
 
 #include "core/model/LlmReplyRejection.h"
 #include "core/model/CandidateJson.h"
@@ -144,7 +145,7 @@ std::string SessionStore::meta(const std::string& key) const {
 
 SessionConfig SessionStore::config() const {
     auto text = meta("config");
-    auto j = nlohmann::json::parse(text, nullptr, false);
+    auto j = parseBoundedOrDiscarded(text);
     if (j.is_discarded()) throw InputError(path_, "meta.config", "not valid JSON");
     return SessionConfig::fromJson(j, path_);
 }
@@ -233,7 +234,7 @@ std::vector<StoredCandidate> SessionStore::loadCandidates() const {
         if (!origin) throw InputError(path_, row + ".origin", "unknown origin '" + st.text(2) + "'");
         c.origin = *origin;
         c.depth = sqlite3_column_int(st.get(), 3);
-        auto cfg = nlohmann::json::parse(st.text(4), nullptr, false);
+        auto cfg = parseBoundedOrDiscarded(st.text(4));
         if (cfg.is_discarded() || !cfg.is_array()) throw InputError(path_, row + ".configuration", "not a JSON array");
         for (const auto& v : cfg) {
             if (!v.is_number()) throw InputError(path_, row + ".configuration", "expected an array of numbers");
@@ -251,7 +252,7 @@ std::vector<StoredCandidate> SessionStore::loadCandidates() const {
         sc.visits = sqlite3_column_int(st.get(), 10);
         sc.exhausted = sqlite3_column_int(st.get(), 11) != 0;
         auto parse = [&](int col, const char* field) {
-            auto j = nlohmann::json::parse(st.text(col), nullptr, false);
+            auto j = parseBoundedOrDiscarded(st.text(col));
             if (j.is_discarded()) throw InputError(path_, row + "." + field, "not valid JSON");
             return j;
         };

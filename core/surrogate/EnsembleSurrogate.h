@@ -47,6 +47,9 @@ public:
 
     Surrogate& llm() { return *llm_; }
     Surrogate& features() { return *features_; }
+    /// The features member scores whole spaces for the model strategy.
+    SpaceScorer* spaceScorer() override { return features_->spaceScorer(); }
+    std::optional<PriorFit> priorFit() override { return features_->priorFit(); }
 
 private:
     struct Pair {

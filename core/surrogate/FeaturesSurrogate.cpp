@@ -1,6 +1,5 @@
 #include "core/surrogate/FeaturesSurrogate.h"
 
-#include "core/surrogate/GaussianProcess.h"
 #include "core/surrogate/XgbBooster.h"
 
 #include <algorithm>
@@ -178,7 +177,7 @@ BinProbs ordinalSmooth(const BinProbs& p, double a) {
 }
 
 FeaturesSurrogate::FeaturesSurrogate(std::uint64_t seed, Options options)
-    : seed_(seed), options_(options), regression_(seed, options.regression) {
+    : seed_(seed), options_(options), speedup_(seed, SpeedupModelOptions{options.regression, options.gaussianProcess}) {
     options_.minTrainingSize = std::max(1, options_.minTrainingSize);
     options_.minDistinctBins = std::clamp(options_.minDistinctBins, 1, kBinCount);
     options_.rounds = std::max(1, options_.rounds);
@@ -231,13 +230,27 @@ void FeaturesSurrogate::observe(const Problem& problem, const Candidate& measure
     const CandidateId id = measured.id;
     const auto speedup = measured.measuredSpeedup();
 
-    if (!speedup) { // a failure has no bin: counted, never a label
+    if (!speedup) { // a failure has no bin: counted, never a label; its row teaches feasibility
+        std::string why;
+        std::optional<std::vector<double>> values = rowOf(problem, measured, why);
+        if (values && (columns_ == 0 || values->size() == columns_) && !values->empty()) {
+            columns_ = values->size();
+            noteSpace(problem);
+        } else {
+            values.reset();
+        }
+        std::vector<float> row;
+        if (values)
+            for (double v : *values) row.push_back(static_cast<float>(v));
         if (id == kNoCandidate) {
             ++anonymousFailures_;
-            return;
+            anonymousFailedRows_.insert(anonymousFailedRows_.end(), row.begin(), row.end());
+        } else {
+            failedIds_.insert(id);
+            if (!row.empty()) failedRows_[id] = std::move(row);
+            if (auto it = rowOfId_.find(id); it != rowOfId_.end()) removeRow(it->second); // re-measured, now failed
         }
-        failedIds_.insert(id);
-        if (auto it = rowOfId_.find(id); it != rowOfId_.end()) removeRow(it->second); // re-measured, now failed
+        dirty_ = dirty_ || values.has_value();
         return;
     }
 
@@ -249,9 +262,13 @@ void FeaturesSurrogate::observe(const Problem& problem, const Candidate& measure
         return;
     }
     columns_ = values->size();
+    noteSpace(problem);
     const auto label = static_cast<float>(BinScheme::binOf(*speedup) - 1);
 
-    if (id != kNoCandidate) failedIds_.erase(id);
+    if (id != kNoCandidate) {
+        failedIds_.erase(id);
+        failedRows_.erase(id);
+    }
     const auto it = id != kNoCandidate ? rowOfId_.find(id) : rowOfId_.end();
     if (it != rowOfId_.end()) { // re-measured: replace the row
         const std::size_t row = it->second;
@@ -282,13 +299,11 @@ void FeaturesSurrogate::retrain() {
     dirty_ = false;
     booster_.reset();
     trainError_.clear();
-    noveltyStale_ = true;
-    try {
-        regression_.train(features_, labels_.size(), columns_, log2Speedups_);
-    } catch (const std::exception& e) {
-        regression_.train({}, 0, columns_, {});
-        trainError_ = e.what();
-    }
+    std::vector<float> failed = anonymousFailedRows_;
+    for (const auto& [id, row] : failedRows_) failed.insert(failed.end(), row.begin(), row.end());
+    const std::size_t failedCount = columns_ ? failed.size() / columns_ : 0;
+    speedup_.train(features_, labels_.size(), columns_, log2Speedups_, failed, failedCount);
+    trainError_ = speedup_.trainError();
     if (trainingSize() < options_.minTrainingSize || distinctBins() < options_.minDistinctBins) return;
     try {
         booster_ = trainBooster(features_, labels_, labels_.size(), columns_, options_, seed_);
@@ -342,80 +357,92 @@ Forecast FeaturesSurrogate::priorForecast(const std::string& why) const {
     return f;
 }
 
-std::optional<std::vector<double>> FeaturesSurrogate::positionsOf(const Problem& problem, const float* row) const {
-    std::vector<double> x;
-    for (std::size_t c = 0; c < columns_; ++c) {
-        const auto& vals = problem.space.parameters()[c].values;
-        if (vals.size() < 2) continue;
-        const auto pos = problem.space.positionOf(c, row[c]);
-        if (!pos) return std::nullopt;
-        x.push_back(static_cast<double>(*pos) / static_cast<double>(vals.size() - 1));
+namespace {
+/// Configurations of `width` values as a row-major float matrix; `usable` marks the rows.
+std::vector<float> configurationMatrix(const std::vector<Configuration>& configs, std::size_t width,
+                                       std::vector<std::size_t>& usable) {
+    std::vector<float> m;
+    m.reserve(configs.size() * width);
+    for (std::size_t i = 0; i < configs.size(); ++i) {
+        if (width == 0 || configs[i].size() != width) continue;
+        usable.push_back(i);
+        for (double v : configs[i]) m.push_back(static_cast<float>(v));
     }
-    return x;
+    return m;
+}
+} // namespace
+
+std::optional<PriorFit> FeaturesSurrogate::priorFit() {
+    if (!speedup_.hasPrior()) return std::nullopt;
+    if (dirty_) retrain();
+    PriorFit f;
+    f.weight = speedup_.regressor().priorWeight();
+    f.agreement = speedup_.regressor().priorAgreement();
+    f.rows = trainingSize();
+    f.missing = priorMissing_;
+    f.setAside = speedup_.priorSetAside();
+    if (!f.missing.empty()) f.weight = 0.0; // a partial prior does not count at all
+    return f;
 }
 
-void FeaturesSurrogate::blendGaussianProcess(const Problem& problem, const std::vector<float>& matrix, std::size_t rows,
-                                             std::vector<float>& mean, std::vector<float>& spread) {
-    // Only for rows that are configurations of the problem's own space.
-    if (featureSource_ || problem.space.empty() || columns_ != problem.space.size()) return;
-    const std::size_t n = labels_.size();
-    if (noveltyStale_) {
-        noveltyStale_ = false;
-        // With a prior the process learns what the prior (shifted to this session) misses.
-        std::vector<float> base(n, 0.0f);
-        if (regression_.hasPrior()) base = regression_.priorPrediction(features_, n);
-        // The fit is cubic in the rows: past FeaturesSurrogateOptions::kGaussianProcessRows, the fastest two thirds
-        // of them and an even spread of the rest (the region the search refines matters most).
-        std::vector<std::size_t> rows(n);
-        for (std::size_t r = 0; r < n; ++r) rows[r] = r;
-        if (n > FeaturesSurrogateOptions::kGaussianProcessRows) {
-            std::stable_sort(rows.begin(), rows.end(),
-                             [&](std::size_t a, std::size_t b) { return log2Speedups_[a] > log2Speedups_[b]; });
-            const std::size_t top = 2 * FeaturesSurrogateOptions::kGaussianProcessRows / 3,
-                              rest = FeaturesSurrogateOptions::kGaussianProcessRows - top;
-            std::vector<std::size_t> keep(rows.begin(), rows.begin() + static_cast<std::ptrdiff_t>(top));
-            for (std::size_t k = 0; k < rest; ++k) keep.push_back(rows[top + k * (n - top) / rest]);
-            rows = std::move(keep);
+bool FeaturesSurrogate::scoresReady() {
+    if (dirty_) retrain();
+    return speedup_.ready() && !featureSource_;
+}
+
+SpaceScores FeaturesSurrogate::score(const Problem& problem, const std::vector<Configuration>& configs) {
+    if (dirty_) retrain();
+    noteSpace(problem);
+    SpaceScores out;
+    out.mean.assign(configs.size(), 0.0);
+    out.spread.assign(configs.size(), 1.0);
+    out.feasible.assign(configs.size(), 1.0);
+    if (featureSource_) return out;
+    std::vector<std::size_t> usable;
+    const std::vector<float> m = configurationMatrix(configs, columns_, usable);
+    if (usable.empty()) return out;
+    std::vector<float> mean, spread;
+    if (speedup_.ready()) speedup_.predict(m, usable.size(), mean, spread);
+    const std::vector<float> feasible = speedup_.feasibility(m, usable.size());
+    for (std::size_t r = 0; r < usable.size(); ++r) {
+        const std::size_t i = usable[r];
+        if (r < mean.size() && std::isfinite(mean[r]) && std::isfinite(spread[r])) {
+            out.mean[i] = mean[r];
+            out.spread[i] = spread[r];
         }
-        std::vector<std::vector<double>> px;
-        std::vector<double> py;
-        for (std::size_t r : rows)
-            if (auto x = positionsOf(problem, &features_[r * columns_])) {
-                px.push_back(std::move(*x));
-                py.push_back(static_cast<double>(log2Speedups_[r]) - base[r]);
-            }
-        novelty_.fit(px, py);
+        if (r < feasible.size()) out.feasible[i] = feasible[r];
     }
-    std::vector<float> base(rows, 0.0f);
-    if (regression_.hasPrior()) base = regression_.priorPrediction(matrix, rows);
-    // Weights from each model's out-of-sample error (inverse mean squared error of the
-    // trees' out-of-bag and the process's leave-one-out predictions), as in stacking
-    // (Wolpert 1992; Breiman 1996): on a space the trees read better, they count more.
-    const double treeErr = regression_.outOfBagError(), gpErr = novelty_.leaveOneOutError();
-    double w = 0.5;
-    if (std::isfinite(treeErr) && std::isfinite(gpErr) && treeErr + gpErr > 0.0) w = treeErr / (treeErr + gpErr);
-    gpWeight_ = w;
-    for (std::size_t r = 0; r < rows && r < spread.size() && r < mean.size(); ++r) {
-        const auto x = positionsOf(problem, &matrix[r * columns_]);
-        if (!x) continue;
-        double gm = 0.0, gs = 0.0;
-        novelty_.predict(*x, gm, gs);
-        gm += base[r];
-        // A mixture of the two predictive distributions: its mean, and its variance = the
-        // weighted variances + the variance of the means.
-        const double tm = mean[r], ts = spread[r];
-        mean[r] = static_cast<float>(w * gm + (1.0 - w) * tm);
-        spread[r] =
-            static_cast<float>(std::sqrt(w * gs * gs + (1.0 - w) * ts * ts + w * (1.0 - w) * (tm - gm) * (tm - gm)));
-    }
+    return out;
+}
+
+std::vector<double> FeaturesSurrogate::sample(const Problem& problem, const std::vector<Configuration>& configs,
+                                              std::size_t draw, bool withPrior) {
+    if (dirty_) retrain();
+    noteSpace(problem);
+    std::vector<double> out(configs.size(), 0.0);
+    if (featureSource_ || !speedup_.ready()) return out;
+    std::vector<std::size_t> usable;
+    const std::vector<float> m = configurationMatrix(configs, columns_, usable);
+    if (usable.empty()) return out;
+    const std::vector<float> s = speedup_.sample(m, usable.size(), draw, withPrior);
+    for (std::size_t r = 0; r < usable.size() && r < s.size(); ++r)
+        if (std::isfinite(s[r])) out[usable[r]] = s[r];
+    return out;
+}
+
+void FeaturesSurrogate::noteSpace(const Problem& problem) {
+    if (spaceNoted_ || featureSource_ || problem.space.empty() || columns_ != problem.space.size()) return;
+    spaceNoted_ = true;
+    speedup_.setSpace(problem.space);
 }
 
 void FeaturesSurrogate::setPrior(const std::vector<float>& features, std::size_t columns,
-                                 const std::vector<float>& log2Speedups) {
+                                 const std::vector<float>& log2Speedups, std::vector<std::string> missing) {
     if (columns_ != 0 && columns != columns_)
         throw std::invalid_argument("the prior has " + std::to_string(columns) + " features per row, the session " +
                                     std::to_string(columns_));
-    regression_.setPrior(features, columns, log2Speedups);
+    speedup_.setPrior(features, columns, log2Speedups, !missing.empty());
+    priorMissing_ = std::move(missing);
     columns_ = columns;
     dirty_ = true;
 }
@@ -436,7 +463,7 @@ std::vector<Forecast> FeaturesSurrogate::forecast(const Problem& problem, const 
                 plural(distinctBins(), "bin", "bins") + "; it needs " + std::to_string(options_.minTrainingSize) +
                 " in at least " + std::to_string(options_.minDistinctBins) + " bins)";
     }
-    const bool points = regression_.ready();
+    const bool points = speedup_.ready();
 
     std::vector<std::size_t> modelRows; // batch indices with a usable feature row
     std::vector<float> matrix;
@@ -474,8 +501,8 @@ std::vector<Forecast> FeaturesSurrogate::forecast(const Problem& problem, const 
             if (margins.size() != modelRows.size() * kBinCount) predictError = "unexpected prediction size";
         }
         if (points) {
-            regression_.predict(matrix, modelRows.size(), mean, spread);
-            if (options_.gaussianProcess) blendGaussianProcess(problem, matrix, modelRows.size(), mean, spread);
+            noteSpace(problem);
+            speedup_.predict(matrix, modelRows.size(), mean, spread);
         }
     } catch (const std::exception& e) {
         predictError = e.what();
@@ -511,7 +538,8 @@ std::vector<Forecast> FeaturesSurrogate::forecast(const Problem& problem, const 
                 f.pointSpeedup = std::exp2(static_cast<double>(mean[r]));
                 f.pointSpread = static_cast<double>(spread[r]);
                 f.reasoning += "; point estimate " + formatProb(*f.pointSpeedup) + "x (log2 spread " +
-                    formatProb(*f.pointSpread) + (regression_.hasPrior() ? ", from the prior" : "") + ")";
+                    formatProb(*f.pointSpread) +
+                    (speedup_.hasPrior() && !speedup_.priorSetAside() ? ", from the prior" : "") + ")";
             }
             out[i] = std::move(f);
         } catch (const std::exception& e) {

@@ -2,8 +2,8 @@
 // The embedded default surrogate "features" (docs/design.md "Vocabulary"): gradient-boosted trees
 // (XGBoost) over a tunable problem's parameter values, predicting the gf-v2 speedup bin.
 #include "core/surrogate/CandidateFeatureSource.h"
-#include "core/surrogate/GaussianProcess.h"
-#include "core/surrogate/SpeedupRegressor.h"
+#include "core/surrogate/SpaceScorer.h"
+#include "core/surrogate/SpeedupModel.h"
 #include "core/surrogate/Surrogate.h"
 
 #include <cstdint>
@@ -45,17 +45,9 @@ struct FeaturesSurrogateOptions {
     /// The point-estimate head (Forecast::pointSpeedup, pointSpread): a bootstrap ensemble
     /// of log2 S regressors, trained from regression.minRows rows (before the bin model).
     SpeedupRegressorOptions regression;
-    /// When rows are configurations, the point estimate is a mixture of the trees' and a
-    /// Gaussian process over normalised parameter positions
-    /// (core/surrogate/GaussianProcess.h). Trees cannot place an unmeasured value between two
-    /// measured ones (a split puts it on one side), and their bootstrap members agree far
-    /// from every measurement as readily as on measured points, so a search on trees alone
-    /// settles on plateaus and edges; the process interpolates ordinal parameters and its
-    /// spread grows with the distance to what was measured.
-    /// The two are weighted by their out-of-sample errors (out-of-bag, leave-one-out).
+    /// When rows are configurations, the point estimate mixes the trees with a Gaussian
+    /// process over normalised parameter positions (SpeedupModelOptions::gaussianProcess).
     bool gaussianProcess = true;
-    /// Most rows the Gaussian process is fitted on (its fit is cubic in them).
-    static constexpr std::size_t kGaussianProcessRows = 150;
 };
 
 /// How the booster's margins z (8 per candidate) become a forecast:
@@ -101,7 +93,7 @@ BinProbs ordinalSmooth(const BinProbs& p, double a);
 /// Forecasts use ConfidenceKind::MaxProb, surrogate "features", and trainingSize = the
 /// number of successful training rows. Used from the engine thread only. Deterministic
 /// for a given seed and sequence of observations.
-class FeaturesSurrogate : public Surrogate {
+class FeaturesSurrogate : public Surrogate, public SpaceScorer {
 public:
     using Options = FeaturesSurrogateOptions;
 
@@ -135,7 +127,19 @@ public:
     /// True when the boosted model is trained on the current rows.
     bool modelReady() const { return booster_ != nullptr && !dirty_; }
     /// True when forecasts carry a point estimate (the regression head is trained).
-    bool pointReady() const { return regression_.ready() && !dirty_; }
+    bool pointReady() const { return speedup_.ready() && !dirty_; }
+
+    /// SpaceScorer: the point estimate, spread and feasibility of configurations of the
+    /// problem's space, without bins (microseconds per configuration); retrains first when
+    /// rows changed. Configurations of another width score as unknown (mean 0, spread 1).
+    SpaceScores score(const Problem& problem, const std::vector<Configuration>& configs) override;
+    /// SpaceScorer: one posterior draw of log2 S per configuration (SpeedupModel::sample).
+    std::vector<double> sample(const Problem& problem, const std::vector<Configuration>& configs, std::size_t draw,
+                               bool withPrior = true) override;
+    bool scoresReady() override;
+    SpaceScorer* spaceScorer() override { return this; }
+    /// Retrains first when rows changed.
+    std::optional<PriorFit> priorFit() override;
     /// The calibration in use (meaningful when modelReady()).
     const BinCalibration& calibration() const { return calibration_; }
 
@@ -153,8 +157,11 @@ public:
     /// surrogate's (NaN where the prior lacks a parameter) and their log2 speedups against
     /// the prior's own reference (core/surrogate/SurrogatePrior.h loads them from files). Throws
     /// std::invalid_argument for empty or mismatched rows, XgbError when XGBoost fails.
-    void setPrior(const std::vector<float>& features, std::size_t columns, const std::vector<float>& log2Speedups);
-    bool hasPrior() const { return regression_.hasPrior(); }
+    /// `missing`: the session's varying parameters the prior lacks; a prior with any is
+    /// partial and set aside once this session has rows (SpeedupModel::setPrior).
+    void setPrior(const std::vector<float>& features, std::size_t columns, const std::vector<float>& log2Speedups,
+                  std::vector<std::string> missing = {});
+    bool hasPrior() const { return speedup_.hasPrior(); }
 
     /// The wide prior: 0.5·uniform + 0.5·(count_k + 1)/(n + 8) over the training bins.
     BinProbs widePrior() const;
@@ -167,12 +174,9 @@ private:
     int calibrationCheckpoint(int n) const;
     Forecast priorForecast(const std::string& why) const;
     void removeRow(std::size_t row);
-    /// Normalised positions of a configuration row in the problem's space (varying
-    /// parameters only); std::nullopt when a value is not in its list.
-    std::optional<std::vector<double>> positionsOf(const Problem& problem, const float* row) const;
-    /// Mixes the Gaussian process's prediction into mean and spread (Options::gaussianProcess).
-    void blendGaussianProcess(const Problem& problem, const std::vector<float>& matrix, std::size_t rows,
-                              std::vector<float>& mean, std::vector<float>& spread);
+    /// Rows are configurations of `problem`'s space: the point-estimate model may read
+    /// their positions.
+    void noteSpace(const Problem& problem);
     /// The feature row of a candidate (configuration or feature source); std::nullopt with
     /// the reason in `why` when it has none.
     std::optional<std::vector<double>> rowOf(const Problem& problem, const Candidate& c, std::string& why);
@@ -188,18 +192,19 @@ private:
     std::unordered_map<std::string, int> groupIds_; ///< problem name → group
     std::unordered_map<CandidateId, std::size_t> rowOfId_;
     std::unordered_set<CandidateId> failedIds_;
+    std::unordered_map<CandidateId, std::vector<float>> failedRows_; ///< feature rows of failed candidates
+    std::vector<float> anonymousFailedRows_; ///< rows of failures without an id
     int anonymousFailures_ = 0;
     int ignored_ = 0;
     bool dirty_ = false; ///< rows changed since the last training
     bool calibrationStale_ = false; ///< a row inside the fitted prefix changed
     std::unique_ptr<XgbBooster> booster_; ///< null until trained on enough data
-    GaussianProcess novelty_; ///< over positions (Options::gaussianProcess); on prior residuals with a prior
-    bool noveltyStale_ = true; ///< rows changed since novelty_ was fitted
-    double gpWeight_ = 0.5; ///< the process's share in the last blend
-    SpeedupRegressor regression_; ///< log2 S head (Forecast::pointSpeedup, pointSpread)
+    SpeedupModel speedup_; ///< log2 S head (Forecast::pointSpeedup, pointSpread) and feasibility
+    bool spaceNoted_ = false;
     std::string trainError_; ///< last training failure, if any
     BinCalibration calibration_;
     std::shared_ptr<CandidateFeatureSource> featureSource_; ///< null: the configuration is the row
+    std::vector<std::string> priorMissing_; ///< varying parameters the prior lacks (setPrior)
 };
 
 } // namespace augur

@@ -127,6 +127,58 @@ double GaussianProcess::leaveOneOutError() const {
     return sum / static_cast<double>(n);
 }
 
+double GaussianProcess::predictMean(const std::vector<double>& x) const {
+    const std::size_t n = x_.size();
+    if (n < 2 || alpha_.size() != n) return mean_;
+    double mean = mean_;
+    for (std::size_t i = 0; i < n; ++i) mean += kernel(x, x_[i]) * alpha_[i];
+    return mean;
+}
+
+void GaussianProcess::predictBatch(const std::vector<double>& points, std::size_t rows, std::vector<double>& mean,
+                                   std::vector<double>* sd) const {
+    mean.assign(rows, mean_);
+    if (sd) sd->assign(rows, std::sqrt(signal_));
+    const std::size_t n = x_.size();
+    if (rows == 0 || n < 2 || alpha_.size() != n) return;
+    const std::size_t d = x_.front().size();
+    if (points.size() < rows * d) throw std::invalid_argument("GaussianProcess: points narrower than the fit");
+    // The training points and inverse length scales flat, so the inner loops are plain
+    // multiply-adds the compiler can vectorise.
+    std::vector<double> train(n * d), inv(d);
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t k = 0; k < d; ++k) train[i * d + k] = x_[i][k];
+    for (std::size_t k = 0; k < d; ++k) inv[k] = 1.0 / (k < ells_.size() ? ells_[k] : ell_);
+    std::vector<double> kv(n), v(n);
+    const double root5 = std::sqrt(5.0);
+    for (std::size_t r = 0; r < rows; ++r) {
+        const double* x = &points[r * d];
+        double m = mean_;
+        for (std::size_t i = 0; i < n; ++i) {
+            double s2 = 0.0;
+            const double* t = &train[i * d];
+            for (std::size_t k = 0; k < d; ++k) {
+                const double z = (x[k] - t[k]) * inv[k];
+                s2 += z * z;
+            }
+            const double q = root5 * std::sqrt(s2);
+            kv[i] = signal_ * (1.0 + q + q * q / 3.0) * std::exp(-q);
+            m += kv[i] * alpha_[i];
+        }
+        mean[r] = m;
+        if (!sd) continue;
+        double var = signal_;
+        for (std::size_t i = 0; i < n; ++i) {
+            const double* L = &chol_[i * n];
+            double t = kv[i];
+            for (std::size_t j = 0; j < i; ++j) t -= L[j] * v[j];
+            v[i] = t / L[i];
+            var -= v[i] * v[i];
+        }
+        (*sd)[r] = std::sqrt(std::max(var, 0.0));
+    }
+}
+
 void GaussianProcess::predict(const std::vector<double>& x, double& mean, double& sd) const {
     const std::size_t n = x_.size();
     if (n < 2 || alpha_.size() != n) {

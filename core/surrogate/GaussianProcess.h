@@ -24,6 +24,15 @@ public:
     /// Posterior mean and standard deviation at `x` (the noise excluded).
     void predict(const std::vector<double>& x, double& mean, double& sd) const;
 
+    /// Posterior mean at `x` alone: O(n) instead of the O(n²) of the standard deviation.
+    double predictMean(const std::vector<double>& x) const;
+
+    /// Posterior mean (and, when `sd` is not null, standard deviation) of `rows` points of
+    /// `points` (row-major, each as wide as the fitted points): predict() in one pass, for
+    /// scoring a whole space at every step without a vector per point.
+    void predictBatch(const std::vector<double>& points, std::size_t rows, std::vector<double>& mean,
+                      std::vector<double>* sd) const;
+
     /// Mean squared leave-one-out error of the fitted process, in closed form
     /// (Rasmussen & Williams §5.4.2: y_i − μ_−i = α_i / [K⁻¹]_ii); +∞ with fewer than 3 points.
     double leaveOneOutError() const;

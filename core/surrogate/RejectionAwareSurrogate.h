@@ -17,6 +17,8 @@ public:
     void observe(const Problem& problem, const Candidate& measured) override { inner_->observe(problem, measured); }
     int trainingSize() const override { return inner_->trainingSize(); }
     bool remote() const override { return inner_->remote(); }
+    SpaceScorer* spaceScorer() override { return inner_->spaceScorer(); }
+    std::optional<PriorFit> priorFit() override { return inner_->priorFit(); }
     Surrogate& inner() { return *inner_; }
 
 private:

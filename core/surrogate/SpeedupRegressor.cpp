@@ -1,6 +1,7 @@
 #include "core/surrogate/SpeedupRegressor.h"
 
 #include "core/surrogate/XgbBooster.h"
+#include "core/bins/Metrics.h"
 
 #include <algorithm>
 #include <cmath>
@@ -45,13 +46,15 @@ void SpeedupRegressor::setPrior(const std::vector<float>& features, std::size_t 
     prior_ = fit(train, options_.priorRounds, options_.priorDepth, 0.1, seed_ ^ 0x5bd1e995ULL);
     cols_ = cols;
     members_.clear();
-    offset_ = 0.0;
+    weight_ = 1.0;
+    rowsMean_ = priorMean_ = 0.0;
+    agreement_ = std::numeric_limits<double>::quiet_NaN();
 }
 
 std::vector<float> SpeedupRegressor::priorMargin(const std::vector<float>& features, std::size_t rows) const {
     if (!prior_) return std::vector<float>(rows, 0.0f);
     std::vector<float> g = prior_->predict(XgbDMatrix(features, rows, cols_));
-    for (float& v : g) v = static_cast<float>(v + offset_);
+    for (float& v : g) v = static_cast<float>(rowsMean_ + weight_ * (v - priorMean_));
     return g;
 }
 
@@ -67,17 +70,24 @@ void SpeedupRegressor::train(const std::vector<float>& features, std::size_t row
     std::vector<float> labels(y.begin(), y.begin() + static_cast<std::ptrdiff_t>(rows));
     std::vector<float> base(rows, 0.0f);
     if (prior_) {
-        // Shift the prior onto this session's reference: the mean residual.
-        offset_ = 0.0;
-        base = priorMargin(X, rows);
-        double sum = 0.0;
-        for (std::size_t i = 0; i < rows; ++i) sum += labels[i] - base[i];
-        offset_ = sum / static_cast<double>(rows);
-        double sq = 0.0;
+        // Weight the prior by its agreement with this session's measurements, and shift it
+        // onto this session's reference (the class comment).
+        const std::vector<float> g = prior_->predict(XgbDMatrix(X, rows, cols));
+        std::vector<double> gd(g.begin(), g.end()), yd(labels.begin(), labels.end());
+        double ySum = 0.0, gSum = 0.0;
         for (std::size_t i = 0; i < rows; ++i) {
-            base[i] = static_cast<float>(base[i] + offset_);
-            sq += (labels[i] - base[i]) * (labels[i] - base[i]);
+            ySum += yd[i];
+            gSum += gd[i];
         }
+        rowsMean_ = ySum / static_cast<double>(rows);
+        priorMean_ = gSum / static_cast<double>(rows);
+        const double n = static_cast<double>(rows);
+        agreement_ = rows >= 3 ? spearmanRho(gd, yd) : std::numeric_limits<double>::quiet_NaN();
+        const double rho = std::isfinite(agreement_) ? std::max(0.0, agreement_) : 1.0;
+        weight_ = (options_.priorTrust + n * rho) / (options_.priorTrust + n);
+        base = priorMargin(X, rows);
+        double sq = 0.0;
+        for (std::size_t i = 0; i < rows; ++i) sq += (labels[i] - base[i]) * (labels[i] - base[i]);
         residualSpread_ = rows >= 2 ? std::max(0.1, std::sqrt(sq / static_cast<double>(rows - 1))) : 0.5;
     }
     if (static_cast<int>(rows) < options_.minRows) {
@@ -155,6 +165,18 @@ void SpeedupRegressor::predict(const std::vector<float>& features, std::size_t r
         mean[i] = static_cast<float>(mu);
         spread[i] = members_.size() > 1 ? static_cast<float>(std::sqrt(std::max(0.0, sq[i] / k - mu * mu))) : 0.0f;
     }
+}
+
+std::vector<float> SpeedupRegressor::predictMember(const std::vector<float>& features, std::size_t rows,
+                                                   std::size_t member) const {
+    if (rows == 0 || !ready()) return std::vector<float>(rows, 0.0f);
+    const std::vector<float> base = priorMargin(features, rows);
+    if (members_.empty()) return base;
+    XgbDMatrix X(features, rows, cols_);
+    if (prior_) X.setBaseMargin(base);
+    std::vector<float> p = members_[member % members_.size()]->predict(X);
+    p.resize(rows, 0.0f);
+    return p;
 }
 
 } // namespace augur

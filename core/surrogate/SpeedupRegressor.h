@@ -20,6 +20,10 @@ struct SpeedupRegressorOptions {
     int minRows = 4; ///< rows before members are trained (with a prior: before that, prior + offset)
     int priorRounds = 120; ///< the prior model has thousands of rows: more and deeper trees
     int priorDepth = 6;
+    /// Pseudo-rows of trust in a prior before this session has measured anything: the
+    /// prior's weight is (priorTrust + n·max(0, ρ)) / (priorTrust + n), ρ the rank
+    /// correlation of the prior's prediction with the n measured rows.
+    double priorTrust = 5.0;
 };
 
 /// Bootstrap ensemble of XGBoost squared-error regressors of log2 S.
@@ -30,12 +34,17 @@ struct SpeedupRegressorOptions {
 ///   Hutter, Hoos & Leyton-Brown 2011, "Sequential Model-Based Optimization for General
 ///   Algorithm Configuration" (SMAC), section 4.3, there with random forests).
 /// - With a prior (setPrior): a model of the prior's log2 speedups (relative to its own
-///   reference) gives a base margin g(x); the session's rows shift it by their mean
-///   residual o = mean(y − g(x)) (the two references differ) and the members learn what is
-///   left, y − g(x) − o, as XGBoost base margins. The shift and the residual are refitted on
-///   every training, so the prior's calibration follows this session's measurements.
-///   Until minRows rows exist, predictions are g(x) + o with the spread of the residuals
-///   (0.5 while fewer than two rows exist).
+///   reference) gives g(x). A prior measured on another GPU can rank this one's
+///   configurations well or badly, so it counts as much as it agrees with what this session
+///   measured: with ρ the Spearman rank correlation of g and the measured log2 S over the n
+///   rows, its weight is w = (t + n·max(0, ρ)) / (t + n) (t = priorTrust pseudo-rows: a
+///   prior is trusted before anything is measured, and a measured disagreement outweighs
+///   it after a few rows). The base margin is b(x) = ȳ + w·(g(x) − ḡ), ȳ and ḡ the means of
+///   the measured log2 S and of g over the rows (the two references differ), and the
+///   members learn what is left, y − b(x), as XGBoost base margins. At w = 0 the model is
+///   a cold one. Weight and shift are refitted on every training. Until minRows rows exist,
+///   predictions are b(x) with the spread of the residuals (0.5 while fewer than two rows
+///   exist).
 /// Deterministic for a seed and the same rows; single-threaded (nthread 1).
 class SpeedupRegressor {
 public:
@@ -63,6 +72,11 @@ public:
     void predict(const std::vector<float>& features, std::size_t rows, std::vector<float>& mean,
                  std::vector<float>& spread) const;
 
+    /// The prediction of one member, `member` mod the ensemble size, for `rows` rows (a
+    /// bootstrap replicate of the model, used as one posterior draw); the prior alone
+    /// before members exist. Throws XgbError when XGBoost fails.
+    std::vector<float> predictMember(const std::vector<float>& features, std::size_t rows, std::size_t member) const;
+
     /// The prior model's prediction shifted onto this session, g(x) + o, for `rows` rows
     /// (zeros without a prior).
     std::vector<float> priorPrediction(const std::vector<float>& features, std::size_t rows) const {
@@ -73,8 +87,11 @@ public:
     /// whose bootstrap sample left it out; Breiman 1996), +∞ when no row was left out.
     double outOfBagError() const { return oobError_; }
 
-    /// The offset o added to the prior model (0 without a prior).
-    double priorOffset() const { return offset_; }
+    /// The prior's weight w in [0, 1] (1 before anything is measured; 0 without a prior).
+    double priorWeight() const { return prior_ ? weight_ : 0.0; }
+    /// The rank correlation ρ of the prior's prediction with the measured rows (NaN with
+    /// fewer than 3 rows or without a prior).
+    double priorAgreement() const { return agreement_; }
 
 private:
     std::vector<float> priorMargin(const std::vector<float>& features, std::size_t rows) const;
@@ -84,7 +101,9 @@ private:
     std::size_t cols_ = 0;
     std::unique_ptr<XgbBooster> prior_;
     std::vector<std::unique_ptr<XgbBooster>> members_;
-    double offset_ = 0.0;
+    double weight_ = 1.0; ///< w of the base margin
+    double rowsMean_ = 0.0, priorMean_ = 0.0; ///< ȳ and ḡ of the base margin
+    double agreement_ = 0.0;
     double residualSpread_ = 0.5;
     bool trainedWithPriorOnly_ = false;
     double oobError_ = 0.0;

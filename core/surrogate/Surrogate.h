@@ -2,9 +2,12 @@
 #include "core/model/Candidate.h"
 #include "core/bins/Forecast.h"
 #include "core/model/Problem.h"
+#include "core/surrogate/PriorFit.h"
+#include "core/surrogate/SpaceScorer.h"
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,6 +31,11 @@ public:
     /// Whether a forecast takes a remote round trip (seconds, an LLM): the engine then
     /// publishes new candidates before forecasting them, so they can be watched meanwhile.
     virtual bool remote() const { return false; }
+    /// The bulk scorer the model strategy reads a whole space with, or nullptr when this
+    /// surrogate has none (an LLM: a forecast per configuration would take hours).
+    virtual SpaceScorer* spaceScorer() { return nullptr; }
+    /// The prior's fit after the last training, or nullopt without a prior.
+    virtual std::optional<PriorFit> priorFit() { return std::nullopt; }
 };
 
 } // namespace augur

@@ -1,9 +1,10 @@
+#include "core/base/BoundedJson.h"
 #include "core/surrogate/SurrogatePrior.h"
 
 #include "core/datasets/DatasetHardware.h"
 #include "core/base/InputError.h"
 #include "core/store/SessionStore.h"
-#include "core/datasets/T4Dataset.h"
+#include "core/datasets/TuningDataset.h"
 
 #include <nlohmann/json.hpp>
 
@@ -61,7 +62,7 @@ void addRow(SurrogatePrior& out, const std::vector<int>& map, const std::vector<
 }
 
 void fromDataset(const std::string& path, const ParameterSpace& space, SurrogatePrior& out) {
-    const T4Dataset ds = loadT4Dataset(path);
+    const TuningDataset ds = loadTuningDataset(path);
     std::vector<std::string> names;
     for (const auto& p : ds.problem.space.parameters()) names.push_back(p.name);
     const auto map = columnMap(names, space, path, out);
@@ -79,7 +80,7 @@ void fromSession(const std::string& path, const ParameterSpace& space, Surrogate
     auto store = SessionStore::open(path, false);
     std::vector<std::string> names;
     try {
-        const auto j = nlohmann::json::parse(store->meta("parameters"));
+        const auto j = parseBoundedOrDiscarded(store->meta("parameters"));
         names = j.get<std::vector<std::string>>();
     } catch (const std::exception&) {
         throw InputError(

@@ -14,7 +14,7 @@
 #include "core/llm/prompt/LlmPromptTemplate.h"
 #include "core/llm/LlmSurrogate.h"
 #include "core/session/SessionFactory.h"
-#include "core/datasets/T4Dataset.h"
+#include "core/datasets/TuningDataset.h"
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
@@ -97,7 +97,7 @@ struct Result {
     double engineCpuMsPerForecast = 0, engineWallS = 0;
 };
 
-std::vector<augur::Candidate> candidatesFrom(const augur::T4Dataset& ds, int n) {
+std::vector<augur::Candidate> candidatesFrom(const augur::TuningDataset& ds, int n) {
     std::vector<augur::Candidate> out;
     for (int i = 0; i < n; ++i) {
         augur::Candidate c;
@@ -111,7 +111,7 @@ std::vector<augur::Candidate> candidatesFrom(const augur::T4Dataset& ds, int n) 
     return out;
 }
 
-Result measure(const augur::LlmEndpoint& endpoint, const augur::T4Dataset& ds, const std::string& datasetPath,
+Result measure(const augur::LlmEndpoint& endpoint, const augur::TuningDataset& ds, const std::string& datasetPath,
                int forecasts, int concurrency) {
     Result r;
     augur::LlmEndpoint e = endpoint;
@@ -211,7 +211,7 @@ int main(int argc, char** argv) {
         server =
             (fs::read_symlink("/proc/self/exe", ec).parent_path() / ".." / "tests" / "augur-llm-test-server").string();
     }
-    const augur::T4Dataset ds = augur::loadT4Dataset(dataset);
+    const augur::TuningDataset ds = augur::loadTuningDataset(dataset);
     std::vector<Result> results;
     if (!baseUrl.empty()) delays = {-1};
     for (int d : delays) {

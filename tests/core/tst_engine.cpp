@@ -8,7 +8,7 @@
 #include "core/engine/EngineCommand.h"
 #include "core/backend/ReplayBackend.h"
 #include "core/session/SessionFactory.h"
-#include "core/datasets/T4Dataset.h"
+#include "core/datasets/TuningDataset.h"
 
 #include "tests/TestDatasets.h"
 
@@ -171,7 +171,7 @@ void TestEngine::budgetRun() {
 
     // Measurements are the recorded ones; children are in-space one-step neighbours or
     // the tuner's global moves (several parameters at once, or a random restart).
-    ReplayBackend replay(loadT4Dataset(datasetPath()));
+    ReplayBackend replay(loadTuningDataset(datasetPath()));
     std::set<std::string> keys;
     int measured = 0, accepted = 0, localMoves = 0, globalMoves = 0;
     for (const auto& c : s.candidates()) {

@@ -7,7 +7,7 @@
 // Timings belong to the benchmarks (tests/bench), not here.
 #include "core/surrogate/FeaturesSurrogate.h"
 #include "core/bins/Metrics.h"
-#include "core/datasets/T4Dataset.h"
+#include "core/datasets/TuningDataset.h"
 
 #include <QFile>
 #include <QTest>
@@ -27,10 +27,10 @@ const QString kProject = QStringLiteral(AUGUR_SOURCE_DIR "/resources/datasets/h2
 const QString kShared = QStringLiteral(AUGUR_SHARED_DATA "/convolution_A100_T4.json.gz");
 
 /// The dataset at `path`, loaded once; nullptr when the file is absent.
-const T4Dataset* dataset(const QString& path) {
-    static std::map<QString, std::unique_ptr<T4Dataset>> cache;
+const TuningDataset* dataset(const QString& path) {
+    static std::map<QString, std::unique_ptr<TuningDataset>> cache;
     auto& slot = cache[path];
-    if (!slot && QFile::exists(path)) slot = std::make_unique<T4Dataset>(loadT4Dataset(path.toStdString()));
+    if (!slot && QFile::exists(path)) slot = std::make_unique<TuningDataset>(loadTuningDataset(path.toStdString()));
     return slot.get();
 }
 
@@ -38,7 +38,7 @@ const T4Dataset* dataset(const QString& path) {
 /// (only the shared file can be).
 #define FETCH_DATASET(d)                                                                                               \
     QFETCH_GLOBAL(QString, path);                                                                                      \
-    const T4Dataset* d = dataset(path);                                                                                \
+    const TuningDataset* d = dataset(path);                                                                            \
     if (!d) {                                                                                                          \
         QVERIFY2(path.startsWith(QStringLiteral(AUGUR_SHARED_DATA)),                                                   \
                  qPrintable(path + ": a project dataset is missing"));                                                 \
@@ -47,8 +47,8 @@ const T4Dataset* dataset(const QString& path) {
 
 /// A replayed candidate for record i, measured against the dataset's reference (as
 /// ReplayBackend does: the recorded paired speedup when the record has one).
-Candidate candidateFor(const T4Dataset& d, std::size_t i) {
-    const T4Record& r = d.records[i];
+Candidate candidateFor(const TuningDataset& d, std::size_t i) {
+    const TuningRecord& r = d.records[i];
     const double refMs = d.externalReferenceMs.value_or(d.records[d.referenceIndex].medianMs);
     Candidate c;
     c.id = static_cast<CandidateId>(i);
@@ -69,7 +69,7 @@ Candidate candidateFor(const T4Dataset& d, std::size_t i) {
 }
 
 /// Valid record indices shuffled with `seed`.
-std::vector<std::size_t> shuffledValid(const T4Dataset& d, std::uint64_t seed) {
+std::vector<std::size_t> shuffledValid(const TuningDataset& d, std::uint64_t seed) {
     std::vector<std::size_t> idx;
     for (std::size_t i = 0; i < d.records.size(); ++i)
         if (d.records[i].status == MeasurementStatus::Ok) idx.push_back(i);
@@ -90,8 +90,8 @@ struct Evaluation {
 /// `splits` > 1, again for each of the data seeds dataSeed + 1, ... (a fresh surrogate
 /// each time), the forecasts of every split scored together (repeated random
 /// sub-sampling: a small dataset's test rows are too few to score one split alone).
-Evaluation evaluate(const T4Dataset& d, int trainCount, int testCount, std::uint64_t dataSeed, std::uint64_t modelSeed,
-                    int splits = 1) {
+Evaluation evaluate(const TuningDataset& d, int trainCount, int testCount, std::uint64_t dataSeed,
+                    std::uint64_t modelSeed, int splits = 1) {
     Evaluation e;
     e.forecastsRepeat = true;
     std::vector<ScoredForecast> scored;

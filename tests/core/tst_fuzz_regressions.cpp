@@ -6,7 +6,7 @@
 #include "core/base/InputError.h"
 #include "core/problem/MeasureJob.h"
 #include "core/problem/ProblemLoader.h"
-#include "core/datasets/T4Dataset.h"
+#include "core/datasets/TuningDataset.h"
 #include "tests/fuzz/FuzzInputs.h"
 
 #include <QTemporaryDir>
@@ -124,7 +124,7 @@ private Q_SLOTS:
             const fs::path file = fs::path(dir_.path().toStdString()) / (name + ".json");
             std::ofstream(file, std::ios::binary) << text;
             try {
-                loadT4Dataset(file.string());
+                loadTuningDataset(file.string());
             } catch (const InputError&) {
             } catch (const std::exception& e) {
                 QFAIL((name + ": " + e.what()).c_str());

@@ -4,7 +4,7 @@
 #include "core/backend/ReplayBackend.h"
 #include "core/engine/RunSummary.h"
 #include "core/session/SessionFactory.h"
-#include "core/datasets/T4Dataset.h"
+#include "core/datasets/TuningDataset.h"
 
 #include <QTest>
 
@@ -25,7 +25,7 @@ private Q_SLOTS:
         for (const auto& e : fs::directory_iterator(kDatasets)) {
             if (e.path().extension() != ".gz") continue;
             ++files;
-            const T4Dataset ds = loadT4Dataset(e.path().string());
+            const TuningDataset ds = loadTuningDataset(e.path().string());
             const std::string what = e.path().filename().string();
             QVERIFY2(ds.externalReferenceMs && *ds.externalReferenceMs > 0.0, what.c_str());
             QVERIFY2(ds.problem.referenceConfiguration.empty(), what.c_str());
@@ -44,9 +44,9 @@ private Q_SLOTS:
     }
 
     void replayUsesThePlainReference() {
-        T4Dataset ds = loadT4Dataset((kDatasets / "softmax_rows_f32.json.gz").string());
+        TuningDataset ds = loadTuningDataset((kDatasets / "softmax_rows_f32.json.gz").string());
         const Problem problem = ds.problem;
-        const T4Record first = ds.records.front();
+        const TuningRecord first = ds.records.front();
         ReplayBackend replay(std::move(ds));
         Candidate root;
         root.origin = Origin::Reference;

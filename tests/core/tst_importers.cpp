@@ -5,14 +5,15 @@
 // Tuner copy of the project's sgemm_f32 dataset and again, as an extra row when ../shared
 // is beside the checkout, on the recorded convolution file (skipped without it).
 #include "core/datasets/AugurExportImporter.h"
+#include "core/datasets/CompressedFile.h"
 #include "core/model/CandidateJson.h"
 #include "core/datasets/EvaluationDataset.h"
 #include "core/datasets/GpuForecastersImporter.h"
 #include "core/base/InputError.h"
 #include "core/datasets/KernelBenchImporter.h"
 #include "core/session/SessionFactory.h"
-#include "core/datasets/T4Dataset.h"
-#include "core/datasets/T4EvaluationImporter.h"
+#include "core/datasets/TuningDataset.h"
+#include "core/datasets/TuningDatasetImporter.h"
 
 #include "tests/TestDatasets.h"
 

@@ -5,7 +5,7 @@
 #include "core/kernel/EnergyReport.h"
 #include "core/diagnosis/KernelDiagnosis.h"
 #include "core/llm/prompt/LlmDiagnosisDigest.h"
-#include "core/datasets/T4Dataset.h"
+#include "core/datasets/TuningDataset.h"
 
 #include <nlohmann/json.hpp>
 
@@ -401,9 +401,9 @@ private Q_SLOTS:
         QVERIFY(std::abs(peaks.fp32GFlops - 132 * 128 * 2 * 1.98) < 1e-6);
         QVERIFY(std::abs(peaks.dramGBs - 4814.3) < 0.1);
         QVERIFY(!readDatasetHardware(std::string(AUGUR_SOURCE_DIR) + "/no/such/file.json.gz"));
-        const T4Dataset ds = loadT4Dataset(kH200Dataset);
+        const TuningDataset ds = loadTuningDataset(kH200Dataset);
         int diagnosed = 0;
-        for (const T4Record& r : ds.records) {
+        for (const TuningRecord& r : ds.records) {
             if (r.report.empty()) continue;
             const auto fs = KernelDiagnosis::diagnose(r.report, peaks);
             QVERIFY(!fs.empty());

@@ -10,10 +10,11 @@
 #include "core/llm/reply/LlmReplyGate.h"
 #include "core/model/LlmReplyRejection.h"
 #include "core/llm/client/LlmUnavailable.h"
+#include "core/llm/client/LlmActivity.h"
 #include "core/problem/ProblemLoader.h"
 #include "core/backend/ReplayBackend.h"
 #include "core/model/Session.h"
-#include "core/datasets/T4Dataset.h"
+#include "core/datasets/TuningDataset.h"
 
 #include "tests/core/LlmTestEndpoint.h"
 #include "tests/llm_server/LlmTestServer.h"
@@ -40,7 +41,7 @@ int proposalOf(const json& body) {
 
 /// A session on the softmax dataset: the root plus a few measured configurations.
 struct ReplayFixture {
-    T4Dataset ds = loadT4Dataset(kSoftmax);
+    TuningDataset ds = loadTuningDataset(kSoftmax);
     ReplayBackend backend{ds};
     Session session{ds.problem, SessionConfig{}};
     ReplayFixture() {
@@ -163,6 +164,52 @@ private Q_SLOTS:
                 QVERIFY(m.failureReason.find("not a usable candidate") != std::string::npos);
             }
         }
+    }
+
+    /// Replies that add nothing new (duplicates of what the session holds) stop the generator
+    /// after maxRepliesWithoutNew in a row: no more requests are sent, and the client's
+    /// activity says why, so a session cannot spend thousands of requests on ten measurements.
+    void stopsAskingWhenNothingNewComes() {
+        ReplayFixture f;
+        LlmTestServer server([&](const json&, int) {
+            return Replies::streamed(json{{"idea", "the same again"}, {"parameters", f.params(10)}}.dump());
+        });
+        auto client = std::make_shared<LlmClient>(testEndpoint(server));
+        auto activity = std::make_shared<LlmActivity>();
+        client->setActivity(activity);
+        LlmGeneratorOptions o{LlmGeneratorMode::Configuration};
+        o.maxRepliesWithoutNew = 3;
+        LlmGenerator g(client, LlmPromptTemplate::load("generator_config"), f.backend, o);
+        QVERIFY(g.propose(f.session, f.session.at(1), 2).empty());
+        QVERIFY(g.stopped().empty()); // two replies without anything new: not yet
+        QVERIFY(g.propose(f.session, f.session.at(1), 2).empty());
+        QCOMPARE(server.requests(), 4);
+        QVERIFY2(g.stopped().find("proposed nothing new in 4 replies") != std::string::npos, g.stopped().c_str());
+        QVERIFY(g.propose(f.session, f.session.at(1), 4).empty());
+        QCOMPARE(server.requests(), 4); // stopped: nothing more is asked
+        const auto snap = activity->snapshot();
+        QCOMPARE(snap.capReached, g.stopped());
+        QCOMPARE(snap.newCandidates, std::int64_t(0));
+    }
+
+    /// A new candidate resets the count, and is counted as the denominator of "requests per
+    /// new candidate".
+    void newCandidatesAreCounted() {
+        ReplayFixture f;
+        LlmTestServer server([&](const json& body, int) {
+            const int k = proposalOf(body);
+            return Replies::streamed(
+                json{{"idea", "try"}, {"parameters", f.params(k == 1 ? 50 : 10)}}.dump()); // one new, one old
+        });
+        auto client = std::make_shared<LlmClient>(testEndpoint(server));
+        auto activity = std::make_shared<LlmActivity>();
+        client->setActivity(activity);
+        LlmGeneratorOptions o{LlmGeneratorMode::Configuration};
+        o.maxRepliesWithoutNew = 2;
+        LlmGenerator g(client, LlmPromptTemplate::load("generator_config"), f.backend, o);
+        QCOMPARE(g.propose(f.session, f.session.at(1), 2).size(), std::size_t(1));
+        QCOMPARE(activity->snapshot().newCandidates, std::int64_t(1));
+        QVERIFY(g.stopped().empty());
     }
 
     void kernelProposals() {

@@ -10,7 +10,7 @@
 #include "core/llm/prompt/LlmPromptText.h"
 #include "core/llm/LlmSurrogate.h"
 #include "core/backend/ReplayBackend.h"
-#include "core/datasets/T4Dataset.h"
+#include "core/datasets/TuningDataset.h"
 
 #include "tests/core/LlmTestEndpoint.h"
 #include "tests/llm_server/LlmTestServer.h"
@@ -47,7 +47,7 @@ std::string forecastText(int peak, double scale = 1.0, const std::string& reason
 }
 
 struct Fixture {
-    T4Dataset ds = loadT4Dataset(kSoftmax);
+    TuningDataset ds = loadTuningDataset(kSoftmax);
     std::vector<Candidate> cands;
     Fixture() {
         for (int i = 0; i < 10; ++i) {

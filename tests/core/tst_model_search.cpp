@@ -5,7 +5,13 @@
 // seeds, is deterministic for one seed, and a prior of the same space (another "GPU")
 // reaches 90 % of the best sooner. Also: the acquisition's formula, the exact random
 // baseline, and the errors for a prior of another space or one that is no dataset.
+#include "core/backend/ConfigurationPool.h"
+#include "core/backend/ReplayBackend.h"
 #include "core/bins/Acquisition.h"
+#include "core/datasets/TuningDataset.h"
+#include "core/engine/RunSummary.h"
+#include "core/search/ModelSearch.h"
+#include "core/surrogate/FeasibilityModel.h"
 #include "core/model/CandidateJson.h"
 #include "core/base/InputError.h"
 #include "core/session/SearchCurves.h"
@@ -36,7 +42,10 @@ double runtimeOf(int a, int b, int c, int d, int ax, int bx, double scale) {
 }
 
 /// A T4 file of the 16 × 8 × 4 × 2 = 1024 configurations (a few fail to compile).
-std::string writeSpace(const QTemporaryDir& dir, const QString& name, int ax, int bx, double scale) {
+/// `invert`: runtimes turned upside down (the slowest configuration becomes the fastest), a
+/// prior that ranks the valley backwards.
+std::string writeSpace(const QTemporaryDir& dir, const QString& name, int ax, int bx, double scale,
+                       bool invert = false) {
     nlohmann::json results = nlohmann::json::array();
     for (int a = 0; a < 16; ++a)
         for (int b = 0; b < 8; ++b)
@@ -48,7 +57,8 @@ std::string writeSpace(const QTemporaryDir& dir, const QString& name, int ax, in
                         r["times"] = {{"compilation", 1.0}};
                     } else {
                         r["invalidity"] = "correct";
-                        r["times"] = {{"runtimes", {runtimeOf(a, b, c, d, ax, bx, scale)}}};
+                        const double t = runtimeOf(a, b, c, d, ax, bx, scale);
+                        r["times"] = {{"runtimes", {invert ? 100.0 / t : t}}};
                     }
                     results.push_back(r);
                 }
@@ -274,6 +284,132 @@ private Q_SLOTS:
         QCOMPARE(expectedImprovement(Forecast::failure("x"), 0.0), 0.0);
     }
 
+    /// The trust region's members are the valid configurations within `radius` steps.
+    void trustRegionIsStepsAway() {
+        ReplayBackend backend(loadTuningDataset(space_));
+        const ParameterSpace& space = backend.dataset().problem.space;
+        ConfigurationPool pool(space, backend);
+        const Configuration centre{16 * 5, 3, 1, 0}; // a = 80, b = 3, c = 1, d = 0
+        QCOMPARE(pool.steps(centre, {16 * 6, 4, 1, 1}), 3);
+        const auto none = [](const Configuration&) { return false; };
+        const auto one = pool.within(centre, 1, 1000, none);
+        // a ± 1, b ± 1, c ± 1, d + 1: seven neighbours, fewer when one of them failed to compile
+        QVERIFY(one.size() >= 6 && one.size() <= 7);
+        for (const auto& c : one) QCOMPARE(pool.steps(centre, c), 1);
+        const auto two = pool.within(centre, 2, 1000, none);
+        QVERIFY(two.size() > one.size());
+        for (const auto& c : two) QVERIFY(pool.steps(centre, c) <= 2);
+        QCOMPARE(pool.within(centre, 2, 5, none).size(), std::size_t(5)); // the cap
+        QVERIFY(pool.within(centre, 1, 1000, [](const Configuration&) { return true; }).empty());
+    }
+
+    /// Every measurement after the design is chosen by an arm of the portfolio, logged with it.
+    void choicesNameTheirArm() {
+        const std::string path = dir_.filePath("arms.augur").toStdString();
+        { auto o = run(space_, 20, 2, {}, "auto", path); }
+        auto store = SessionStore::open(path, false);
+        int region = 0, thompson = 0, design = 0;
+        for (const auto& line : store->loadLog()) {
+            if (line.text.find("chosen by trust region (radius") != std::string::npos) ++region;
+            if (line.text.find("chosen by thompson") != std::string::npos) ++thompson;
+            if (line.text.find("initial design") != std::string::npos) ++design;
+        }
+        QCOMPARE(design, 1);
+        QVERIFY2(region >= 5 && thompson >= 5, qPrintable(QString("region %1, thompson %2").arg(region).arg(thompson)));
+        QCOMPARE(region + thompson, 20 - 6); // the design took clamp(20 / 3, 4, 10) = 6
+    }
+
+    /// The failure model learns where configurations fail: P(valid) low there, high elsewhere.
+    void feasibilityLearnsWhereFailuresAre() {
+        std::vector<float> ok, failed;
+        std::size_t nOk = 0, nFailed = 0;
+        for (int x = 0; x < 16; ++x)
+            for (int y = 0; y < 4; ++y) {
+                auto& dst = x >= 12 ? failed : ok; // every x ≥ 12 fails, as too large a tile would
+                dst.push_back(static_cast<float>(x));
+                dst.push_back(static_cast<float>(y));
+                (x >= 12 ? nFailed : nOk)++;
+            }
+        FeasibilityModel m(1);
+        QVERIFY(!m.trained());
+        QVERIFY(m.predict({1.0f, 1.0f}, 1).front() > 0.9f); // untrained: nothing known to fail
+        m.train(ok, nOk, failed, nFailed, 2);
+        QVERIFY(m.trained());
+        const auto p = m.predict({2.0f, 1.0f, 14.0f, 1.0f}, 2);
+        QVERIFY2(p[0] > 0.8f && p[1] < 0.2f, qPrintable(QString("P(valid) %1 and %2").arg(p[0]).arg(p[1])));
+    }
+
+    /// A prior that ranks the space backwards loses its weight; one that ranks it well keeps
+    /// it; the summary says so, and the session records the prior's SHA-256.
+    void priorIsWeightedByItsAgreement() {
+        const std::string inverted = writeSpace(dir_, "valley_inverted_T4.json", 11, 2, 1.0, true);
+        auto bad = run(space_, 30, 1, inverted);
+        auto good = run(space_, 30, 1, otherGpu_);
+        const auto badFit = bad.engine->priorFit(), goodFit = good.engine->priorFit();
+        QVERIFY(badFit && goodFit);
+        QVERIFY2(badFit->weight < 0.3, badFit->describe().c_str());
+        QVERIFY2(goodFit->weight > 0.6, goodFit->describe().c_str());
+        QVERIFY(badFit->describe().find("poorly") != std::string::npos);
+        const auto summary =
+            runSummary(bad.engine->session(), &bad.engine->backend(), bad.engine->stopReason(), 0.0, badFit);
+        QCOMPARE(summary["prior_weight"]["weight"].get<double>(), badFit->weight);
+        QCOMPARE(summary["prior_sha256"].get<std::string>().size(), std::size_t(64));
+        // Misled or not, the search still finds the valley's floor region.
+        QVERIFY2(bad.fraction >= 0.9, qPrintable(QString("recovered %1 with a backwards prior").arg(bad.fraction)));
+    }
+
+    /// A prior that lacks a parameter the session varies cannot rank what it does: it is set
+    /// aside from the start, so the search is exactly the cold one (same measurements, same
+    /// order), and the fit says why.
+    void partialPriorLeavesTheSearchCold() {
+        nlohmann::json results = nlohmann::json::array();
+        for (int a = 0; a < 16; ++a)
+            for (int b = 0; b < 8; ++b)
+                for (int c = 0; c < 4; ++c) // no "d"; its optimum elsewhere (a misleading prior)
+                    results.push_back({{"configuration", {{"a", 16 * (a + 1)}, {"b", b + 1}, {"c", c}}},
+                                       {"invalidity", "correct"},
+                                       {"times", {{"runtimes", {runtimeOf(a, b, c, 0, 2, 7, 1.3)}}}}});
+        const QString path = dir_.filePath("valley_without_d_T4.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(nlohmann::json{{"results", results}}.dump()));
+        f.close();
+        for (std::uint64_t seed : {1u, 2u}) {
+            auto cold = run(space_, 20, seed);
+            auto warm = run(space_, 20, seed, path.toStdString());
+            auto order = [](const Engine& e) {
+                std::vector<std::pair<int, Configuration>> m;
+                for (const auto& c : e.session().candidates())
+                    if (c.measurement && c.origin != Origin::Reference)
+                        m.emplace_back(c.measurement->order, c.configuration);
+                std::sort(m.begin(), m.end());
+                return m;
+            };
+            QVERIFY(order(*cold.engine) == order(*warm.engine));
+            QCOMPARE(warm.fraction, cold.fraction);
+            const auto fit = warm.engine->priorFit();
+            QVERIFY(fit && fit->setAside);
+            QCOMPARE(fit->missing, std::vector<std::string>{"d"});
+            QVERIFY2(fit->describe().find("prior set aside: it lacks d") == 0, fit->describe().c_str());
+        }
+    }
+
+    /// A session resumes only with the prior it started from.
+    void changedPriorRefusesResume() {
+        const std::string prior = writeSpace(dir_, "valley_prior_copy_T4.json", 10, 2, 1.7);
+        const std::string path = dir_.filePath("prior.augur").toStdString();
+        { auto o = run(space_, 8, 3, prior, "auto", path); }
+        writeSpace(dir_, "valley_prior_copy_T4.json", 9, 2, 1.7); // the file changes underneath
+        try {
+            auto e = SessionFactory::resume(path);
+            QFAIL("resumed with a changed prior");
+        } catch (const InputError& e) {
+            QCOMPARE(e.file(), prior);
+            QCOMPARE(e.field(), std::string("prior"));
+            QVERIFY(std::string(e.what()).find("changed since the session started") != std::string::npos);
+        }
+    }
+
     void randomBaselineIsExact() {
         // 4 speedups, 2 draws: best of {1.5, 2, 3, 5} choose 2; P(best ≤ 3) = C(3,2)/C(4,2) = 1/2.
         const RandomSamplingBaseline r({2.0, 5.0, 1.5, 3.0});
@@ -283,6 +419,19 @@ private Q_SLOTS:
         // Reaching 5 with probability ≥ 1/2 takes 2 draws (1 − C(3,2)/C(4,2) = 1/2).
         QCOMPARE(r.medianDrawsTo(5.0, 10), 2);
         QCOMPARE(r.medianDrawsTo(6.0, 10), -1);
+        // E[1 / best of 2 draws]: best = 2, 3, 5 with P = 1/6, 2/6, 3/6.
+        QVERIFY(std::abs(r.expectedBestTime(2) - (1.0 / 12 + 2.0 / 18 + 3.0 / 30)) < 1e-12);
+        QCOMPARE(r.expectedBestTime(4), 0.2);
+        // The methodology score: 1 for a search that measures the optimum first, negative
+        // for one that never leaves the reference, 0 on average for random search itself.
+        QVERIFY(std::abs(methodologyScore({{1.0, 5.0, 5.0}}, r, 2) - 1.0) < 1e-12);
+        QVERIFY(methodologyScore({{1.0, 1.0, 1.0}}, r, 2) < 0.0);
+        std::vector<std::vector<double>> all; // every ordered pair of draws: exactly random search
+        const std::vector<double> v{2.0, 5.0, 1.5, 3.0};
+        for (double a : v)
+            for (double b : v)
+                if (a != b) all.push_back({1.0, a, std::max(a, b)});
+        QVERIFY(std::abs(methodologyScore(all, r, 2)) < 1e-12);
     }
 };
 

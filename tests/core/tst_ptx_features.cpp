@@ -26,7 +26,7 @@
 #include "core/problem/MeasureJob.h"
 #include "core/kernel/Occupancy.h"
 #include "core/kernel/PtxFeatures.h"
-#include "core/datasets/T4EvaluationImporter.h"
+#include "core/datasets/TuningDatasetImporter.h"
 
 #include <QtTest>
 
@@ -300,7 +300,7 @@ private slots:
 
     void h200RowsFromMeasurementReports() {
         // No compiler: ptxas resources come from each record's harness report.
-        const EvaluationDataset ds = T4EvaluationImporter::load(h200("softmax_rows_f32"));
+        const EvaluationDataset ds = TuningDatasetImporter::load(h200("softmax_rows_f32"));
         const EvaluationProblem& p = ds.problems.front();
         QVERIFY(!p.problem.tunableLaunches.empty());
         CompileFeatureSource source(nullptr, {});
@@ -340,7 +340,7 @@ private slots:
     }
 
     void compilerFeedsPtxColumnsAndIsCached() {
-        const EvaluationDataset ds = T4EvaluationImporter::load(h200("vector_add_f32"));
+        const EvaluationDataset ds = TuningDatasetImporter::load(h200("vector_add_f32"));
         const EvaluationProblem& p = ds.problems.front();
         auto compiler = std::make_shared<RecordedCompiler>();
         CompileFeatureOptions o;

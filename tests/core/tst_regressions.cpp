@@ -5,7 +5,7 @@
 #include "core/engine/Engine.h"
 #include "core/session/SessionFactory.h"
 #include "core/store/SessionStore.h"
-#include "core/datasets/T4Dataset.h"
+#include "core/datasets/TuningDataset.h"
 
 #include "tests/TestDatasets.h"
 
@@ -77,7 +77,7 @@ void TestRegressions::measuredLogLineIsCommittedFirst() {
     QVERIFY2(unsaved.empty(), unsaved.empty() ? "" : ("published before committed: " + unsaved.front()).c_str());
 }
 
-// T4Dataset.cpp: "Parameter names come from the first record, in file order".
+// TuningDataset.cpp: "Parameter names come from the first record, in file order".
 void TestRegressions::parameterOrderIsFileOrder() {
     const QString p = dir_.filePath("order_T4.json");
     QFile f(p);
@@ -85,7 +85,7 @@ void TestRegressions::parameterOrderIsFileOrder() {
     f.write(
         R"({"results": [{"configuration": {"zeta": 1, "alpha": 2}, "invalidity": "correct", "times": {"runtimes": [1.0]}}]})");
     f.close();
-    const T4Dataset ds = loadT4Dataset(p.toStdString());
+    const TuningDataset ds = loadTuningDataset(p.toStdString());
     QCOMPARE(ds.problem.space.parameters()[0].name, std::string("zeta"));
     QCOMPARE(ds.problem.space.key(ds.records[0].configuration), std::string("zeta=1,alpha=2"));
     QCOMPARE(ds.problem.referenceConfiguration, (Configuration{1, 2}));

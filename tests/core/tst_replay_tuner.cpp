@@ -6,7 +6,7 @@
 // without it).
 #include "core/backend/ReplayBackend.h"
 #include "core/model/Session.h"
-#include "core/datasets/T4Dataset.h"
+#include "core/datasets/TuningDataset.h"
 #include "core/search/TunerGenerator.h"
 
 #include <QFile>
@@ -42,10 +42,11 @@ const char* kSynthetic = R"({"results": [
 ]})";
 
 /// A dataset loaded once per (path, reference key); nullptr when the file is absent.
-const T4Dataset* dataset(const std::string& path, const std::string& referenceKey = {}) {
-    static std::map<std::pair<std::string, std::string>, std::unique_ptr<T4Dataset>> cache;
+const TuningDataset* dataset(const std::string& path, const std::string& referenceKey = {}) {
+    static std::map<std::pair<std::string, std::string>, std::unique_ptr<TuningDataset>> cache;
     auto& slot = cache[{path, referenceKey}];
-    if (!slot && std::filesystem::exists(path)) slot = std::make_unique<T4Dataset>(loadT4Dataset(path, referenceKey));
+    if (!slot && std::filesystem::exists(path))
+        slot = std::make_unique<TuningDataset>(loadTuningDataset(path, referenceKey));
     return slot.get();
 }
 
@@ -54,7 +55,7 @@ const T4Dataset* dataset(const std::string& path, const std::string& referenceKe
 #define FETCH_DATASET(ds)                                                                                              \
     QFETCH(QString, path);                                                                                             \
     QFETCH(QString, referenceKey);                                                                                     \
-    const T4Dataset* ds = dataset(path.toStdString(), referenceKey.toStdString());                                     \
+    const TuningDataset* ds = dataset(path.toStdString(), referenceKey.toStdString());                                 \
     if (!ds) {                                                                                                         \
         QVERIFY2(path.startsWith(QStringLiteral(AUGUR_SHARED_DATA)),                                                   \
                  qPrintable(path + ": a project dataset is missing"));                                                 \
@@ -142,7 +143,7 @@ Candidate candidateOf(Configuration c, CandidateId parent = kNoCandidate, Origin
 }
 
 /// A session holding only the reference as its root (id 0).
-Session rootSession(const T4Dataset& ds) {
+Session rootSession(const TuningDataset& ds) {
     Session s(ds.problem, SessionConfig{});
     Candidate root = candidateOf(ds.problem.referenceConfiguration, kNoCandidate, Origin::Reference);
     s.add(root);
@@ -151,7 +152,7 @@ Session rootSession(const T4Dataset& ds) {
 
 /// Brute force, independent of ParameterSpace::neighbours: records whose configuration
 /// differs from `c` in exactly one parameter, by exactly one position of its value list.
-std::set<std::string> recordedNeighbours(const T4Dataset& ds, const Configuration& c) {
+std::set<std::string> recordedNeighbours(const TuningDataset& ds, const Configuration& c) {
     const auto& space = ds.problem.space;
     std::set<std::string> out;
     for (const auto& r : ds.records) {
@@ -208,7 +209,7 @@ void TestReplayTuner::syntheticMeasure() {
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(kSynthetic);
     f.close();
-    const T4Dataset ds = loadT4Dataset(path.toStdString());
+    const TuningDataset ds = loadTuningDataset(path.toStdString());
     ReplayBackend backend(ds);
     QCOMPARE(backend.name(), std::string("replay"));
     QCOMPARE(backend.referenceMs(), 3.0);
@@ -253,7 +254,7 @@ void TestReplayTuner::syntheticBest() {
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(kSynthetic);
     f.close();
-    ReplayBackend backend(loadT4Dataset(path.toStdString()));
+    ReplayBackend backend(loadTuningDataset(path.toStdString()));
     QVERIFY(std::abs(backend.bestPossibleSpeedup().value_or(0) - 2.0) < 1e-12);
     QCOMPARE(backend.bestPossibleKey().value_or(""), std::string("block=64,unroll=4"));
     QCOMPARE(backend.spaceSize().value_or(0), 4LL);
@@ -291,7 +292,7 @@ void TestReplayTuner::referenceGivesSpeedupOne() {
 void TestReplayTuner::recordedSpeedupIsThePairedOne() {
     // Augur datasets record S measured in the same job as its reference (paired samples);
     // replay returns it with its interval, not the ratio of the two medians.
-    const T4Dataset* ds = dataset(kSgemm);
+    const TuningDataset* ds = dataset(kSgemm);
     QVERIFY(ds);
     ReplayBackend backend(*ds);
     const auto& space = ds->problem.space;
@@ -320,7 +321,7 @@ void TestReplayTuner::recordedSpeedupIsThePairedOne() {
 
 void TestReplayTuner::knownConfigurationIsRatioOfMedians() {
     // Kernel Tuner files have no paired speedups: S is the ratio of the two medians.
-    const T4Dataset* ds = dataset(kConvolution);
+    const TuningDataset* ds = dataset(kConvolution);
     if (!ds) QSKIP("convolution_A100_T4.json.gz not found under AUGUR_SHARED_DATA");
     ReplayBackend backend(*ds);
     const auto& space = ds->problem.space;
@@ -347,7 +348,7 @@ void TestReplayTuner::recordedFailuresAreFailures() {
     // Every configuration of the project's H200 datasets compiled and ran correctly, so the
     // recorded failures come from the convolution file only (syntheticMeasure covers a
     // compile failure on every checkout).
-    const T4Dataset* ds = dataset(kConvolution);
+    const TuningDataset* ds = dataset(kConvolution);
     if (!ds) QSKIP("convolution_A100_T4.json.gz not found under AUGUR_SHARED_DATA");
     ReplayBackend backend(*ds);
     const auto& space = ds->problem.space;

@@ -6,7 +6,7 @@
 #include "core/base/InputError.h"
 #include "core/model/Session.h"
 #include "core/store/SessionStore.h"
-#include "core/datasets/T4Dataset.h"
+#include "core/datasets/TuningDataset.h"
 
 #include "tests/TestDatasets.h"
 
@@ -463,7 +463,7 @@ void TestSessionStore::survivesSigkillAndResumes() {
     QVERIFY2(!reported.empty(), qPrintable(err.left(2000)));
 
     // The file opens and holds every candidate and measurement the process reported.
-    const T4Dataset ds = loadT4Dataset(dataset.toStdString());
+    const TuningDataset ds = loadTuningDataset(dataset.toStdString());
     std::vector<StoredCandidate> rows;
     {
         auto store = SessionStore::open(session.toStdString());

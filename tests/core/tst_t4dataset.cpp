@@ -1,4 +1,4 @@
-// Import of Kernel Tuner's T4 results format (core/datasets/T4Dataset.h): a small synthetic file
+// Import of Kernel Tuner's T4 results format (core/datasets/TuningDataset.h): a small synthetic file
 // whose expected values are worked out by hand below, malformed inputs that must each
 // give an InputError naming the file and the field, and recorded search spaces read in
 // place: the project's own H200 sgemm_f32 dataset (resources/datasets/h200, always there)
@@ -7,7 +7,8 @@
 #include "core/base/InputError.h"
 #include "core/backend/ReplayBackend.h"
 #include "core/model/Measurement.h"
-#include "core/datasets/T4Dataset.h"
+#include "core/datasets/TuningDataset.h"
+#include "core/datasets/CompressedFile.h"
 
 #include "tests/TestDatasets.h"
 
@@ -109,7 +110,7 @@ QByteArray gzipStored(const QByteArray& data) {
 /// Loads `path` expecting an InputError; checks file(), field() and the one-line what().
 void expectInputError(const std::string& path, const std::string& field, const std::string& referenceKey = {}) {
     try {
-        loadT4Dataset(path, referenceKey);
+        loadTuningDataset(path, referenceKey);
     } catch (const InputError& e) {
         QCOMPARE(e.file(), path);
         QCOMPARE(e.field(), field);
@@ -188,7 +189,7 @@ private:
 
 void TestT4Dataset::syntheticSpace() {
     const auto path = writeFile(dir_, "space_T4.json", kSynthetic);
-    const T4Dataset ds = loadT4Dataset(path);
+    const TuningDataset ds = loadTuningDataset(path);
     const auto& params = ds.problem.space.parameters();
     QCOMPARE(params.size(), std::size_t(2));
     QCOMPARE(params[0].name, std::string("block"));
@@ -200,7 +201,7 @@ void TestT4Dataset::syntheticSpace() {
 }
 
 void TestT4Dataset::syntheticRecords() {
-    const T4Dataset ds = loadT4Dataset(writeFile(dir_, "records.json", kSynthetic));
+    const TuningDataset ds = loadTuningDataset(writeFile(dir_, "records.json", kSynthetic));
     QCOMPARE(ds.records.size(), std::size_t(4));
     // Configurations in file order, values in ParameterSpace order (block, unroll).
     QCOMPARE(ds.records[0].configuration, (Configuration{64, 2}));
@@ -224,8 +225,8 @@ void TestT4Dataset::syntheticRecords() {
 }
 
 void TestT4Dataset::syntheticFailure() {
-    const T4Dataset ds = loadT4Dataset(writeFile(dir_, "failure.json", kSynthetic));
-    const T4Record& r = ds.records[0];
+    const TuningDataset ds = loadTuningDataset(writeFile(dir_, "failure.json", kSynthetic));
+    const TuningRecord& r = ds.records[0];
     QCOMPARE(r.status, MeasurementStatus::CompileError);
     QVERIFY2(r.failureReason.find("compile") != std::string::npos, r.failureReason.c_str());
     QCOMPARE(r.medianMs, 0.0);
@@ -233,7 +234,7 @@ void TestT4Dataset::syntheticFailure() {
 }
 
 void TestT4Dataset::syntheticReferenceFirstValid() {
-    const T4Dataset ds = loadT4Dataset(writeFile(dir_, "ref.json", kSynthetic));
+    const TuningDataset ds = loadTuningDataset(writeFile(dir_, "ref.json", kSynthetic));
     // Record 0 failed to compile, so the first valid record is results[1].
     QCOMPARE(ds.referenceIndex, std::size_t(1));
     QCOMPARE(ds.problem.referenceConfiguration, (Configuration{32, 1}));
@@ -241,7 +242,7 @@ void TestT4Dataset::syntheticReferenceFirstValid() {
 }
 
 void TestT4Dataset::namedReference() {
-    const T4Dataset ds = loadT4Dataset(writeFile(dir_, "named.json", kSynthetic), "block=64,unroll=4");
+    const TuningDataset ds = loadTuningDataset(writeFile(dir_, "named.json", kSynthetic), "block=64,unroll=4");
     QCOMPARE(ds.referenceIndex, std::size_t(3));
     QCOMPARE(ds.problem.referenceConfiguration, (Configuration{64, 4}));
     QVERIFY2(ds.problem.referenceNote.find("results[3]") != std::string::npos, ds.problem.referenceNote.c_str());
@@ -265,8 +266,8 @@ void TestT4Dataset::unknownReference() {
 }
 
 void TestT4Dataset::gzipSyntheticMatchesPlain() {
-    const auto plain = loadT4Dataset(writeFile(dir_, "same.json", kSynthetic));
-    const auto gz = loadT4Dataset(writeFile(dir_, "same.json.gz", gzipStored(kSynthetic)));
+    const auto plain = loadTuningDataset(writeFile(dir_, "same.json", kSynthetic));
+    const auto gz = loadTuningDataset(writeFile(dir_, "same.json.gz", gzipStored(kSynthetic)));
     QCOMPARE(gz.records.size(), plain.records.size());
     for (std::size_t i = 0; i < gz.records.size(); ++i) {
         QCOMPARE(gz.records[i].configuration, plain.records[i].configuration);
@@ -442,7 +443,7 @@ void TestT4Dataset::recordedDataset() {
     QFETCH(QString, name);
     QFETCH(QString, hardware);
     SKIP_IF_ABSENT(path);
-    const T4Dataset ds = loadT4Dataset(path.toStdString());
+    const TuningDataset ds = loadTuningDataset(path.toStdString());
     QCOMPARE(ds.records.size(), static_cast<std::size_t>(records));
     QCOMPARE(ds.problem.space.size(), static_cast<std::size_t>(parameters.size()));
     int ok = 0, compile = 0, runtime = 0;
@@ -497,7 +498,7 @@ void TestT4Dataset::recordedDatasetReplay() {
     QFETCH(qlonglong, spaceSize);
     QFETCH(QStringList, bestConfiguration);
     SKIP_IF_ABSENT(path);
-    ReplayBackend backend(loadT4Dataset(path.toStdString()));
+    ReplayBackend backend(loadTuningDataset(path.toStdString()));
     QVERIFY(backend.bestPossibleSpeedup().has_value());
     QVERIFY2(std::abs(*backend.bestPossibleSpeedup() - bestSpeedup) < 1e-9,
              std::to_string(*backend.bestPossibleSpeedup()).c_str());
@@ -511,7 +512,7 @@ void TestT4Dataset::augurReferenceIsThePlainKernel() {
     // An Augur dataset (augur-dataset-1) names its own reference: the problem's plain kernel,
     // outside the template's space, with its recorded median; every record carries the
     // speedup measured paired with that kernel in the same job.
-    const T4Dataset ds = loadT4Dataset(kSgemm);
+    const TuningDataset ds = loadTuningDataset(kSgemm);
     QVERIFY(ds.externalReferenceMs.has_value());
     QCOMPARE(*ds.externalReferenceMs, 25.60478401184082);
     QVERIFY(ds.problem.referenceConfiguration.empty());
@@ -534,7 +535,7 @@ void TestT4Dataset::augurReferenceIsThePlainKernel() {
     QVERIFY(ds.records[0].report->candidateCompile.has_value()); // the harness report
 
     // Naming a record as the reference instead makes it the root configuration.
-    const T4Dataset named = loadT4Dataset(kSgemm, "BK=16,BM=64,BN=64,TM=4,TN=4");
+    const TuningDataset named = loadTuningDataset(kSgemm, "BK=16,BM=64,BN=64,TM=4,TN=4");
     QVERIFY(!named.externalReferenceMs);
     QCOMPARE(named.referenceIndex, std::size_t(37));
     QCOMPARE(named.problem.referenceConfiguration,
@@ -545,7 +546,7 @@ void TestT4Dataset::augurReferenceIsThePlainKernel() {
 void TestT4Dataset::convolutionReferenceIsTheFirstRecord() {
     // A Kernel Tuner file has no reference of its own: the first valid record is used.
     if (!std::filesystem::exists(kConvolution)) QSKIP("convolution_A100_T4.json.gz not found under AUGUR_SHARED_DATA");
-    const T4Dataset ds = loadT4Dataset(kConvolution);
+    const TuningDataset ds = loadTuningDataset(kConvolution);
     QVERIFY(!ds.externalReferenceMs);
     QCOMPARE(ds.referenceIndex, std::size_t(0));
     QVERIFY2(ds.problem.referenceNote.find("results[0]") != std::string::npos, ds.problem.referenceNote.c_str());

@@ -4,7 +4,7 @@
 // keeps losing whole batches. Replayed on the project's own H200 reduce_sum_f32 dataset
 // through a backend that loses the batches a case names.
 #include "core/backend/ReplayBackend.h"
-#include "core/datasets/T4Dataset.h"
+#include "core/datasets/TuningDataset.h"
 #include "core/engine/Engine.h"
 #include "core/search/TunerGenerator.h"
 #include "core/store/SessionStore.h"
@@ -26,7 +26,7 @@ const std::string kDataset = AUGUR_SOURCE_DIR "/resources/datasets/h200/reduce_s
 /// unmeasured; from batch `gone` on it also says it cannot measure.
 class LosingBackend : public MeasurementBackend {
 public:
-    LosingBackend(T4Dataset ds, std::set<int> lose, int gone)
+    LosingBackend(TuningDataset ds, std::set<int> lose, int gone)
         : inner_(std::move(ds)), lose_(std::move(lose)), gone_(gone) {}
     std::string name() const override { return "losing"; }
     Measurement measure(const Problem& p, const Candidate& c) override { return measureBatch(p, {&c}).front(); }
@@ -63,7 +63,7 @@ struct Run {
 };
 
 Run makeRun(const QTemporaryDir& dir, const char* name, int budget, std::set<int> lose, int gone = 0) {
-    T4Dataset ds = loadT4Dataset(kDataset);
+    TuningDataset ds = loadTuningDataset(kDataset);
     SessionConfig c;
     c.datasetPath = kDataset;
     c.strategy = SearchStrategy::MeasureAll;

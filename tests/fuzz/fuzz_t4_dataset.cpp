@@ -1,6 +1,6 @@
-// libFuzzer target: T4 / Augur dataset files (plain or gzip) through loadT4Dataset.
+// libFuzzer target: T4 / Augur dataset files (plain or gzip) through loadTuningDataset.
 #include "core/base/InputError.h"
-#include "core/datasets/T4Dataset.h"
+#include "core/datasets/TuningDataset.h"
 
 #include <cstdint>
 #include <fstream>
@@ -12,7 +12,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::ofstream(path, std::ios::binary)
         .write(reinterpret_cast<const char*>(data), static_cast<std::streamsize>(size));
     try {
-        augur::loadT4Dataset(path);
+        augur::loadTuningDataset(path);
     } catch (const augur::InputError&) {}
     return 0;
 }

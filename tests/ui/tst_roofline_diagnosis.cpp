@@ -268,7 +268,8 @@ private Q_SLOTS:
         QTRY_VERIFY(view->isVisible() && view->width() > 100);
         CandidateId other = kNoCandidate;
         for (const auto& p : view->points())
-            if (p.id != pick && view->candidateAt(*view->position(p.id)) == p.id) {
+            // The click lands on a whole pixel: the point must be the one found there.
+            if (p.id != pick && view->candidateAt(QPointF(view->position(p.id)->toPoint())) == p.id) {
                 other = p.id;
                 break;
             }

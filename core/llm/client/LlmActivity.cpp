@@ -46,7 +46,20 @@ void LlmActivity::setCaps(std::int64_t maxRequests, std::int64_t maxTokens) {
     ++version_;
 }
 
+void LlmActivity::addedCandidates(std::int64_t n) {
+    std::lock_guard lock(mutex_);
+    newCandidates_ += n;
+    ++version_;
+}
+
+void LlmActivity::stopGenerating(const std::string& reason) {
+    std::lock_guard lock(mutex_);
+    if (generatorStop_.empty()) generatorStop_ = reason;
+    ++version_;
+}
+
 std::string LlmActivity::capReasonLocked() const {
+    if (!generatorStop_.empty()) return generatorStop_;
     if (maxRequests_ > 0 && begun_ >= maxRequests_)
         return "LLM request cap reached: " + count(begun_) + " of " + count(maxRequests_) + " requests";
     if (maxTokens_ > 0) {
@@ -183,6 +196,7 @@ LlmActivitySnapshot LlmActivity::snapshot(std::int64_t textSubject) const {
     s.maxRequests = maxRequests_;
     s.maxTokens = maxTokens_;
     s.capReached = capReasonLocked();
+    s.newCandidates = newCandidates_;
     if (auto tx = texts_.find(textSubject); textSubject >= 0 && tx != texts_.end()) {
         s.reasoning = tx->second.reasoning;
         s.content = tx->second.content;

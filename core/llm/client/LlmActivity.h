@@ -50,6 +50,7 @@ struct LlmActivitySnapshot {
     std::int64_t maxRequests = 0; ///< cap on requests, 0 = none
     std::int64_t maxTokens = 0; ///< cap on prompt + completion tokens, 0 = none
     std::string capReached; ///< why no more requests are sent ("" while under the caps)
+    std::int64_t newCandidates = 0; ///< usable candidates the generator added (not duplicates, not rejected)
     /// The text streamed so far of the forecast request about `textSubject` (snapshot's argument):
     /// its reasoning and answer; `textLive` is true while that request is in flight.
     std::string reasoning;
@@ -97,6 +98,12 @@ public:
     void finish(std::uint64_t key, const LlmChatReply& reply);
     /// A reply about `subject` that the generator or surrogate could not use.
     void reject(std::int64_t subject, const std::string& tag, const std::string& reason);
+    /// The generator added `n` usable candidates (the denominator of "requests per new
+    /// candidate").
+    void addedCandidates(std::int64_t n);
+    /// The generator stops asking (it proposed nothing new for a while, or the space is
+    /// exhausted): from now on capReason() says `reason` and nothing more is sent.
+    void stopGenerating(const std::string& reason);
 
     /// Everything, plus the text of the latest request about `textSubject` (-1: none).
     LlmActivitySnapshot snapshot(std::int64_t textSubject = -1) const;
@@ -133,6 +140,8 @@ private:
     std::deque<std::int64_t> textOrder_; ///< subjects in the order their text was first kept
     LlmEndpoint endpoint_; ///< its prices give the cost
     std::int64_t maxRequests_ = 0, maxTokens_ = 0;
+    std::int64_t newCandidates_ = 0;
+    std::string generatorStop_; ///< stopGenerating()'s reason
 };
 
 } // namespace augur

@@ -1,4 +1,5 @@
 #include "core/llm/client/LlmClient.h"
+#include "core/base/BoundedJson.h"
 #include "core/base/Utf8.h"
 
 #include "core/llm/client/LlmReplyAccumulator.h"
@@ -160,7 +161,7 @@ struct Slot {
 
 std::string httpErrorText(long status, const std::string& body) {
     std::string msg;
-    auto j = nlohmann::json::parse(body, nullptr, false);
+    auto j = parseBoundedOrDiscarded(body);
     if (j.is_object() && j.contains("error")) {
         const auto& e = j["error"];
         if (e.is_object() && e.contains("message") && e["message"].is_string())
@@ -513,7 +514,7 @@ std::vector<std::string> LlmClient::listModels(std::string& error) const {
         return {};
     }
     std::vector<std::string> out;
-    auto j = nlohmann::json::parse(body, nullptr, false);
+    auto j = parseBoundedOrDiscarded(body);
     if (j.is_object() && j.contains("data") && j["data"].is_array())
         for (const auto& m : j["data"])
             if (m.is_object() && m.contains("id") && m["id"].is_string()) out.push_back(m["id"].get<std::string>());

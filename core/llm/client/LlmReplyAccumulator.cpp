@@ -1,4 +1,5 @@
 #include "core/llm/client/LlmReplyAccumulator.h"
+#include "core/base/BoundedJson.h"
 
 #include <nlohmann/json.hpp>
 
@@ -92,7 +93,7 @@ void LlmReplyAccumulator::readChoice(const json& choice, bool streamed) {
 
 void LlmReplyAccumulator::addBody(std::string_view body) {
     reply_.streamed = false;
-    json j = json::parse(body, nullptr, false);
+    json j = parseBoundedOrDiscarded(body);
     if (j.is_discarded() || !j.is_object()) {
         fail("the reply body is not a JSON object");
         return;
@@ -121,7 +122,7 @@ void LlmReplyAccumulator::addStreamData(std::string_view data) {
         done_ = true;
         return;
     }
-    json j = json::parse(data, nullptr, false);
+    json j = parseBoundedOrDiscarded(data);
     if (j.is_discarded() || !j.is_object()) {
         fail("a stream chunk is not a JSON object: " + std::string(data.substr(0, 80)));
         return;

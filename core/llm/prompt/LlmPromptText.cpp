@@ -1,4 +1,5 @@
 #include "core/llm/prompt/LlmPromptText.h"
+#include "core/base/BoundedJson.h"
 
 #include "core/bins/BinScheme.h"
 
@@ -58,7 +59,7 @@ std::string LlmPromptText::launches(const std::vector<LaunchSpec>& plan) {
 std::string LlmPromptText::candidateLaunches(const Candidate& c) {
     if (c.rejection) return "(rejected reply)";
     if (c.launchesJson.empty()) return "(none)";
-    json j = json::parse(c.launchesJson, nullptr, false);
+    json j = parseBoundedOrDiscarded(c.launchesJson);
     if (j.is_discarded()) return clip(c.launchesJson, 2000);
     if (j.is_object()) {
         j.erase("note");
@@ -79,7 +80,7 @@ std::string LlmPromptText::candidateLaunches(const Candidate& c) {
 
 std::string LlmPromptText::idea(const Candidate& c) {
     if (c.launchesJson.empty() || c.launchesJson.find("\"note\"") == std::string::npos) return {};
-    json j = json::parse(c.launchesJson, nullptr, false);
+    json j = parseBoundedOrDiscarded(c.launchesJson);
     if (j.is_object() && j.contains("note") && j["note"].is_string()) return j["note"].get<std::string>();
     return {};
 }

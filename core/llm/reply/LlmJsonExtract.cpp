@@ -1,4 +1,5 @@
 #include "core/llm/reply/LlmJsonExtract.h"
+#include "core/base/BoundedJson.h"
 
 #include <string>
 #include <vector>
@@ -10,7 +11,7 @@ using json = nlohmann::json;
 namespace {
 
 std::optional<json> tryParse(std::string_view s) {
-    json j = json::parse(s, nullptr, false);
+    json j = parseBoundedOrDiscarded(s);
     if (j.is_discarded()) return std::nullopt;
     return j;
 }

@@ -1,5 +1,7 @@
-#include "core/datasets/T4EvaluationImporter.h"
+#include "core/datasets/TuningDatasetImporter.h"
+#include "core/datasets/CompressedFile.h"
 
+#include "core/base/BoundedJson.h"
 #include "core/base/InputError.h"
 #include "core/problem/ProblemLoader.h"
 
@@ -44,7 +46,7 @@ void writeFile(const fs::path& p, const std::string& text) {
 /// out as a problem folder and reading that with ProblemLoader (so it gets the same
 /// checks as a problem on disk). std::nullopt when the section has no problem.
 std::optional<Problem> augurProblem(const std::string& path) {
-    const nlohmann::json doc = nlohmann::json::parse(readMaybeGzip(path), nullptr, false);
+    const nlohmann::json doc = parseBoundedJsonUnordered(readMaybeGzip(path), path);
     if (!doc.is_object() || !doc.contains("augur") || !doc["augur"].is_object()) return std::nullopt;
     const auto& a = doc["augur"];
     if (!a.contains("problem") || !a["problem"].is_object()) return std::nullopt;
@@ -77,16 +79,16 @@ std::optional<Problem> augurProblem(const std::string& path) {
 
 } // namespace
 
-EvaluationDataset T4EvaluationImporter::fromT4(const T4Dataset& t4, const std::string& path) {
+EvaluationDataset TuningDatasetImporter::fromDataset(const TuningDataset& t4, const std::string& path) {
     EvaluationDataset ds;
     ds.origin = path;
-    ds.format = t4.externalReferenceMs ? "augur-dataset" : "t4";
+    ds.format = tuningDatasetFormatName(t4.format);
     EvaluationProblem ep;
     ep.problem = t4.problem;
     const double referenceMs =
         t4.externalReferenceMs ? *t4.externalReferenceMs : t4.records.at(t4.referenceIndex).medianMs;
     CandidateId id = 0;
-    for (const T4Record& r : t4.records) {
+    for (const TuningRecord& r : t4.records) {
         Candidate c;
         c.id = id++;
         c.origin = Origin::Dataset;
@@ -115,9 +117,9 @@ EvaluationDataset T4EvaluationImporter::fromT4(const T4Dataset& t4, const std::s
     return ds;
 }
 
-EvaluationDataset T4EvaluationImporter::load(const std::string& path) {
-    const T4Dataset t4 = loadT4Dataset(path);
-    EvaluationDataset ds = fromT4(t4, path);
+EvaluationDataset TuningDatasetImporter::load(const std::string& path) {
+    const TuningDataset t4 = loadTuningDataset(path);
+    EvaluationDataset ds = fromDataset(t4, path);
     if (t4.externalReferenceMs) {
         if (std::optional<Problem> full = augurProblem(path)) {
             Problem& p = ds.problems.front().problem;

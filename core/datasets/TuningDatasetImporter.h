@@ -1,14 +1,15 @@
 #pragma once
 #include "core/datasets/EvaluationDataset.h"
-#include "core/datasets/T4Dataset.h"
+#include "core/datasets/TuningDataset.h"
 
 #include <string>
 
 namespace augur {
 
-/// Turns a T4 file (core/datasets/T4Dataset.h) into an evaluation dataset of one problem.
+/// Turns a recorded tuning space (core/datasets/TuningDataset.h: T4, Kernel Tuner cache or
+/// Augur dataset) into an evaluation dataset of one problem.
 ///
-/// - Kernel Tuner files: every record is a candidate with its configuration; S is the
+/// - Kernel Tuner files (T4 and cache): every record is a candidate with its configuration; S is the
 ///   reference's median time over the record's (the reference: the first valid record,
 ///   as in a replayed session), failures keep their invalidity as the reason.
 /// - Augur's own datasets (an "augur" section): S is the recorded paired speedup against
@@ -17,13 +18,13 @@ namespace augur {
 ///   so that compile-time features can resolve each configuration's launch plan; the
 ///   harness report of each record (ptxas registers, shared memory) stays in
 ///   Measurement::details.
-class T4EvaluationImporter {
+class TuningDatasetImporter {
 public:
-    /// Reads `path` (T4, gzip or plain). Throws InputError naming the file and the field.
+    /// Reads `path` (gzip or plain). Throws InputError naming the file and the field.
     static EvaluationDataset load(const std::string& path);
 
-    /// Converts an already loaded T4 file; `path` is the origin used in messages.
-    static EvaluationDataset fromT4(const T4Dataset& t4, const std::string& path);
+    /// Converts an already loaded dataset; `path` is the origin used in messages.
+    static EvaluationDataset fromDataset(const TuningDataset& recorded, const std::string& path);
 };
 
 } // namespace augur

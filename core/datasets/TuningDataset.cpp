@@ -1,0 +1,178 @@
+#include "core/datasets/TuningDataset.h"
+
+#include "core/datasets/CompressedFile.h"
+#include "core/datasets/TuningDatasetFormats.h"
+#include "core/problem/ProblemLoader.h"
+
+#include "core/base/BoundedJson.h"
+#include "core/base/InputError.h"
+
+#include <algorithm>
+#include <cstring>
+
+#include <nlohmann/json.hpp>
+
+namespace augur {
+
+namespace tuning {
+
+void setRuntimes(TuningRecord& r, std::vector<double> samples) {
+    std::sort(samples.begin(), samples.end());
+    auto quantile = [&](double q) { // type 7: linear between order statistics
+        const double pos = q * static_cast<double>(samples.size() - 1);
+        const auto lo = static_cast<std::size_t>(pos);
+        const auto hi = std::min(lo + 1, samples.size() - 1);
+        return samples[lo] + (pos - static_cast<double>(lo)) * (samples[hi] - samples[lo]);
+    };
+    r.medianMs = quantile(0.5);
+    r.iqrMs = quantile(0.75) - quantile(0.25);
+    r.samples = static_cast<int>(samples.size());
+}
+
+std::string nameFromPath(const std::string& path) {
+    std::string base = path.substr(path.find_last_of('/') + 1);
+    for (const char* suffix : {".gz", ".json", "_T4"})
+        if (base.size() > std::strlen(suffix) && base.ends_with(suffix)) base.resize(base.size() - std::strlen(suffix));
+    return base;
+}
+
+} // namespace tuning
+
+namespace {
+
+/// Sizes, buffers and launch plans of an Augur dataset's embedded problem ("augur.problem"
+/// with "reference_source" / "template_source"), so a replayed candidate's kernel and
+/// launch plan can be shown as they ran. The replay itself needs none of it: a description
+/// that does not parse is left out and the dataset replays as before.
+void describeFromEmbeddedProblem(const nlohmann::json& augur, const std::string& path, Problem& p) {
+    if (!augur.contains("problem") || !augur["problem"].is_object()) return;
+    nlohmann::json document = augur["problem"];
+    document.erase("precision_reference"); // its float64 source is not recorded
+    auto source = [&](const std::string&, const std::string& field) {
+        const char* key = field == "reference.source" ? "reference_source" : "template_source";
+        if (!augur.contains(key) || !augur[key].is_string())
+            throw InputError(path, std::string("augur.") + key, "missing");
+        return augur[key].get<std::string>();
+    };
+    try {
+        const Problem described = ProblemLoader::fromDocument(document, path, source);
+        p.sizes = described.sizes;
+        p.checkSizes = described.checkSizes;
+        p.buffers = described.buffers;
+        p.referenceLaunches = described.referenceLaunches;
+        p.tunableLaunches = described.tunableLaunches;
+        p.tolerance = described.tolerance;
+        p.workFlops = described.workFlops;
+        p.workBytes = described.workBytes;
+        p.warmL2 = described.warmL2;
+    } catch (const std::exception&) {
+        // Left out, as documented above.
+    }
+}
+
+/// Augur datasets: the problem's name, description, sources and hardware from the "augur"
+/// section; true when the reference is the plain reference kernel recorded there.
+bool readAugurSection(const nlohmann::ordered_json& a, const std::string& path, const std::string& referenceKey,
+                      TuningDataset& ds) {
+    Problem& p = ds.problem;
+    ds.format = TuningDatasetFormat::Augur;
+    if (a.contains("problem") && a["problem"].is_object()) {
+        const auto& pj = a["problem"];
+        if (pj.contains("name") && pj["name"].is_string()) p.name = pj["name"].get<std::string>();
+        if (pj.contains("description") && pj["description"].is_string())
+            p.description = pj["description"].get<std::string>();
+    }
+    if (a.contains("reference_source") && a["reference_source"].is_string())
+        p.referenceSource = a["reference_source"].get<std::string>();
+    if (a.contains("template_source") && a["template_source"].is_string())
+        p.tunableSource = a["template_source"].get<std::string>();
+    describeFromEmbeddedProblem(a, path, p);
+    if (a.contains("hardware") && a["hardware"].is_object() && a["hardware"].contains("name") &&
+        a["hardware"]["name"].is_string())
+        p.hardware = a["hardware"]["name"].get<std::string>();
+    if (!referenceKey.empty()) return false;
+    const auto ref = a.find("reference");
+    if (ref == a.end() || !ref->is_object() || !ref->contains("median_ms") || !(*ref)["median_ms"].is_number() ||
+        !((*ref)["median_ms"].get<double>() >= tuning::kMinRuntimeMs &&
+          (*ref)["median_ms"].get<double>() <= tuning::kMaxRuntimeMs))
+        throw InputError(path, "augur.reference.median_ms", "missing or not a runtime in ms from 1e-6 to 1e7");
+    ds.externalReferenceMs = (*ref)["median_ms"].get<double>();
+    p.referenceNote =
+        "reference: the problem's plain reference kernel (" + std::to_string(*ds.externalReferenceMs) + " ms)";
+    p.referenceConfiguration.clear();
+    return true;
+}
+
+/// Where a record is named in messages: "results[12]" or "record 12" for caches.
+std::string recordName(const TuningDataset& ds, std::size_t i) {
+    return ds.format == TuningDatasetFormat::KernelTunerCache ? "record " + std::to_string(i) + " of the cache"
+                                                              : "results[" + std::to_string(i) + "]";
+}
+
+void chooseReference(TuningDataset& ds, const std::string& path, const std::string& referenceKey) {
+    Problem& p = ds.problem;
+    bool found = false;
+    if (referenceKey.empty()) {
+        for (std::size_t i = 0; i < ds.records.size() && !found; ++i)
+            if (ds.records[i].status == MeasurementStatus::Ok) {
+                ds.referenceIndex = i;
+                found = true;
+            }
+        if (!found)
+            throw InputError(
+                path, ds.format == TuningDatasetFormat::KernelTunerCache ? "cache[].time" : "results[].invalidity",
+                "no valid configuration to use as the reference");
+        p.referenceNote =
+            "reference: first valid configuration in file order (" + recordName(ds, ds.referenceIndex) + ")";
+    } else {
+        for (std::size_t i = 0; i < ds.records.size() && !found; ++i)
+            if (p.space.key(ds.records[i].configuration) == referenceKey) {
+                if (ds.records[i].status != MeasurementStatus::Ok)
+                    throw InputError(path,
+                                     ds.format == TuningDatasetFormat::KernelTunerCache
+                                         ? "reference"
+                                         : "results[" + std::to_string(i) + "].invalidity",
+                                     "the named reference configuration is not valid (" + recordName(ds, i) +
+                                         " records a failure)");
+                ds.referenceIndex = i;
+                found = true;
+            }
+        if (!found) throw InputError(path, "reference", "no configuration matches '" + referenceKey + "'");
+        p.referenceNote = "reference: named configuration (" + recordName(ds, ds.referenceIndex) + ")";
+    }
+    p.referenceConfiguration = ds.records[ds.referenceIndex].configuration;
+}
+
+} // namespace
+
+const char* tuningDatasetFormatName(TuningDatasetFormat f) {
+    switch (f) {
+    case TuningDatasetFormat::T4: return "t4";
+    case TuningDatasetFormat::KernelTunerCache: return "kernel-tuner-cache";
+    case TuningDatasetFormat::Augur: return "augur-dataset";
+    }
+    return "t4";
+}
+
+TuningDataset loadTuningDataset(const std::string& path, const std::string& referenceKey) {
+    const nlohmann::ordered_json doc = parseBoundedJson(readMaybeGzip(path), path);
+    if (!doc.is_object())
+        throw InputError(path, "(root)", "expected a JSON object with \"results\" (T4) or \"cache\" (Kernel Tuner)");
+    TuningDataset ds;
+    if (tuning::isKernelTunerCache(doc)) {
+        tuning::readKernelTunerCache(doc, path, ds);
+    } else if (doc.contains("results") || !doc.contains("cache")) {
+        tuning::readT4(doc, path, ds);
+        ds.problem.description = "Kernel Tuner search space replayed from " + tuning::nameFromPath(path) + " (" +
+            std::to_string(ds.records.size()) + " recorded configurations)";
+    } else {
+        throw InputError(path, "tune_params_keys", "missing: a Kernel Tuner cache file names its parameters there");
+    }
+    ds.problem.origin = path;
+    const auto augur = doc.find("augur");
+    if (augur != doc.end() && augur->is_object() && readAugurSection(*augur, path, referenceKey, ds)) return ds;
+    chooseReference(ds, path, referenceKey);
+    return ds;
+}
+
+} // namespace augur

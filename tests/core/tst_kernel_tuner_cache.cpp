@@ -1,0 +1,242 @@
+// Kernel Tuner's own cache files as datasets (core/datasets/KernelTunerCache.cpp): a small
+// synthetic cache whose values are worked out by hand, hostile files that must each give one
+// InputError naming the file and the field, the bounded JSON reader behind every dataset
+// (core/base/BoundedJson.h), and, as extra rows when ../shared is beside the checkout, the
+// nine cache files there read and replayed (run, eval and a prior).
+#include "core/backend/ReplayBackend.h"
+#include "core/base/BoundedJson.h"
+#include "core/base/InputError.h"
+#include "core/datasets/EvaluationDataset.h"
+#include "core/datasets/TuningDataset.h"
+#include "core/session/SessionFactory.h"
+#include "core/surrogate/SurrogatePrior.h"
+
+#include "tests/TestDatasets.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <string>
+
+using namespace augur;
+
+namespace {
+
+const QString kCache = QStringLiteral(AUGUR_SHARED_DATA "/kernel_tuner_cache");
+
+// Five entries of a two-parameter space, as Kernel Tuner writes them:
+//   "16,1": times 3, 1, 2      -> median 2 (the first valid entry: the reference)
+//   "16,2": CompilationFailedConfig
+//   "32,1": times 1, 1, 0.5, 4 -> sorted 0.5,1,1,4: median 1, type-7 q1 0.875, q3 1.75 -> IQR 0.875
+//   "32,2": InvalidConfig      -> ruled out by a restriction: not in the space, counted
+//   "64,1": time 4 and no runs -> median 4 ("time" itself)
+// tune_params declares block 16, 32, 64, 128 (128 never recorded) and unroll 1, 2.
+const char* kSynthetic = R"({
+  "device_name": "Test GPU \u0007 with a bell",
+  "kernel_name": "axpy",
+  "tune_params_keys": ["block", "unroll"],
+  "tune_params": {"block": [16, 32, 64, 128], "unroll": [1, 2]},
+  "objective": "time",
+  "cache": {
+    "16,1": {"block": 16, "unroll": 1, "time": 2.0, "times": [3.0, 1.0, 2.0]},
+    "16,2": {"block": 16, "unroll": 2, "time": "CompilationFailedConfig"},
+    "32,1": {"block": 32, "unroll": 1, "time": 1.6, "times": [1.0, 1.0, 0.5, 4.0]},
+    "32,2": {"block": 32, "unroll": 2, "time": "InvalidConfig"},
+    "64,1": {"block": 64, "unroll": 1, "time": 4.0}
+  }
+})";
+
+std::string write(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes) {
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(path));
+    f.write(bytes);
+    return path.toStdString();
+}
+
+} // namespace
+
+class TestKernelTunerCache : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+
+private Q_SLOTS:
+    void syntheticCache() {
+        const std::string path = write(dir_, QStringLiteral("axpy_TestGPU.json"), kSynthetic);
+        const TuningDataset ds = loadTuningDataset(path);
+        QCOMPARE(ds.format, TuningDatasetFormat::KernelTunerCache);
+        QCOMPARE(ds.records.size(), std::size_t(4));
+        QCOMPARE(ds.restrictedEntries, std::size_t(1));
+        QCOMPARE(ds.problem.name, std::string("axpy_TestGPU"));
+        // The device's name, printable (the bell is replaced).
+        QCOMPARE(ds.problem.hardware, std::string("Test GPU ? with a bell"));
+        const auto& params = ds.problem.space.parameters();
+        QCOMPARE(params.size(), std::size_t(2));
+        QCOMPARE(params[0].name, std::string("block"));
+        QCOMPARE(params[0].values, (std::vector<double>{16, 32, 64, 128})); // declared values kept
+        QCOMPARE(params[1].values, (std::vector<double>{1, 2}));
+        QCOMPARE(ds.records[0].medianMs, 2.0);
+        QCOMPARE(ds.records[0].samples, 3);
+        QCOMPARE(ds.records[1].status, MeasurementStatus::CompileError);
+        QCOMPARE(ds.records[2].medianMs, 1.0);
+        QCOMPARE(ds.records[2].iqrMs, 0.875);
+        QCOMPARE(ds.records[3].medianMs, 4.0);
+        QCOMPARE(ds.records[3].samples, 1);
+        QCOMPARE(ds.referenceIndex, std::size_t(0));
+        QCOMPARE(ds.problem.referenceConfiguration, (Configuration{16, 1}));
+
+        ReplayBackend backend(ds);
+        QCOMPARE(*backend.bestPossibleSpeedup(), 2.0); // 2 ms / 1 ms
+        QVERIFY(backend.inSpace({32, 1}));
+        QVERIFY(!backend.inSpace({32, 2})); // ruled out by a restriction
+        QVERIFY(backend.inSpace({16, 2})); // a recorded failure is part of the space
+    }
+
+    void hostileFiles_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("field");
+        const QByteArray head = R"({"tune_params_keys": ["block", "unroll"], )";
+        QTest::newRow("no names") << QByteArray(R"({"cache": {}, "tune_params_keys": []})")
+                                  << QStringLiteral("tune_params_keys");
+        QTest::newRow("name twice") << QByteArray(R"({"cache": {}, "tune_params_keys": ["a", "a"]})")
+                                    << QStringLiteral("tune_params_keys[1]");
+        QTest::newRow("cache not an object") << head + R"("cache": []})" << QStringLiteral("cache");
+        QTest::newRow("empty cache") << head + R"("cache": {}})" << QStringLiteral("cache");
+        QTest::newRow("missing parameter")
+            << head + R"("cache": {"1": {"block": 1, "time": 1.0}}})" << QStringLiteral("cache[\"1\"].unroll");
+        QTest::newRow("text value") << head + R"("cache": {"1": {"block": "x", "unroll": 1, "time": 1.0}}})"
+                                    << QStringLiteral("cache[\"1\"].block");
+        QTest::newRow("unknown failure") << head + R"("cache": {"1": {"block": 1, "unroll": 1, "time": "Oops"}}})"
+                                         << QStringLiteral("cache[\"1\"].time");
+        QTest::newRow("negative time") << head + R"("cache": {"1": {"block": 1, "unroll": 1, "time": -1}}})"
+                                       << QStringLiteral("cache[\"1\"].time");
+        QTest::newRow("huge time") << head + R"("cache": {"1": {"block": 1, "unroll": 1, "time": 1e300}}})"
+                                   << QStringLiteral("cache[\"1\"].time");
+        QTest::newRow("bad run") << head + R"("cache": {"1": {"block": 1, "unroll": 1, "time": 1, "times": [1, "x"]}}})"
+                                 << QStringLiteral("cache[\"1\"].times");
+        QTest::newRow("same configuration twice") << head +
+                R"("cache": {"1,1": {"block": 1, "unroll": 1, "time": 1}, "1.0,1": {"block": 1.0, "unroll": 1, "time": 2}}})"
+                                                  << QStringLiteral("cache[\"1.0,1\"]");
+        QTest::newRow("only failures") << head +
+                R"("cache": {"1": {"block": 1, "unroll": 1, "time": "RuntimeFailedConfig"}}})"
+                                       << QStringLiteral("cache[].time");
+        QTest::newRow("no names but a cache")
+            << QByteArray(R"({"cache": {"1": {}}})") << QStringLiteral("tune_params_keys");
+        QTest::newRow("control characters in a key")
+            << head + "\"cache\": {\"\\u001b[31m\": {\"block\": \"x\", \"unroll\": 1, \"time\": 1}}}"
+            << QStringLiteral("cache[\"?[31m\"].block");
+    }
+    void hostileFiles() {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, field);
+        const std::string path = write(dir_, QStringLiteral("hostile.json"), text);
+        try {
+            loadTuningDataset(path);
+            QFAIL("no error");
+        } catch (const InputError& e) {
+            QCOMPARE(QString::fromStdString(e.file()), QString::fromStdString(path));
+            QCOMPARE(QString::fromStdString(e.field()), field);
+            QVERIFY(std::string(e.what()).find('\n') == std::string::npos);
+        }
+    }
+
+    void boundedJson_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("deep") << QByteArray(100, char(0x5b)) + QByteArray(100, char(0x5d))
+                              << QStringLiteral("deeper than 64");
+        QTest::newRow("many values") << "[" + QByteArray("0,").repeated(2000) + "0]"
+                                     << QStringLiteral("more than 1000 values");
+        QTest::newRow("long string") << "[\"" + QByteArray(5000, 'a') + "\"]" << QStringLiteral("longer than 4096");
+        QTest::newRow("duplicate key") << QByteArray(R"({"a": 1, "a": 2})") << QStringLiteral("one key twice");
+        QTest::newRow("not JSON") << QByteArray("{\"secret\": \"hunter2") << QStringLiteral("not valid JSON (byte");
+        QTest::newRow("overflow") << QByteArray("[1e400]") << QStringLiteral("not valid JSON");
+    }
+    void boundedJson() {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, expected);
+        JsonLimits limits;
+        limits.maxValues = 1000;
+        limits.maxStringBytes = 4096;
+        try {
+            (void)parseBoundedJson(std::string_view(text.constData(), static_cast<std::size_t>(text.size())), "f.json",
+                                   limits);
+            QFAIL("no error");
+        } catch (const InputError& e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(expected), e.what());
+            // Never the input's bytes: a malformed secrets file must not print its token.
+            QVERIFY2(!QString::fromUtf8(e.what()).contains(QStringLiteral("hunter2")), e.what());
+            QVERIFY2(!QString::fromUtf8(e.what()).contains(QStringLiteral("aaaa")), e.what());
+        }
+    }
+
+    void boundedJsonKeepsOrderAndValues() {
+        const auto doc = parseBoundedJson(R"({"z": [1, 2.5, "x", true, null], "a": {"k": -3}})", "f.json");
+        QCOMPARE(doc.begin().key(), std::string("z")); // file order
+        QCOMPARE(doc["z"][1].get<double>(), 2.5);
+        QCOMPARE(doc["a"]["k"].get<int>(), -3);
+        QVERIFY(doc["z"][4].is_null());
+    }
+
+    /// The nine cache files of ../shared: read, with their failures, replayed by the model
+    /// strategy, evaluated and used as a prior for another GPU's file of the same kernel.
+    void sharedCaches_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("records");
+        QTest::addColumn<int>("failures");
+        QTest::newRow("gemm RTX 2080 Ti") << QStringLiteral("gemm_RTX_2080_Ti.json.gz") << 17956 << 0;
+        QTest::newRow("gemm RTX 3060 laptop") << QStringLiteral("gemm_RTX_3060_laptop.json.gz") << 10000 << 0;
+        QTest::newRow("gemm RTX 3090") << QStringLiteral("gemm_RTX_3090.json.gz") << 17956 << 0;
+        QTest::newRow("gemm RTX Titan") << QStringLiteral("gemm_RTX_Titan.json.gz") << 17956 << 0;
+        QTest::newRow("convolution MI50") << QStringLiteral("convolution_MI50.json.gz") << 2442 << 0;
+        QTest::newRow("convolution RTX 3060 laptop")
+            << QStringLiteral("convolution_RTX_3060_laptop.json.gz") << 6768 << 1548;
+        QTest::newRow("convolution RTX Titan") << QStringLiteral("convolution_RTX_Titan.json.gz") << 6768 << 1512;
+        QTest::newRow("pnpoly RTX 3060 laptop") << QStringLiteral("pnpoly_RTX_3060_laptop.json.gz") << 4092 << 318;
+        QTest::newRow("pnpoly RTX Titan") << QStringLiteral("pnpoly_RTX_Titan.json.gz") << 4092 << 342;
+    }
+    void sharedCaches() {
+        QFETCH(QString, file);
+        QFETCH(int, records);
+        QFETCH(int, failures);
+        const QString path = kCache + QLatin1Char('/') + file;
+        AUGUR_REQUIRE_DATASET(path);
+        const TuningDataset ds = loadTuningDataset(path.toStdString());
+        QCOMPARE(static_cast<int>(ds.records.size()), records);
+        int failed = 0;
+        for (const auto& r : ds.records) failed += r.status == MeasurementStatus::Ok ? 0 : 1;
+        QCOMPARE(failed, failures);
+        QVERIFY(!ds.problem.hardware.empty());
+
+        // Offline evaluation reads the same file as one problem.
+        const EvaluationDataset ev = loadEvaluationDataset(path.toStdString());
+        QCOMPARE(ev.format, std::string("kernel-tuner-cache"));
+        QCOMPARE(static_cast<int>(ev.candidateCount()), records);
+
+        // A short model session replays it, and the best it found is a recorded one.
+        SessionConfig cfg;
+        cfg.datasetPath = path.toStdString();
+        cfg.maxMeasurements = 12;
+        cfg.seed = 3;
+        auto engine = SessionFactory::create(cfg, "");
+        engine->run();
+        engine->rethrowIfFailed();
+        QCOMPARE(engine->session().config().strategy, SearchStrategy::Model);
+        const auto best = engine->session().bestMeasured();
+        QVERIFY(best && best->second >= 1.0);
+        QVERIFY(best->second <= *engine->backend().bestPossibleSpeedup() + 1e-12);
+
+        // The file as a prior of the same kernel on another GPU: parameters match by name.
+        const QString other = file.startsWith(QStringLiteral("gemm")) ? QStringLiteral("gemm_RTX_3090.json.gz")
+            : file.startsWith(QStringLiteral("convolution"))          ? QStringLiteral("convolution_RTX_Titan.json.gz")
+                                                                      : QStringLiteral("pnpoly_RTX_Titan.json.gz");
+        const TuningDataset target = loadTuningDataset((kCache + QLatin1Char('/') + other).toStdString());
+        const SurrogatePrior prior = loadSurrogatePrior(path.toStdString(), target.problem.space);
+        QCOMPARE(static_cast<int>(prior.rows()), records - failures);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestKernelTunerCache)
+#include "tst_kernel_tuner_cache.moc"
