@@ -7,7 +7,9 @@
 
 #include "core/base/InputError.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <map>
 #include <set>
 
@@ -68,6 +70,30 @@ std::vector<std::string> parameterNames(const nlohmann::ordered_json& doc, const
     return names;
 }
 
+/// Whether a cache key ("16,1,True") holds the entry's values in order: Kernel Tuner joins
+/// the values' Python text with commas; booleans read as 1 and 0.
+bool keyMatches(const std::string& key, const std::vector<double>& values) {
+    std::size_t start = 0;
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        const std::size_t end = i + 1 < values.size() ? key.find(',', start) : key.size();
+        if (end == std::string::npos) return false;
+        const std::string field = key.substr(start, end - start);
+        double x = 0.0;
+        if (field == "True" || field == "true")
+            x = 1.0;
+        else if (field == "False" || field == "false")
+            x = 0.0;
+        else {
+            char* stop = nullptr;
+            x = std::strtod(field.c_str(), &stop);
+            if (field.empty() || stop != field.c_str() + field.size()) return false;
+        }
+        if (std::abs(x - values[i]) > 1e-9 * std::max(1.0, std::abs(values[i]))) return false;
+        start = end + 1;
+    }
+    return !values.empty() || key.empty(); // the last field ran to the end of the key
+}
+
 /// The declared value lists ("tune_params"), when the file has them: they give the space
 /// its full value lists, so neighbourhoods and distances see values no entry recorded.
 std::vector<std::set<double>> declaredValues(const nlohmann::ordered_json& doc, const std::vector<std::string>& names,
@@ -76,6 +102,13 @@ std::vector<std::set<double>> declaredValues(const nlohmann::ordered_json& doc, 
     auto tp = doc.find("tune_params");
     if (tp == doc.end()) return values;
     if (!tp->is_object()) throw InputError(path, "tune_params", "expected an object of value lists");
+    // A parameter the file varies but does not name among its keys would be dropped without
+    // a word: the space would be a slice of the recorded one.
+    for (auto it = tp->begin(); it != tp->end(); ++it)
+        if (it.value().is_array() && it.value().size() > 1 &&
+            std::find(names.begin(), names.end(), it.key()) == names.end())
+            throw InputError(path, "tune_params_keys",
+                             "lacks " + printableKey(it.key()) + ", which tune_params varies");
     for (std::size_t c = 0; c < names.size(); ++c) {
         auto list = tp->find(names[c]);
         if (list == tp->end()) continue;
@@ -155,6 +188,10 @@ void readKernelTunerCache(const nlohmann::ordered_json& doc, const std::string& 
                                  "expected a number or a boolean (text values are not supported)");
             rec.configuration.push_back(*x);
         }
+        if (!keyMatches(key, rec.configuration))
+            throw InputError(path, entryField(key),
+                             "the key does not match the entry's parameter values (Kernel Tuner keys are the values "
+                             "joined with commas, in tune_params_keys order)");
         if (!readTime(entry, key, path, rec)) {
             ++ds.restrictedEntries;
             continue;

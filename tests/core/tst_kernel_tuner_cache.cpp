@@ -108,20 +108,26 @@ private Q_SLOTS:
             << head + R"("cache": {"1": {"block": 1, "time": 1.0}}})" << QStringLiteral("cache[\"1\"].unroll");
         QTest::newRow("text value") << head + R"("cache": {"1": {"block": "x", "unroll": 1, "time": 1.0}}})"
                                     << QStringLiteral("cache[\"1\"].block");
-        QTest::newRow("unknown failure") << head + R"("cache": {"1": {"block": 1, "unroll": 1, "time": "Oops"}}})"
-                                         << QStringLiteral("cache[\"1\"].time");
-        QTest::newRow("negative time") << head + R"("cache": {"1": {"block": 1, "unroll": 1, "time": -1}}})"
-                                       << QStringLiteral("cache[\"1\"].time");
-        QTest::newRow("huge time") << head + R"("cache": {"1": {"block": 1, "unroll": 1, "time": 1e300}}})"
-                                   << QStringLiteral("cache[\"1\"].time");
-        QTest::newRow("bad run") << head + R"("cache": {"1": {"block": 1, "unroll": 1, "time": 1, "times": [1, "x"]}}})"
-                                 << QStringLiteral("cache[\"1\"].times");
+        QTest::newRow("unknown failure") << head + R"("cache": {"1,1": {"block": 1, "unroll": 1, "time": "Oops"}}})"
+                                         << QStringLiteral("cache[\"1,1\"].time");
+        QTest::newRow("negative time") << head + R"("cache": {"1,1": {"block": 1, "unroll": 1, "time": -1}}})"
+                                       << QStringLiteral("cache[\"1,1\"].time");
+        QTest::newRow("huge time") << head + R"("cache": {"1,1": {"block": 1, "unroll": 1, "time": 1e300}}})"
+                                   << QStringLiteral("cache[\"1,1\"].time");
+        QTest::newRow("bad run") << head +
+                R"("cache": {"1,1": {"block": 1, "unroll": 1, "time": 1, "times": [1, "x"]}}})"
+                                 << QStringLiteral("cache[\"1,1\"].times");
         QTest::newRow("same configuration twice") << head +
                 R"("cache": {"1,1": {"block": 1, "unroll": 1, "time": 1}, "1.0,1": {"block": 1.0, "unroll": 1, "time": 2}}})"
                                                   << QStringLiteral("cache[\"1.0,1\"]");
         QTest::newRow("only failures") << head +
-                R"("cache": {"1": {"block": 1, "unroll": 1, "time": "RuntimeFailedConfig"}}})"
+                R"("cache": {"1,1": {"block": 1, "unroll": 1, "time": "RuntimeFailedConfig"}}})"
                                        << QStringLiteral("cache[].time");
+        QTest::newRow("key that is not the values")
+            << head + R"("cache": {"9,9": {"block": 1, "unroll": 1, "time": 1}}})" << QStringLiteral("cache[\"9,9\"]");
+        QTest::newRow("varied parameter not among the keys")
+            << head + R"("tune_params": {"block": [1, 2], "unroll": [1], "vector": [1, 2, 4]}, "cache": {}})"
+            << QStringLiteral("tune_params_keys");
         QTest::newRow("no names but a cache")
             << QByteArray(R"({"cache": {"1": {}}})") << QStringLiteral("tune_params_keys");
         QTest::newRow("control characters in a key")
