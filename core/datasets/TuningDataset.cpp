@@ -155,7 +155,9 @@ const char* tuningDatasetFormatName(TuningDatasetFormat f) {
 }
 
 TuningDataset loadTuningDataset(const std::string& path, const std::string& referenceKey) {
-    const nlohmann::ordered_json doc = parseBoundedJson(readMaybeGzip(path), path);
+    const std::string text = readMaybeGzip(path);
+    if (text.find_first_not_of(" \t\r\n") == std::string::npos) throw InputError(path, "(file)", "empty");
+    const nlohmann::ordered_json doc = parseBoundedJson(text, path);
     if (!doc.is_object())
         throw InputError(path, "(root)", "expected a JSON object with \"results\" (T4) or \"cache\" (Kernel Tuner)");
     TuningDataset ds;
