@@ -589,9 +589,13 @@ void Engine::notePriorFit() {
         std::lock_guard lock(reasonMutex_);
         priorFit_ = fit;
     }
-    // Said when its weight crosses a quarter or it is set aside: a prior that stops counting (or counts again)
+    // Said when it is first checked, when its weight crosses a quarter and when it is set aside: a prior that stops counting (or counts again)
     // changes where the search looks.
-    const int band = fit->setAside ? 0 : fit->weight >= 0.75 ? 3 : fit->weight >= 0.5 ? 2 : 1;
+    const int band = !std::isfinite(fit->agreement) ? 4 // not yet checked against this session
+        : fit->setAside                             ? 0
+        : fit->weight >= 0.75                       ? 3
+        : fit->weight >= 0.5                        ? 2
+                                                    : 1;
     if (band == priorBand_) return;
     priorBand_ = band;
     log("prior", kNoCandidate, fit->describe());
