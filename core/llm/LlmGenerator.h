@@ -30,7 +30,10 @@ struct LlmGeneratorOptions {
     bool retryTruncated = true; ///< re-ask once, with twice the budget, when a reply was cut off unusable
     /// Replies in a row that add no new candidate (duplicates, rejected replies) after which
     /// the generator stops asking; 0 = never. An exhausted space stops it at once.
-    int maxRepliesWithoutNew = 5;
+    /// 20 is two and a half full batches of the default 2 × 4 proposals: a quirky endpoint
+    /// (a prose reply, a duplicate, a cut-off reply now and then) does not trip it, one that
+    /// only repeats what the session holds does within three steps.
+    int maxRepliesWithoutNew = 20;
 };
 
 /// Counters of an LlmGenerator.
