@@ -14,8 +14,11 @@
 #include "tests/TestDatasets.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <nlohmann/json.hpp>
 
 #include <cmath>
 #include <string>
@@ -209,7 +212,71 @@ private Q_SLOTS:
         QFETCH(int, failures);
         const QString path = kCache + QLatin1Char('/') + file;
         AUGUR_REQUIRE_DATASET(path);
-        const TuningDataset ds = loadTuningDataset(path.toStdString());
+        // The file as a prior of the same kernel on another GPU: parameters match by name.
+        const QString other = file.startsWith(QStringLiteral("gemm")) ? QStringLiteral("gemm_RTX_3090.json.gz")
+            : file.startsWith(QStringLiteral("convolution"))          ? QStringLiteral("convolution_RTX_Titan.json.gz")
+                                                                      : QStringLiteral("pnpoly_RTX_Titan.json.gz");
+        checkCache(path.toStdString(), records, failures, (kCache + QLatin1Char('/') + other).toStdString());
+    }
+
+    /// The project's own H200 datasets written as Kernel Tuner would cache them: the same
+    /// records, medians and failures come back, and the file replays, evaluates and serves as
+    /// a prior for the dataset it came from.
+    void projectDatasetsAsCaches_data() {
+        QTest::addColumn<QString>("file");
+        for (const char* name : {"sgemm_f32_wide", "softmax_rows_f32", "hgemm_f16_tc", "transpose_f32"})
+            QTest::newRow(name) << QStringLiteral(AUGUR_SOURCE_DIR "/resources/datasets/h200/%1.json.gz").arg(name);
+    }
+    void projectDatasetsAsCaches() {
+        QFETCH(QString, file);
+        AUGUR_REQUIRE_DATASET(file);
+        const TuningDataset original = loadTuningDataset(file.toStdString());
+        const auto& params = original.problem.space.parameters();
+        nlohmann::ordered_json keys = nlohmann::json::array(), tuneParams = nlohmann::ordered_json::object(),
+                               cache = nlohmann::ordered_json::object();
+        for (const auto& p : params) {
+            keys.push_back(p.name);
+            tuneParams[p.name] = p.values;
+        }
+        int failures = 0;
+        for (const auto& r : original.records) {
+            std::string key;
+            nlohmann::ordered_json entry = nlohmann::ordered_json::object();
+            for (std::size_t i = 0; i < params.size(); ++i) {
+                entry[params[i].name] = r.configuration[i];
+                key += (i ? "," : "") + nlohmann::json(r.configuration[i]).dump();
+            }
+            if (r.status == MeasurementStatus::Ok) {
+                entry["time"] = r.medianMs;
+            } else {
+                entry["time"] =
+                    r.status == MeasurementStatus::CompileError ? "CompilationFailedConfig" : "RuntimeFailedConfig";
+                ++failures;
+            }
+            cache[key] = entry;
+        }
+        const nlohmann::ordered_json doc{{"device_name", original.problem.hardware},
+                                         {"tune_params_keys", keys},
+                                         {"tune_params", tuneParams},
+                                         {"cache", cache}};
+        const std::string path = write(dir_, QFileInfo(file).baseName() + QStringLiteral("_cache.json"),
+                                       QByteArray::fromStdString(doc.dump()));
+        const TuningDataset back = loadTuningDataset(path);
+        QCOMPARE(back.format, TuningDatasetFormat::KernelTunerCache);
+        QCOMPARE(back.records.size(), original.records.size());
+        for (std::size_t i = 0; i < back.records.size(); ++i) {
+            QVERIFY(back.records[i].configuration == original.records[i].configuration);
+            QCOMPARE(back.records[i].medianMs, original.records[i].medianMs);
+        }
+        checkCache(path, static_cast<int>(original.records.size()), failures, file.toStdString());
+    }
+
+private:
+    /// Reads the cache file at `path` (`records` configurations, `failures` of them failed),
+    /// evaluates it, replays a short model session on it and loads it as a prior for
+    /// `priorTarget`, a dataset of the same parameters.
+    void checkCache(const std::string& path, int records, int failures, const std::string& priorTarget) {
+        const TuningDataset ds = loadTuningDataset(path);
         QCOMPARE(static_cast<int>(ds.records.size()), records);
         int failed = 0;
         for (const auto& r : ds.records) failed += r.status == MeasurementStatus::Ok ? 0 : 1;
@@ -217,13 +284,13 @@ private Q_SLOTS:
         QVERIFY(!ds.problem.hardware.empty());
 
         // Offline evaluation reads the same file as one problem.
-        const EvaluationDataset ev = loadEvaluationDataset(path.toStdString());
+        const EvaluationDataset ev = loadEvaluationDataset(path);
         QCOMPARE(ev.format, std::string("kernel-tuner-cache"));
         QCOMPARE(static_cast<int>(ev.candidateCount()), records);
 
         // A short model session replays it, and the best it found is a recorded one.
         SessionConfig cfg;
-        cfg.datasetPath = path.toStdString();
+        cfg.datasetPath = path;
         cfg.maxMeasurements = 12;
         cfg.seed = 3;
         auto engine = SessionFactory::create(cfg, "");
@@ -234,12 +301,8 @@ private Q_SLOTS:
         QVERIFY(best && best->second >= 1.0);
         QVERIFY(best->second <= *engine->backend().bestPossibleSpeedup() + 1e-12);
 
-        // The file as a prior of the same kernel on another GPU: parameters match by name.
-        const QString other = file.startsWith(QStringLiteral("gemm")) ? QStringLiteral("gemm_RTX_3090.json.gz")
-            : file.startsWith(QStringLiteral("convolution"))          ? QStringLiteral("convolution_RTX_Titan.json.gz")
-                                                                      : QStringLiteral("pnpoly_RTX_Titan.json.gz");
-        const TuningDataset target = loadTuningDataset((kCache + QLatin1Char('/') + other).toStdString());
-        const SurrogatePrior prior = loadSurrogatePrior(path.toStdString(), target.problem.space);
+        const TuningDataset target = loadTuningDataset(priorTarget);
+        const SurrogatePrior prior = loadSurrogatePrior(path, target.problem.space);
         QCOMPARE(static_cast<int>(prior.rows()), records - failures);
     }
 };
