@@ -30,13 +30,7 @@ void FeasibilityModel::train(const std::vector<float>& ok, std::size_t okRows, c
     XgbDMatrix train(x, okRows + failedRows, cols);
     train.setLabels(y);
     auto b = std::make_unique<XgbBooster>(train);
-    b->setParam("objective", "binary:logistic");
-    b->setParam("nthread", "1");
-    b->setParam("verbosity", "0");
-    b->setParam("seed", std::to_string(seed_ & 0x7fffffffffffffffULL));
-    b->setParam("tree_method", "hist");
-    b->setParam("max_depth", "3");
-    b->setParam("eta", "0.3");
+    b->setTreeParams("binary:logistic", 3, 0.3, seed_);
     // A few failures must be able to split off: XGBoost's defaults (a leaf needs a hessian
     // of 1, about 11 rows at a 10 % failure rate; L2 weight 1) keep a classifier of a
     // few dozen rows near the base rate (AUC 0.83–0.96 against 0.84–0.97 with these on

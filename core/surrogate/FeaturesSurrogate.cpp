@@ -33,20 +33,8 @@ std::unique_ptr<XgbBooster> trainBooster(const std::vector<float>& features, con
                      rows, cols);
     train.setLabels(std::vector<float>(labels.begin(), labels.begin() + static_cast<std::ptrdiff_t>(rows)));
     auto booster = std::make_unique<XgbBooster>(train);
-    if (regression) {
-        booster->setParam("objective", "reg:squarederror");
-    } else {
-        booster->setParam("objective", "multi:softprob");
-        booster->setParam("num_class", std::to_string(kBinCount));
-    }
-    booster->setParam("nthread", "1"); // the engine thread owns the model; also deterministic
-    booster->setParam("verbosity", "0");
-    booster->setParam("seed", std::to_string(seed & 0x7fffffffffffffffULL));
-    // Parameters have few distinct values (far below 256 histogram bins), so "hist" finds
-    // the same splits as "exact" and trains about twice as fast.
-    booster->setParam("tree_method", "hist");
-    booster->setParam("max_depth", std::to_string(o.maxDepth));
-    booster->setParam("eta", std::to_string(o.learningRate));
+    booster->setTreeParams(regression ? "reg:squarederror" : "multi:softprob", o.maxDepth, o.learningRate, seed);
+    if (!regression) booster->setParam("num_class", std::to_string(kBinCount));
     for (int i = 0; i < o.rounds; ++i) booster->updateOneIter(i, train);
     return booster;
 }

@@ -15,13 +15,7 @@ namespace augur {
 namespace {
 std::unique_ptr<XgbBooster> fit(const XgbDMatrix& train, int rounds, int depth, double eta, std::uint64_t seed) {
     auto b = std::make_unique<XgbBooster>(train);
-    b->setParam("objective", "reg:squarederror");
-    b->setParam("nthread", "1");
-    b->setParam("verbosity", "0");
-    b->setParam("seed", std::to_string(seed & 0x7fffffffffffffffULL));
-    b->setParam("tree_method", "hist");
-    b->setParam("max_depth", std::to_string(depth));
-    b->setParam("eta", std::to_string(eta));
+    b->setTreeParams("reg:squarederror", depth, eta, seed);
     for (int i = 0; i < rounds; ++i) b->updateOneIter(i, train);
     return b;
 }

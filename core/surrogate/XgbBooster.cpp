@@ -80,6 +80,16 @@ void XgbBooster::setParam(const std::string& name, const std::string& value) {
     check(XGBoosterSetParam(handle_, name.c_str(), value.c_str()), "XGBoosterSetParam");
 }
 
+void XgbBooster::setTreeParams(const std::string& objective, int maxDepth, double eta, std::uint64_t seed) {
+    setParam("objective", objective);
+    setParam("nthread", "1");
+    setParam("verbosity", "0");
+    setParam("seed", std::to_string(seed & 0x7fffffffffffffffULL));
+    setParam("tree_method", "hist");
+    setParam("max_depth", std::to_string(maxDepth));
+    setParam("eta", std::to_string(eta));
+}
+
 void XgbBooster::updateOneIter(int iteration, const XgbDMatrix& train) {
     check(XGBoosterUpdateOneIter(handle_, iteration, train.handle()), "XGBoosterUpdateOneIter");
 }
