@@ -14,6 +14,20 @@ struct Logical {
     std::vector<int> line; // per character of text
 };
 
+bool isIdentifierChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+/// Whether the quote at `quote` opens a raw string literal: preceded by R, uR, UR, LR or
+/// u8R that is not the end of a longer identifier.
+bool isRawStringPrefix(const std::string& t, std::size_t quote) {
+    if (quote == 0 || t[quote - 1] != 'R') return false;
+    std::size_t start = quote - 1;
+    if (start >= 1 && (t[start - 1] == 'u' || t[start - 1] == 'U' || t[start - 1] == 'L'))
+        --start;
+    else if (start >= 2 && t[start - 1] == '8' && t[start - 2] == 'u')
+        start -= 2;
+    return start == 0 || !isIdentifierChar(t[start - 1]);
+}
+
 Logical prepare(const std::string& s) {
     Logical out;
     out.text.reserve(s.size());
@@ -55,6 +69,23 @@ Logical prepare(const std::string& s) {
             while (i + 1 < joined.size() && !(joined[i] == '*' && joined[i + 1] == '/')) ++i;
             i = std::min(joined.size(), i + 2);
             continue;
+        }
+        if (c == '"' && isRawStringPrefix(joined, i)) {
+            // A raw string literal R"delim( ... )delim": quotes, comment openers and
+            // newlines inside it are text, as the compiler reads them. Blanked to "".
+            std::size_t open = i + 1;
+            while (open < joined.size() && open - i <= 17 && joined[open] != '(' && joined[open] != ' ' &&
+                   joined[open] != '\\' && joined[open] != '\n')
+                ++open;
+            if (open < joined.size() && joined[open] == '(') {
+                const std::string close = ")" + joined.substr(i + 1, open - i - 1) + "\"";
+                const std::size_t end = joined.find(close, open + 1);
+                out.text += "\"\"";
+                out.line.push_back(joinedLine[i]);
+                out.line.push_back(joinedLine[i]);
+                i = end == std::string::npos ? joined.size() : end + close.size();
+                continue;
+            }
         }
         if (c == '"' || c == '\'') {
             // Kept verbatim: a header name in quotes is needed; a quote inside a string

@@ -89,9 +89,11 @@ std::string signalName(int sig) {
 std::vector<std::string> ChildProcess::workerEnvironment(char** parent) {
     // Exact names, and prefixes ending in '_': the loader, locale, temp folder, the CUDA
     // toolkit and driver, NVIDIA's container variables, and Augur's own test hooks; and
-    // SLURM_CONF, through which the Slurm clients find a cluster configured off /etc.
+    // SLURM_CONF, through which the Slurm clients find a cluster configured off /etc; and the
+    // switches of the worker's file-system boundary (docs/hardening.md).
     static const char* const kNames[] = {"PATH", "HOME",      "LANG", "LC_ALL", "LC_CTYPE", "TMPDIR", "LD_LIBRARY_PATH",
                                          "TZ",   "SLURM_CONF"};
+    static const char* const kBoundary[] = {"AUGUR_WORKER_SANDBOX", "AUGUR_WORKER_SANDBOX_ALLOW"};
     static const char* const kPrefixes[] = {"CUDA_", "NVIDIA_", "AUGUR_FAKE_", "CUPTI_"};
     std::vector<std::string> out;
     for (char** e = parent; e && *e; ++e) {
@@ -99,6 +101,7 @@ std::vector<std::string> ChildProcess::workerEnvironment(char** parent) {
         const std::string name = entry.substr(0, entry.find('='));
         bool keep = false;
         for (const char* n : kNames) keep = keep || name == n;
+        for (const char* n : kBoundary) keep = keep || name == n;
         for (const char* pre : kPrefixes) keep = keep || name.rfind(pre, 0) == 0;
         if (keep) out.push_back(entry);
     }

@@ -19,7 +19,8 @@ class ChildProcess {
 public:
     /// The environment a worker is started with: from `parent` (a NULL-terminated
     /// "NAME=value" array, e.g. environ) only PATH, HOME, the locale, TMPDIR,
-    /// LD_LIBRARY_PATH, TZ, SLURM_CONF and the CUDA_*, NVIDIA_*, CUPTI_* and AUGUR_FAKE_* variables.
+    /// LD_LIBRARY_PATH, TZ, SLURM_CONF, the worker's boundary switches (AUGUR_WORKER_SANDBOX,
+    /// AUGUR_WORKER_SANDBOX_ALLOW) and the CUDA_*, NVIDIA_*, CUPTI_* and AUGUR_FAKE_* variables.
     /// API keys and every other variable stay in the parent.
     static std::vector<std::string> workerEnvironment(char** parent);
 

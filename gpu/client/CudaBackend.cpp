@@ -97,6 +97,7 @@ nlohmann::json CudaBackend::placementOf(const JobResult& r) {
     };
     text(r.hello, "name", "gpu");
     text(r.hello, "pci_bus_id", "pci_bus_id");
+    text(r.hello, "sandbox", "sandbox"); // the worker's file-system boundary, or why it had none
     if (r.hello.contains("host")) {
         const nlohmann::json& host = r.hello["host"];
         text(host, "node", "node");

@@ -1,5 +1,7 @@
 #include "gpu/compile/IsolatedCompile.h"
 
+#include "gpu/compile/CompileBoundary.h"
+
 #include <algorithm>
 #include <cerrno>
 #include <fcntl.h>
@@ -85,18 +87,22 @@ CompileResult compileIsolated(const Nvrtc& nvrtc, const std::string& source, con
     }
     if (pid == 0) { // the child: compile, send, exit without running the parent's atexit handlers
         ::close(fds[0]);
-        // The compiler gets no secrets: only what a compile could need survives.
-        std::vector<std::string> keep;
-        for (const char* v : {"PATH", "HOME", "TMPDIR", "LD_LIBRARY_PATH", "CUDA_HOME", "CUDA_PATH", "LANG"})
-            if (const char* x = std::getenv(v)) keep.push_back(std::string(v) + "=" + x);
-        ::clearenv();
-        for (auto& kv : keep) ::putenv(kv.data()); // `keep` lives until _exit
+        // The compiler gets no secrets and no host files: an empty environment, no
+        // descriptor but the pipe, and a boundary that lets it open the toolkit's headers
+        // and its own libraries only, whatever the source gets the preprocessor to name.
+        std::vector<std::string> readable = nvrtc.includeDirs();
+        for (const std::string& f : nvrtc.libraryFiles()) readable.push_back(f);
+        const BoundaryState boundary = sealCompileChild(readable, fds[1], limits.boundary);
         const rlimit cap{base + limits.memoryBytes, base + limits.memoryBytes};
         ::setrlimit(RLIMIT_AS, &cap);
         CompileResult c = nvrtc.compile(source, name, arch, defines);
+        c.boundary = boundary.describe();
+        if (!boundary.active())
+            c.log = name + ": warning: compiled without a file-system boundary: " + boundary.describe() + "\n" + c.log;
         const char ok = c.ok ? 1 : 0;
         const bool sent = writeAll(fds[1], &ok, 1) && writeAll(fds[1], &c.compileMs, sizeof c.compileMs) &&
-            writeString(fds[1], c.log) && writeString(fds[1], c.cubin) && writeString(fds[1], c.ptx);
+            writeString(fds[1], c.log) && writeString(fds[1], c.cubin) && writeString(fds[1], c.ptx) &&
+            writeString(fds[1], c.boundary);
         ::_exit(sent ? 0 : 3);
     }
     ::close(fds[1]);
@@ -147,7 +153,7 @@ CompileResult compileIsolated(const Nvrtc& nvrtc, const std::string& source, con
         pos = 1 + sizeof(double);
     }
     if (!complete || !readString(data, pos, r.log) || !readString(data, pos, r.cubin) ||
-        !readString(data, pos, r.ptx)) {
+        !readString(data, pos, r.ptx) || !readString(data, pos, r.boundary)) {
         r = CompileResult{};
         r.log = name + ": compile failed: the compiler " +
             (WIFSIGNALED(status) ? "was killed by signal " + std::to_string(WTERMSIG(status))

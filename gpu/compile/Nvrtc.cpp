@@ -4,10 +4,13 @@
 
 #include "core/base/ConfinedFile.h"
 #include "core/base/IncludeScanner.h"
+#include "gpu/compile/CompileLog.h"
 
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
+
+#include <dlfcn.h>
 
 namespace augur::gpu {
 
@@ -43,6 +46,19 @@ bool builtinHeader(const std::string& name) {
     for (const char* b : kBuiltins)
         if (name == b) return true;
     return false;
+}
+
+/// The built-in headers library next to `nvrtc` (libnvrtc-builtins.so.MAJOR.MINOR), or ""
+/// when there is none.
+std::string builtinsLibrary(const std::filesystem::path& nvrtc, int major, int minor) {
+    const std::filesystem::path dir = nvrtc.parent_path();
+    const std::filesystem::path exact =
+        dir / ("libnvrtc-builtins.so." + std::to_string(major) + "." + std::to_string(minor));
+    std::error_code ec;
+    if (std::filesystem::exists(exact, ec)) return exact.string();
+    for (const auto& e : std::filesystem::directory_iterator(dir, ec))
+        if (e.path().filename().string().rfind("libnvrtc-builtins.so.", 0) == 0) return e.path().string();
+    return {};
 }
 
 } // namespace
@@ -124,6 +140,19 @@ Nvrtc::Nvrtc(const std::string& library) {
             includeDir_ = root + "/include";
             break;
         }
+    // The file the loader took libnvrtc from, and its built-in headers, which NVRTC would
+    // otherwise load at its first compile, from the same folder, by full path: loaded now
+    // under that same path, a compile in a sealed child finds them already mapped.
+    Dl_info info{};
+    if (fn_->version && ::dladdr(reinterpret_cast<void*>(fn_->version), &info) && info.dli_fname) {
+        libraryFiles_.emplace_back(info.dli_fname);
+        int major = 0, minor = 0;
+        fn_->version(&major, &minor);
+        if (std::string builtins = builtinsLibrary(info.dli_fname, major, minor); !builtins.empty()) {
+            builtins_ = DynamicLibrary({builtins}, DynamicLibrary::KeepLoaded::yes);
+            libraryFiles_.push_back(builtins);
+        }
+    }
 }
 
 Nvrtc::~Nvrtc() { delete fn_; }
@@ -195,6 +224,8 @@ CompileResult Nvrtc::compile(const std::string& source, const std::string& name,
         r.log = std::string("nvrtcCompileProgram: ") + fn_->errorString(rc);
     }
     fn_->destroy(&prog);
+    // Diagnostics about other files quote their text: the candidate's own lines only.
+    r.log = candidateLog(r.log, name);
     return r;
 }
 

@@ -12,11 +12,14 @@ namespace augur::gpu {
 /// Result of compiling one source for one architecture.
 struct CompileResult {
     bool ok = false;
-    std::string log; ///< NVRTC's log (errors, warnings, ptxas -v report)
+    std::string log; ///< NVRTC's log about this source (candidateLog), ptxas -v report
     std::string cubin; ///< binary for the architecture, when ok
     std::string ptx; ///< PTX text, when ok
     double compileMs = 0; ///< wall time of nvrtcCompileProgram, ms
     PtxasReport ptxas; ///< registers, spills, shared memory per kernel
+    /// The compiling process's file-system boundary (BoundaryState::describe()), for
+    /// compiles in a child (compileIsolated); empty for an in-process compile.
+    std::string boundary;
 };
 
 /// The NVRTC library. Never throws from the constructor: a missing library leaves ok()
@@ -39,7 +42,8 @@ public:
     /// Compiles `source` for `arch` ("sm_90") with -std=c++17, -lineinfo, the ptxas
     /// verbose report and the toolkit include directory; `defines` are "NAME=value".
     /// Includes are confined first (refusedInclude): a refused one is a failed compile.
-    /// A compile error is a result with ok == false and the log, not an exception.
+    /// A compile error is a result with ok == false and the log, not an exception. The log
+    /// keeps only the diagnostics about `name` itself (candidateLog).
     CompileResult compile(const std::string& source, const std::string& name, const std::string& arch,
                           const std::vector<std::string>& defines) const;
 
@@ -55,8 +59,15 @@ public:
     /// The CUDA include directory passed with -I ("" when none was found).
     const std::string& includeDir() const { return includeDir_; }
 
+    /// The files NVRTC itself is loaded from: libnvrtc and its built-in headers library
+    /// (libnvrtc-builtins, loaded by NVRTC at its first compile and here at construction,
+    /// so a sealed child never needs to open it). Empty when NVRTC is not loaded.
+    const std::vector<std::string>& libraryFiles() const { return libraryFiles_; }
+
 private:
     DynamicLibrary library_;
+    DynamicLibrary builtins_;
+    std::vector<std::string> libraryFiles_;
     std::string error_;
     std::string includeDir_;
     struct Functions;

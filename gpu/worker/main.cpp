@@ -1,8 +1,11 @@
 // augur-worker: compiles and measures untrusted kernels on one GPU, isolated from the
 // app. Speaks newline-delimited JSON on stdin/stdout (docs/measurement.md): a hello line
 // on start, then one reply per request. A sticky CUDA error poisons the process: the
-// reply says "fatal" and the worker exits; the parent restarts it.
+// reply says "fatal" and the worker exits; the parent restarts it. Before its hello it
+// closes itself in a file-system boundary (gpu/compile/WorkerBoundary.h, docs/hardening.md).
 #include "core/problem/MeasureJob.h"
+#include "gpu/compile/Landlock.h"
+#include "gpu/compile/WorkerBoundary.h"
 #include "gpu/driver/CudaApi.h"
 #include "gpu/worker/Harness.h"
 #include "gpu/compile/Nvrtc.h"
@@ -28,19 +31,30 @@ void sendLine(const std::string& line) {
     std::fflush(protocolOut);
 }
 
+/// The file-system boundary this worker can have, for --version: Landlock's ABI or why none.
+std::string boundaryAvailable() {
+    std::string why;
+    const int abi = augur::gpu::LandlockRuleset::abiVersion(&why);
+    return abi > 0 ? "Landlock ABI " + std::to_string(abi) : "none (" + why + ")";
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
     int device = 0;
+    std::string sandboxOff;
     for (int i = 1; i < argc; ++i) {
         if (std::strcmp(argv[i], "--device") == 0 && i + 1 < argc)
             device = std::atoi(argv[++i]);
+        else if (std::strcmp(argv[i], "--no-sandbox") == 0)
+            sandboxOff = "--no-sandbox";
         else if (std::strcmp(argv[i], "--version") == 0) {
-            std::printf("augur-worker %s\n", AUGUR_VERSION);
+            std::printf("augur-worker %s\nfile-system boundary: %s\n", AUGUR_VERSION, boundaryAvailable().c_str());
             return 0;
         } else if (std::strcmp(argv[i], "--help") == 0) {
-            std::printf(
-                "usage: augur-worker [--device N]\nMeasures kernels on GPU N; driven by augur and augur-cli over stdin/stdout.\n");
+            std::printf("usage: augur-worker [--device N] [--no-sandbox]\nMeasures kernels on GPU N; driven by augur "
+                        "and augur-cli over stdin/stdout.\n--no-sandbox (or AUGUR_WORKER_SANDBOX=off): no file-system "
+                        "boundary, for a driver that needs more than it allows (docs/hardening.md).\n");
             return 0;
         }
     }
@@ -57,9 +71,23 @@ int main(int argc, char** argv) {
         sendLine(augur::gpu::encodeHello({{"ok", false}, {"device", device}, {"error", e.what()}}));
         return 3;
     }
+    // CUDA is up and NVRTC has compiled the harness: from here on this thread, which reads
+    // every source, opens only what the driver and the toolkit need.
+    augur::gpu::BoundaryState boundary;
+    boundary.kind = augur::gpu::BoundaryState::Kind::off;
+    if (sandboxOff.empty() && augur::gpu::workerBoundaryWanted(sandboxOff)) {
+        std::vector<std::string> toolkit = nvrtc.includeDirs();
+        for (const std::string& f : nvrtc.libraryFiles()) toolkit.push_back(f);
+        boundary = augur::gpu::enterWorkerBoundary(toolkit);
+    } else {
+        boundary.detail = sandboxOff;
+    }
+    if (!boundary.active())
+        std::fprintf(stderr, "augur-worker: no file-system boundary: %s\n", boundary.describe().c_str());
     nlohmann::json hello = harness->deviceJson();
     hello["ok"] = true;
     hello["host"] = augur::gpu::hostJson();
+    hello["sandbox"] = boundary.describe();
     sendLine(augur::gpu::encodeHello(hello));
 
     std::string line;

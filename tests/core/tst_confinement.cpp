@@ -143,6 +143,10 @@ private Q_SLOTS:
             {"const char* s = R\"ab(x)a\")ab\";\n#include </proc/self/environ>\n", "/proc/self/environ", 2},
             {"int xs = 1'000;\n#include \"/etc/passwd\"\n// '\n", "/etc/passwd", 2},
             {"# /* x\n*/ include \"/etc/shadow\"\n", "/etc/shadow", 1},
+            // A raw string whose text looks like a string then a comment opener: the
+            // compiler reads one literal, so the next line's include is real.
+            {"const char* s = R\"(\" /* )\";\n#include </etc/passwd>\n", "/etc/passwd", 2},
+            {"auto s = u8R\"x(/*)x\"; auto t = LR\"(')\";\n#include </proc/self/environ>\n", "/proc/self/environ", 2},
         };
         for (const auto& c : cases) {
             const auto found = scanIncludes(c.source);
@@ -152,9 +156,9 @@ private Q_SLOTS:
             QCOMPARE(found[0].line, c.line);
         }
         // Not directives: comments, string literals, a # that does not start a line.
-        for (const char* quiet :
-             {"// #include </etc/passwd>\n", "/* #include </etc/passwd> */\n",
-              "const char* s = \"#include </etc/passwd>\";\n", "int a; #include </etc/passwd>\n", "#define S \"/*\"\n"})
+        for (const char* quiet : {"// #include </etc/passwd>\n", "/* #include </etc/passwd> */\n",
+                                  "const char* s = \"#include </etc/passwd>\";\n", "int a; #include </etc/passwd>\n",
+                                  "#define S \"/*\"\n", "const char* s = R\"(\n#include </etc/passwd>\n)\";\n"})
             QVERIFY2(scanIncludes(quiet).empty(), quiet);
     }
 

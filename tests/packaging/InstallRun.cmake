@@ -48,7 +48,9 @@ foreach(once 1) # a block to break out of; the prefix is removed below in any ca
     endif()
     execute_process(COMMAND ${cleanenv} "${prefix}/libexec/augur/augur-worker" --version
                     OUTPUT_VARIABLE out OUTPUT_STRIP_TRAILING_WHITESPACE RESULT_VARIABLE rc)
-    if(NOT rc EQUAL 0 OR NOT out STREQUAL "augur-worker ${VERSION}")
+    # The version, then the file-system boundary the worker can have (docs/hardening.md).
+    string(REPLACE "." "\\." version_re "${VERSION}")
+    if(NOT rc EQUAL 0 OR NOT out MATCHES "^augur-worker ${version_re}\nfile-system boundary: ")
       fail("libexec/augur/augur-worker --version printed '${out}' (exit ${rc})")
     endif()
   endif()
