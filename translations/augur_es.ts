@@ -2107,6 +2107,46 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
+    <message>
+        <source>no forecast asked for yet</source>
+        <translation>aún no se ha pedido ninguna predicción</translation>
+    </message>
+    <message>
+        <source>Generator:</source>
+        <translation>Generador:</translation>
+    </message>
+    <message>
+        <source>Forecasts:</source>
+        <translation>Predicciones:</translation>
+    </message>
+    <message>
+        <source>%1 new candidates from %2 requests</source>
+        <translation>%1 candidatos nuevos de %2 solicitudes</translation>
+    </message>
+    <message>
+        <source>%1 requests · %2 tokens</source>
+        <translation>%1 solicitudes · %2 tokens</translation>
+    </message>
+    <message>
+        <source>%1 without an LLM forecast: the features model alone</source>
+        <translation>%1 sin predicción del LLM: solo el modelo de características</translation>
+    </message>
+    <message>
+        <source>%1 without a forecast: measured, never accepted on it</source>
+        <translation>%1 sin predicción: se miden, nunca se aceptan por ella</translation>
+    </message>
+    <message>
+        <source>Per new candidate:</source>
+        <translation>Por candidato nuevo:</translation>
+    </message>
+    <message>
+        <source>stopped asking</source>
+        <translation>dejó de preguntar</translation>
+    </message>
+    <message>
+        <source>%1 candidates · %2 requests each · at most %3 HTTP attempts</source>
+        <translation>%1 candidatos · %2 solicitudes cada uno · como máximo %3 intentos HTTP</translation>
+    </message>
 </context>
 <context>
     <name>LlmSettingsDialog</name>
@@ -3671,6 +3711,22 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <location line="+15"/>
         <source>%1 has no endpoint profile yet: Edit endpoints… adds one.</source>
         <translation>%1 aún no tiene perfiles de endpoint: Editar endpoints… añade uno.</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <source> replies</source>
+        <translation> respuestas</translation>
+    </message>
+    <message>
+        <source>The LLM generator stops asking after this many replies in a row that add no new candidate; the run then ends with that reason</source>
+        <translation>El generador LLM deja de preguntar tras este número de respuestas seguidas que no añaden ningún candidato nuevo; la ejecución termina entonces con ese motivo</translation>
+    </message>
+    <message>
+        <source>Stop when nothing new in:</source>
+        <translation>Parar si nada nuevo en:</translation>
     </message>
 </context>
 <context>

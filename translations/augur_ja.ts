@@ -2102,6 +2102,46 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
+    <message>
+        <source>no forecast asked for yet</source>
+        <translation>まだ予測を依頼していません</translation>
+    </message>
+    <message>
+        <source>Generator:</source>
+        <translation>生成器:</translation>
+    </message>
+    <message>
+        <source>Forecasts:</source>
+        <translation>予測:</translation>
+    </message>
+    <message>
+        <source>%1 new candidates from %2 requests</source>
+        <translation>%2 件のリクエストから新しい候補 %1 件</translation>
+    </message>
+    <message>
+        <source>%1 requests · %2 tokens</source>
+        <translation>リクエスト %1 · トークン %2</translation>
+    </message>
+    <message>
+        <source>%1 without an LLM forecast: the features model alone</source>
+        <translation>LLM の予測なし %1 件: 特徴量モデルのみ</translation>
+    </message>
+    <message>
+        <source>%1 without a forecast: measured, never accepted on it</source>
+        <translation>予測なし %1 件: 実測され、予測で採用されません</translation>
+    </message>
+    <message>
+        <source>Per new candidate:</source>
+        <translation>新しい候補 1 件あたり:</translation>
+    </message>
+    <message>
+        <source>stopped asking</source>
+        <translation>リクエストを停止</translation>
+    </message>
+    <message>
+        <source>%1 candidates · %2 requests each · at most %3 HTTP attempts</source>
+        <translation>候補 %1 件 · 各 %2 リクエスト · HTTP 試行は最大 %3 回</translation>
+    </message>
 </context>
 <context>
     <name>LlmSettingsDialog</name>
@@ -3663,6 +3703,22 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <location line="+15"/>
         <source>%1 has no endpoint profile yet: Edit endpoints… adds one.</source>
         <translation>%1 にはまだエンドポイントのプロファイルがありません。「エンドポイントを編集…」で追加できます。</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>しない</translation>
+    </message>
+    <message>
+        <source> replies</source>
+        <translation> 回の応答</translation>
+    </message>
+    <message>
+        <source>The LLM generator stops asking after this many replies in a row that add no new candidate; the run then ends with that reason</source>
+        <translation>新しい候補を加えない応答がこの回数続くと LLM 生成器はリクエストをやめ、実行はその理由で終了します</translation>
+    </message>
+    <message>
+        <source>Stop when nothing new in:</source>
+        <translation>新しい候補がなければ停止:</translation>
     </message>
 </context>
 <context>

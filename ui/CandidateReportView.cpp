@@ -262,6 +262,33 @@ QString CandidateReportView::reportHtml(const Candidate& c) const {
                   .arg(*r.cupti.candidateEventOverKernel, 0, 'f', 3));
     else if (!r.cupti.reason.empty())
         t.row(tr("CUPTI cross-check"), tr("unavailable: %1").arg(QString::fromStdString(r.cupti.reason)));
+    if (r.gpuState.launchesPerSample > 1)
+        t.row(tr("Short kernel"),
+              tr("timed in batches of %1 launches, each on its own buffers").arg(r.gpuState.launchesPerSample));
+    if (r.gpuState.available) {
+        auto reading = [this](const GpuReading& g) {
+            QString text = tr("SM %1 MHz, memory %2 MHz, %3 °C, %4 W")
+                               .arg(g.smClockMhz)
+                               .arg(g.memClockMhz)
+                               .arg(g.temperatureC)
+                               .arg(g.powerW, 0, 'f', 0);
+            if (!g.throttleReasons.empty()) {
+                QStringList reasons;
+                for (const auto& s : g.throttleReasons) reasons << QString::fromStdString(s);
+                text += tr("; clock reasons: %1").arg(reasons.join(QStringLiteral(", ")));
+            }
+            return text;
+        };
+        if (r.gpuState.before) t.row(tr("GPU before timing"), reading(*r.gpuState.before));
+        if (r.gpuState.after) t.row(tr("GPU after timing"), reading(*r.gpuState.after));
+        if (r.gpuState.throttled)
+            t.row(tr("Throttling"), QString::fromStdString(r.gpuState.throttle));
+        else if (r.gpuState.retried)
+            t.row(tr("Throttling"), tr("the first timing ran throttled; timed again, unthrottled"));
+        if (!r.gpuState.lockClocks.empty()) t.row(tr("Clocks"), QString::fromStdString(r.gpuState.lockClocks));
+    } else if (!r.gpuState.reason.empty()) {
+        t.row(tr("GPU state"), tr("unavailable: %1").arg(QString::fromStdString(r.gpuState.reason)));
+    }
     if (!r.phasesMs.empty()) {
         QStringList phases;
         for (const auto& [name, ms] : r.phasesMs)

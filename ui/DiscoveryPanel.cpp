@@ -1,5 +1,7 @@
 #include "ui/DiscoveryPanel.h"
 
+#include "core/model/DiscoveryMoment.h"
+
 #include "core/model/MeasuredForecasts.h"
 
 #include <QDoubleSpinBox>
@@ -127,7 +129,8 @@ void DiscoveryPanel::refresh() {
         if (p.id != c.parent) continue; // not (yet) known
         const auto sc = c.measuredSpeedup();
         const auto sp = p.measuredSpeedup();
-        if (!sc || !sp || *sc / *sp < d) continue;
+        if (!sc || !sp || !isDiscoveryMoment(*sp, p.measurement->speedupHigh, *sc, c.measurement->speedupLow, d))
+            continue;
         auto* parentItem = numberItem(double(p.id), QString::number(p.id));
         parentItem->setData(qint64(p.id), kIdRole);
         auto* childItem = numberItem(double(c.id), QString::number(c.id));

@@ -28,6 +28,18 @@ LlmPanel::LlmPanel(QWidget* parent)
       rejections_(new QTableWidget(0, ColumnCount)), reasoningTitle_(new QLabel), reasoning_(new QPlainTextEdit),
       requestsName_(new QLabel), retriesName_(new QLabel), latencyName_(new QLabel), tokensName_(new QLabel),
       costName_(new QLabel), capsName_(new QLabel) {
+    generator_ = new QLabel;
+    perNew_ = new QLabel;
+    forecasts_ = new QLabel;
+    generatorName_ = new QLabel;
+    perNewName_ = new QLabel;
+    forecastsName_ = new QLabel;
+    generator_->setObjectName(QStringLiteral("llmGenerator"));
+    perNew_->setObjectName(QStringLiteral("llmPerNewCandidate"));
+    forecasts_->setObjectName(QStringLiteral("llmForecasts"));
+    // Short lines, never wrapped, at their full height (a short dock shrinks the table of
+    // replies, never these lines); a narrow dock clips them, and the tooltip has the whole text.
+    for (QLabel* l : {generator_, perNew_, forecasts_}) l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     setObjectName(QStringLiteral("llmPanel"));
     endpoint_->setObjectName(QStringLiteral("llmEndpoint"));
     requests_->setObjectName(QStringLiteral("llmRequests"));
@@ -64,6 +76,9 @@ LlmPanel::LlmPanel(QWidget* parent)
     form->addRow(latencyName_, latency_);
     form->addRow(tokensName_, tokens_);
     form->addRow(costName_, cost_);
+    form->addRow(generatorName_, generator_);
+    form->addRow(perNewName_, perNew_);
+    form->addRow(forecastsName_, forecasts_);
     form->addRow(capsName_, caps_);
     auto* top = new QWidget;
     auto* topLayout = new QVBoxLayout(top);
@@ -140,9 +155,10 @@ void LlmPanel::refresh() {
 void LlmPanel::redraw() {
     drawnOnce_ = true;
     const bool llm = activity_ != nullptr;
-    for (QWidget* w : std::initializer_list<QWidget*>{requests_, retries_, latency_, tokens_, cost_, caps_,
-                                                      requestsName_, retriesName_, latencyName_, tokensName_, costName_,
-                                                      capsName_, rejectedTitle_, rejections_})
+    for (QWidget* w : std::initializer_list<QWidget*>{
+             requests_,    retries_,       latency_,    tokens_,     cost_,      caps_,          requestsName_,
+             retriesName_, latencyName_,   tokensName_, costName_,   capsName_,  rejectedTitle_, rejections_,
+             generator_,   generatorName_, perNew_,     perNewName_, forecasts_, forecastsName_})
         w->setVisible(llm);
     if (!llm) {
         endpoint_->setText(tr("This session uses no LLM (generator: %1, surrogate: %2). File > New session… "
@@ -180,12 +196,65 @@ void LlmPanel::redraw() {
     };
     caps = tr("requests %1 · tokens %2")
                .arg(cap(s.begun, s.maxRequests), cap(u.promptTokens + u.completionTokens, s.maxTokens));
+    // A cap reached, or the generator's stop ("the LLM proposed nothing new in 5 replies").
     if (!s.capReached.empty()) caps += QStringLiteral("\n") + QString::fromStdString(s.capReached);
     caps_->setText(caps);
     caps_->setStyleSheet(s.capReached.empty() ? QString() : QStringLiteral("color: #c62828"));
+    redrawPerCandidate();
     rejectedTitle_->setText(tr("Replies without an answer or rejected: %1").arg(number(s.rejectedTotal)));
     if (s.rejectedTotal != rejectionsDrawn_) redrawRejections();
     redrawReasoning();
+}
+
+void LlmPanel::redrawPerCandidate() {
+    const LlmActivitySnapshot& s = shown_;
+    const bool generates = config_.generator == GeneratorKind::Llm;
+    const bool perNew = generates && s.newCandidates > 0;
+    const bool forecasts = config_.surrogate != SurrogateKind::Features;
+    for (QWidget* w : {static_cast<QWidget*>(generator_), static_cast<QWidget*>(generatorName_)})
+        w->setVisible(generates);
+    perNew_->setVisible(perNew);
+    perNewName_->setVisible(perNew);
+    forecasts_->setVisible(forecasts);
+    forecastsName_->setVisible(forecasts);
+    const auto ratio = [](double v) { return QLocale().toString(v, 'f', 2); };
+    const auto show = [](QLabel* l, const QString& text) {
+        l->setText(text);
+        l->setToolTip(text);
+    };
+    if (generates) {
+        QString text =
+            tr("%1 new candidates from %2 requests").arg(number(s.newCandidates), number(s.generationRequests));
+        if (!s.generatorStop.empty()) text += QStringLiteral(" · ") + tr("stopped asking");
+        show(generator_, text);
+    }
+    if (perNew) {
+        const double n = static_cast<double>(s.newCandidates);
+        const double tokens = static_cast<double>(s.usage.promptTokens + s.usage.completionTokens);
+        QString text =
+            tr("%1 requests · %2 tokens")
+                .arg(ratio(static_cast<double>(s.usage.requests) / n), QLocale().toString(tokens / n, 'f', 0));
+        if (s.cost) text += QStringLiteral(" · ") + QLocale().toString(*s.cost / n, 'f', 4);
+        show(perNew_, text);
+    }
+    if (forecasts) {
+        QString text;
+        if (s.forecastCandidates == 0) {
+            text = tr("no forecast asked for yet");
+        } else {
+            const double n = static_cast<double>(s.forecastCandidates);
+            text = tr("%1 candidates · %2 requests each · at most %3 HTTP attempts")
+                       .arg(number(s.forecastCandidates), ratio(static_cast<double>(s.forecastRequests) / n),
+                            number(s.forecastMostAttempts));
+        }
+        if (s.noForecast > 0)
+            text += QStringLiteral("\n") +
+                (config_.surrogate == SurrogateKind::Ensemble
+                     ? tr("%1 without an LLM forecast: the features model alone")
+                     : tr("%1 without a forecast: measured, never accepted on it"))
+                    .arg(number(s.noForecast));
+        show(forecasts_, text);
+    }
 }
 
 void LlmPanel::redrawRejections() {
@@ -249,6 +318,9 @@ void LlmPanel::retranslate() {
     tokensName_->setText(tr("Tokens:"));
     costName_->setText(tr("Cost:"));
     capsName_->setText(tr("Caps:"));
+    generatorName_->setText(tr("Generator:"));
+    perNewName_->setText(tr("Per new candidate:"));
+    forecastsName_->setText(tr("Forecasts:"));
     rejections_->setHorizontalHeaderLabels({tr("Time (s)"), tr("Candidate"), tr("Request"), tr("Kind"), tr("Reason")});
     drawnOnce_ = false;
     rejectionsDrawn_ = -1;

@@ -16,7 +16,10 @@ namespace augur::ui {
 
 /// The LLM dock: what the session's LLM client is doing. The endpoint and model; requests
 /// done, in flight and failed; retries; latency (mean, p50, p95, max); tokens in and out
-/// (reasoning included in out); the cost at the profile's prices; the caps; the replies
+/// (reasoning included in out); the cost at the profile's prices; what the generator's
+/// new candidates cost (requests, tokens and cost per new candidate) and why it stopped
+/// asking; the forecast requests per candidate and the candidates left without a
+/// forecast; the caps; the replies
 /// that got no answer or were rejected, with their reason (activating a row selects its
 /// candidate); and the reasoning of the selected candidate's LLM forecast, streamed while
 /// its request is in flight, else the reasoning stored with the forecast.
@@ -56,6 +59,8 @@ private:
     void redraw();
     void redrawRejections();
     void redrawReasoning();
+    /// The generator and forecast rows (requests per new candidate, per forecast candidate).
+    void redrawPerCandidate();
 
     std::shared_ptr<const LlmActivity> activity_;
     SessionConfig config_;
@@ -72,6 +77,9 @@ private:
     QLabel* tokens_;
     QLabel* cost_;
     QLabel* caps_;
+    QLabel* generator_;
+    QLabel* perNew_; ///< requests, tokens and cost per new candidate
+    QLabel* forecasts_;
     QLabel* rejectedTitle_;
     QTableWidget* rejections_;
     QLabel* reasoningTitle_;
@@ -82,6 +90,9 @@ private:
     QLabel* tokensName_;
     QLabel* costName_;
     QLabel* capsName_;
+    QLabel* generatorName_;
+    QLabel* perNewName_;
+    QLabel* forecastsName_;
 };
 
 } // namespace augur::ui

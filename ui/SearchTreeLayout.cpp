@@ -1,5 +1,7 @@
 #include "ui/SearchTreeLayout.h"
 
+#include "core/model/DiscoveryMoment.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -44,6 +46,7 @@ bool SearchTreeLayout::upsert(const Candidate& c) {
     n.state = c.state;
     const double before = n.rankable ? n.measured : std::numeric_limits<double>::quiet_NaN();
     n.measured = std::numeric_limits<double>::quiet_NaN();
+    n.measuredLow = n.measuredHigh = 0;
     if (c.origin == Origin::Reference) {
         n.label = Label::Reference;
     } else if (c.measurement && !c.measurement->ok()) {
@@ -64,7 +67,11 @@ bool SearchTreeLayout::upsert(const Candidate& c) {
     } else {
         n.label = Label::None;
     }
-    if (auto s = c.measuredSpeedup()) n.measured = *s;
+    if (auto s = c.measuredSpeedup()) {
+        n.measured = *s;
+        n.measuredLow = c.measurement->speedupLow;
+        n.measuredHigh = c.measurement->speedupHigh;
+    }
     const bool wasBest = best_ == c.id;
     n.rankable = !std::isnan(n.measured) && c.state != CandidateState::Excluded && !c.measurement->suspicious;
     if (n.rankable &&
@@ -221,8 +228,8 @@ bool SearchTreeLayout::isDiscovery(CandidateId child, double delta) const {
     const Node& c = nodes_[std::size_t(child)];
     // Most nodes are not measured: answer before looking the parent up.
     if (std::isnan(c.measured) || !contains(c.parent)) return false;
-    const double sp = nodes_[std::size_t(c.parent)].measured;
-    return !std::isnan(c.measured) && !std::isnan(sp) && sp > 0 && c.measured / sp >= delta;
+    const Node& p = nodes_[std::size_t(c.parent)];
+    return !std::isnan(p.measured) && isDiscoveryMoment(p.measured, p.measuredHigh, c.measured, c.measuredLow, delta);
 }
 
 } // namespace augur::ui

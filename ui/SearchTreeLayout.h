@@ -38,6 +38,7 @@ public:
         CandidateId parent = kNoCandidate;
         double x = 0.0; ///< centre, scene units
         double measured = std::numeric_limits<double>::quiet_NaN(); ///< measured S, NaN if none
+        double measuredLow = 0, measuredHigh = 0; ///< its interval (0: none)
         float value = 0.0f; ///< the gain in the label: S (measured or expected) or the objective's gain
         float energyGain = std::numeric_limits<float>::quiet_NaN(); ///< E_ref / E_cand, NaN if not measured
         float energyJ = std::numeric_limits<float>::quiet_NaN(); ///< joules per launch, NaN if not measured

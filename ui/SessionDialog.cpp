@@ -211,6 +211,13 @@ SessionDialog::SessionDialog(QWidget* parent)
     endpointInfo_->setObjectName(QStringLiteral("endpointInfo"));
     maxLlmRequests_->setObjectName(QStringLiteral("maxLlmRequestsSpin"));
     maxLlmTokens_->setObjectName(QStringLiteral("maxLlmTokensSpin"));
+    maxLlmIdleReplies_ = new QSpinBox;
+    maxLlmIdleReplies_->setObjectName(QStringLiteral("maxLlmIdleRepliesSpin"));
+    maxLlmIdleReplies_->setRange(0, 100'000);
+    maxLlmIdleReplies_->setSpecialValueText(tr("never"));
+    maxLlmIdleReplies_->setSuffix(tr(" replies"));
+    maxLlmIdleReplies_->setToolTip(tr("The LLM generator stops asking after this many replies in a row that add no new "
+                                      "candidate; the run then ends with that reason"));
     children_->setObjectName(QStringLiteral("childrenSpin"));
     children_->setRange(1, 1024);
     children_->setToolTip(tr("Children the generator proposes for each node it expands (one LLM request each)"));
@@ -253,6 +260,7 @@ SessionDialog::SessionDialog(QWidget* parent)
     llmFieldsForm->addRow(QString(), endpointInfo_);
     llmFieldsForm->addRow(tr("Cap on requests:"), maxLlmRequests_);
     llmFieldsForm->addRow(tr("Cap on tokens:"), maxLlmTokens_);
+    llmFieldsForm->addRow(tr("Stop when nothing new in:"), maxLlmIdleReplies_);
     llmForm->addRow(llmFields_);
     auto* budgets = new QGroupBox(tr("Budgets"));
     auto* budgetForm = new QFormLayout(budgets);
@@ -325,6 +333,7 @@ void SessionDialog::setConfig(const SessionConfig& c) {
     maxLlmRequests_->setValue(static_cast<int>(std::min<std::int64_t>(c.maxLlmRequests, maxLlmRequests_->maximum())));
     maxLlmTokens_->setValue(
         static_cast<int>(std::min<std::int64_t>((c.maxLlmTokens + 999) / 1000, maxLlmTokens_->maximum())));
+    maxLlmIdleReplies_->setValue(std::clamp(c.maxLlmIdleReplies, 0, maxLlmIdleReplies_->maximum()));
     updateLlm();
     seed_->setValue(static_cast<int>(std::min<std::uint64_t>(c.seed, std::numeric_limits<int>::max())));
     replayDelay_->setValue(c.replayDelayMs);
@@ -365,6 +374,7 @@ SessionConfig SessionDialog::config() const {
     c.endpoint = endpoint_->currentData().toString().toStdString();
     c.maxLlmRequests = maxLlmRequests_->value();
     c.maxLlmTokens = static_cast<std::int64_t>(maxLlmTokens_->value()) * 1000;
+    c.maxLlmIdleReplies = maxLlmIdleReplies_->value();
     c.seed = static_cast<std::uint64_t>(seed_->value());
     c.replayDelayMs = replayDelay_->value();
     return c;
@@ -562,6 +572,7 @@ void SessionDialog::loadEndpoints(const QString& wanted) {
 void SessionDialog::updateLlm() {
     const bool llm = usesLlm();
     llmFields_->setEnabled(llm);
+    maxLlmIdleReplies_->setEnabled(generator_->currentData().toInt() == static_cast<int>(GeneratorKind::Llm));
     if (!endpointError_.isEmpty()) {
         endpointInfo_->setText(endpointError_);
     } else if (endpointCount_ == 0) {

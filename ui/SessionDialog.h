@@ -111,6 +111,7 @@ private:
     QLabel* endpointInfo_; ///< the chosen profile's model and URL, or why there is none
     QSpinBox* maxLlmRequests_;
     QSpinBox* maxLlmTokens_; ///< thousands of tokens
+    QSpinBox* maxLlmIdleReplies_ = nullptr; ///< the LLM generator's replies without anything new before it stops
     QWidget* llmFields_; ///< endpoint and caps
     int endpointCount_ = 0; ///< profiles in the endpoints file
     QString endpointError_; ///< why the endpoints file could not be read

@@ -10,6 +10,8 @@
 #include <filesystem>
 #include <iostream>
 
+#include <unistd.h>
+
 namespace fs = std::filesystem;
 
 namespace augur::cli {
@@ -66,7 +68,8 @@ std::string newSessionPath(const std::string& stem) {
 std::function<void(const EngineEvent&)> progressPrinter(int maxMeasurements) {
     return [maxMeasurements](const EngineEvent& e) {
         if (e.kind == EngineEvent::Kind::Log) {
-            std::fprintf(stderr, "[%7.2fs] %s\n", e.t, e.text.c_str());
+            // Log lines quote servers and files: one line each, nothing a terminal acts on.
+            std::fprintf(stderr, "[%7.2fs] %s\n", e.t, terminalSafe(e.text, false).c_str());
         } else if (e.kind == EngineEvent::Kind::Finished || e.kind == EngineEvent::Kind::Error) {
             std::fprintf(stderr, "[%7.2fs] %s: %d candidates, %d/%d measured, %d accepted on forecast, best S = %.3f\n",
                          e.t, e.kind == EngineEvent::Kind::Error ? "error" : "finished", e.stats.candidates,
@@ -79,13 +82,63 @@ int guarded(const std::function<int()>& body) {
     try {
         return body();
     } catch (const InputError& e) {
-        std::cerr << "augur-cli: error: " << e.what() << "\n";
+        std::cerr << "augur-cli: error: " << terminalSafe(e.what(), false) << "\n";
         return 2;
     } catch (const std::exception& e) {
-        std::cerr << "augur-cli: error: " << e.what() << "\n";
+        std::cerr << "augur-cli: error: " << terminalSafe(e.what(), false) << "\n";
         return 1;
     }
 }
+
+std::string terminalSafe(const std::string& text, bool keepNewlines) {
+    static const char* hex = "0123456789abcdef";
+    auto escape = [](std::string& out, const char* prefix, unsigned v) {
+        out += prefix;
+        out += hex[(v >> 4) & 15];
+        out += hex[v & 15];
+    };
+    std::string out;
+    out.reserve(text.size());
+    const auto* s = reinterpret_cast<const unsigned char*>(text.data());
+    const std::size_t n = text.size();
+    for (std::size_t i = 0; i < n;) {
+        const unsigned char c = s[i];
+        if (c < 0x80) {
+            const bool newline = c == '\n' || (c == '\r' && i + 1 < n && s[i + 1] == '\n');
+            if ((c < 0x20 && c != '\t' && !(newline && keepNewlines)) || c == 0x7f)
+                escape(out, "\\x", c);
+            else
+                out += static_cast<char>(c);
+            ++i;
+            continue;
+        }
+        // A well-formed UTF-8 sequence (RFC 3629) is kept, unless it encodes a C1 control.
+        std::size_t len = c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
+        bool ok = len > 0 && i + len <= n;
+        for (std::size_t k = 1; ok && k < len; ++k) ok = (s[i + k] & 0xc0) == 0x80;
+        if (ok && len == 3) {
+            const unsigned second = s[i + 1];
+            ok = !(c == 0xe0 && second < 0xa0) && !(c == 0xed && second >= 0xa0); // overlong, surrogates
+        }
+        if (ok && len == 4) {
+            const unsigned second = s[i + 1];
+            ok = !(c == 0xf0 && second < 0x90) && !(c == 0xf4 && second >= 0x90); // overlong, > U+10FFFF
+        }
+        if (!ok) {
+            escape(out, "\\x", c);
+            ++i;
+            continue;
+        }
+        if (len == 2 && c == 0xc2 && s[i + 1] <= 0x9f)
+            escape(out, "\\u00", s[i + 1]); // U+0080..U+009F
+        else
+            out.append(text, i, len);
+        i += len;
+    }
+    return out;
+}
+
+bool stdoutIsTerminal() { return ::isatty(STDOUT_FILENO) == 1; }
 
 namespace {
 std::atomic<bool> g_clusterEventsShown{true};

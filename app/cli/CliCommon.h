@@ -31,8 +31,19 @@ std::string newSessionPath(const std::string& stem);
 std::function<void(const EngineEvent&)> progressPrinter(int maxMeasurements);
 
 /// Runs `body`, turning errors into a one-line message on stderr and an exit code:
-/// InputError -> 2, anything else -> 1.
+/// InputError -> 2, anything else -> 1. The message passes through terminalSafe (no
+/// newline), so it is one line whatever a file or a server put into it.
 int guarded(const std::function<int()>& body);
+
+/// `text` with everything that could drive a terminal made visible: the C0 control
+/// characters (ESC included) except tab, DEL, the C1 controls U+0080..U+009F (CSI is
+/// U+009B), and bytes that are not UTF-8 become `\xHH` (C1: `\u00HH`). Newlines, and a
+/// carriage return right before one, are kept when `keepNewlines`, else escaped too.
+/// Everything else, backslashes included, is unchanged.
+std::string terminalSafe(const std::string& text, bool keepNewlines);
+
+/// Whether standard output is a terminal (then `show` escapes what it prints).
+bool stdoutIsTerminal();
 
 /// Whether cluster events ("slurm: job 7 running on n1 …") go to stderr: not with -q.
 bool clusterEventsShown();

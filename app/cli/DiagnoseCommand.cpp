@@ -50,10 +50,12 @@ json candidateJson(const Session& s, const Candidate& c, const std::optional<Dev
     return out;
 }
 
+/// Text from the session file reaches the terminal only through terminalSafe.
+std::string safe(const json& text) { return terminalSafe(text.get<std::string>(), false); }
+
 void printText(const json& c) {
-    std::printf("#%lld %s  S %.3fx  counters: %s\n", c["id"].get<long long>(),
-                c["candidate"].get<std::string>().c_str(), c["speedup"].get<double>(),
-                c["counters"].get<std::string>().c_str());
+    std::printf("#%lld %s  S %.3fx  counters: %s\n", c["id"].get<long long>(), safe(c["candidate"]).c_str(),
+                c["speedup"].get<double>(), safe(c["counters"]).c_str());
     if (c.contains("energy")) {
         std::printf("   energy %.4g J/launch", c["energy"]["j_per_launch"].get<double>());
         if (c["energy"].contains("avg_power_w")) std::printf(" at %.0f W", c["energy"]["avg_power_w"].get<double>());
@@ -62,10 +64,10 @@ void printText(const json& c) {
     if (c["findings"].empty()) std::printf("   (nothing to report)\n");
     int rank = 0;
     for (const auto& f : c["findings"]) {
-        std::printf("   %d. [%s, est. gain %.0f%%] %s\n", ++rank, f["severity"].get<std::string>().c_str(),
-                    100 * f["gain"].get<double>(), f["title"].get<std::string>().c_str());
-        std::printf("      evidence: %s\n", f["evidence"].get<std::string>().c_str());
-        std::printf("      try: %s\n", f["suggestion"].get<std::string>().c_str());
+        std::printf("   %d. [%s, est. gain %.0f%%] %s\n", ++rank, safe(f["severity"]).c_str(),
+                    100 * f["gain"].get<double>(), safe(f["title"]).c_str());
+        std::printf("      evidence: %s\n", safe(f["evidence"]).c_str());
+        std::printf("      try: %s\n", safe(f["suggestion"]).c_str());
     }
 }
 
@@ -108,11 +110,11 @@ void addDiagnoseCommand(CLI::App& app) {
                     if (c.measurement && c.measurement->ok()) out["candidates"].push_back(candidateJson(s, c, peaks));
             }
             if (*asJson) {
-                std::cout << out.dump(2) << std::endl;
+                std::cout << out.dump(2, ' ', false, json::error_handler_t::replace) << std::endl;
                 return 0;
             }
-            std::printf("problem %s, %zu measured candidate(s)%s\n", s.problem().name.c_str(), out["candidates"].size(),
-                        hw ? (", roofs of " + hw->name).c_str() : "");
+            std::printf("problem %s, %zu measured candidate(s)%s\n", terminalSafe(s.problem().name, false).c_str(),
+                        out["candidates"].size(), hw ? terminalSafe(", roofs of " + hw->name, false).c_str() : "");
             for (const auto& c : out["candidates"]) printText(c);
             return 0;
         }));

@@ -2,6 +2,7 @@
 // candidates, against two baselines (docs/evaluation.md).
 #include "CliCommon.h"
 #include "Commands.h"
+#include "NumberOptions.h"
 
 #include "core/surrogate/CompileFeatureSource.h"
 #include "core/bins/Confidence.h"
@@ -197,8 +198,9 @@ void addEvalCommand(CLI::App& app) {
            "--split", o->split,
            "Cross-validation: by fold inside each problem, or leave one problem out (auto: problem when several)")
         ->check(CLI::IsMember({"auto", "fold", "problem"}));
-    cmd->add_option("--folds", o->folds, "Folds of by-fold cross-validation")->check(CLI::Range(2, 1000));
-    cmd->add_option("--seed", o->seed, "Seed of the folds and the surrogates");
+    cmd->add_option("--folds", o->folds, "Folds of by-fold cross-validation")->check(integerIn(2, 1000));
+    cmd->add_option("--seed", o->seed, "Seed of the folds and the surrogates (0 to 2^64 - 1)")
+        ->check(integerIn<std::uint64_t>(0));
     cmd->add_option(
            "--features", o->features,
            "Rows of the features surrogate: tunable parameters, compile-time features, or both (auto: params by fold, compile by problem)")
@@ -207,8 +209,7 @@ void addEvalCommand(CLI::App& app) {
                     "Architecture for compile-time features, e.g. sm_90 (default: from the dataset's hardware)");
     cmd->add_flag("--no-compile", o->noCompile,
                   "Compile-time features without NVRTC: ptxas resources from the measurement reports, no PTX");
-    cmd->add_option("--threads", o->threads, "Threads compiling candidates (default: all cores)")
-        ->check(CLI::NonNegativeNumber);
+    cmd->add_option("--threads", o->threads, "Threads compiling candidates (default: all cores)")->check(integerIn(0));
     cmd->add_option("--confidence", o->confidence, "Confidence score of the risk-coverage curve")
         ->check(CLI::IsMember({"maxprob", "negentropy", "top2"}));
     cmd->add_flag("--no-baselines", o->noBaselines, "Leave out the two baselines");

@@ -5,6 +5,8 @@
 #include "core/base/InputError.h"
 #include "core/session/SessionFactory.h"
 
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -33,12 +35,17 @@ void addExportCommand(CLI::App& app) {
                         throw InputError(*out, "--out",
                                          "is a session file; export writes JSONL and never overwrites a session");
                 }
+                errno = 0;
                 file.open(*out);
-                if (!file) throw InputError(*out, "--out", "cannot open for writing");
+                if (!file)
+                    throw InputError(*out, "--out",
+                                     "cannot open for writing" +
+                                         (errno ? " (" + std::string(std::strerror(errno)) + ")" : std::string()));
             }
             std::ostream& os = out->empty() ? std::cout : file;
             const Session& s = engine->session();
-            for (const auto& c : s.candidates()) os << exportRecord(s, c).dump() << '\n';
+            for (const auto& c : s.candidates())
+                os << exportRecord(s, c).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
             os.flush();
             if (!os) throw InputError(out->empty() ? "stdout" : *out, "--out", "write failed");
             if (!out->empty()) std::cerr << "wrote " << s.size() << " records to " << *out << "\n";

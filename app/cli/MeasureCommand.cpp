@@ -1,4 +1,5 @@
 #include "CliCommon.h"
+#include "NumberOptions.h"
 #include "core/base/BoundedJson.h"
 #include "Commands.h"
 
@@ -360,31 +361,42 @@ void addMeasureCommand(CLI::App& app) {
         "NAME=value,NAME=value of the template (default: the reference and every candidate of the problem)");
     cmd->add_flag("--all-configs", o->allConfigs, "Also every valid configuration of the tunable template");
     cmd->add_option("--sample-configs", o->sampleConfigs, "Also N random valid configurations of the template")
-        ->check(CLI::NonNegativeNumber);
+        ->check(integerIn<int>(0));
     cmd->add_option("--repeat", o->repeat,
                     "Measure everything N times and report the run-to-run noise (CV) of the speedup")
-        ->check(CLI::PositiveNumber);
+        ->check(integerIn<int>(1));
     cmd->add_option("--devices", o->devices, "GPU ordinals to use (default: every GPU)")->delimiter(',');
-    cmd->add_option("--seeds", o->settings.seeds, "Correctness seeds")->check(CLI::PositiveNumber);
+    cmd->add_option("--seeds", o->settings.seeds, "Correctness seeds")->check(integerIn<int>(1));
     cmd->add_option("--min-samples", o->settings.minSamples, "Timed samples per side before adaptive stopping")
-        ->check(CLI::PositiveNumber);
-    cmd->add_option("--max-samples", o->settings.maxSamples, "Most timed samples per side")->check(CLI::PositiveNumber);
+        ->check(integerIn<int>(1));
+    cmd->add_option("--max-samples", o->settings.maxSamples, "Most timed samples per side")->check(integerIn<int>(1));
     cmd->add_option("--noise", o->settings.noiseTarget, "Stop when the speedup's CI half-width / S is below this")
-        ->check(CLI::PositiveNumber);
+        ->check(numberAtLeast(0, true, 1));
     cmd->add_option("--time-budget-ms", o->settings.timeBudgetMs, "Wall-time cap of one timing phase, ms")
-        ->check(CLI::PositiveNumber);
+        ->check(numberAtLeast(0, true, 3600e3));
     cmd->add_flag("--warm-l2", o->settings.warmL2, "Do not flush the L2 before each timed sample");
+    cmd->add_option("--between-spread", o->settings.betweenSpread,
+                    "Standard deviation of log S between measurements of identical kernels, added to every "
+                    "speedup interval (default: measured on the H200)")
+        ->check(numberAtLeast(0, false, 0.5));
+    cmd->add_option("--batch-below-us", o->settings.batchBelowUs,
+                    "Time kernels shorter than this in batches of back-to-back launches, µs (0: never)")
+        ->check(numberAtLeast(0, false, 1000));
+    cmd->add_flag("--lock-clocks", o->settings.lockClocks,
+                  "Lock the SM clock to its base clock while timing, where the driver permits it");
+    cmd->add_flag("!--no-throttle-retry", o->settings.retryThrottled,
+                  "Do not re-time a measurement during which the GPU throttled");
     cmd->add_flag("!--no-cupti", o->settings.cupti, "Skip the CUPTI cross-check of kernel times");
     cmd->add_flag("--profile", o->settings.profile,
                   "Collect hardware counters (CUPTI range profiler) after timing and print diagnoses");
     cmd->add_flag("--energy", o->settings.energy,
                   "Measure energy per launch and average power (NVML) of reference and candidate");
     cmd->add_option("--energy-loop-ms", o->settings.energyLoopMs, "Minimum length of one energy loop, ms")
-        ->check(CLI::Range(100.0, 60000.0));
+        ->check(numberAtLeast(100, false, 60000));
     cmd->add_option("--energy-repeats", o->settings.energyRepeats, "Interleaved energy loops per side")
-        ->check(CLI::Range(1, 20));
+        ->check(integerIn<int>(1, 20));
     cmd->add_option("--deadline-s", o->deadlineS, "Per-measurement deadline; a kernel still running then is killed")
-        ->check(CLI::PositiveNumber);
+        ->check(numberAtLeast(0, true, 86400));
     cmd->add_option("--json", o->jsonPath, "Write one JSON record per measurement to this file");
     cmd->add_option("--dataset", o->datasetPath,
                     "Write the template configurations measured as a replayable dataset (T4-compatible JSON)");
@@ -392,7 +404,8 @@ void addMeasureCommand(CLI::App& app) {
                   "Compile with NVRTC and report registers, spills and shared memory (no GPU needed)");
     cmd->add_option("--arch", o->arch, "Architecture for --compile-only, e.g. sm_90");
     cmd->add_option("--seed", o->seed,
-                    "Seed for --sample-configs and of every measurement's correctness seeds (reproduces them)");
+                    "Seed for --sample-configs and of every measurement's correctness seeds (reproduces them)")
+        ->check(integerIn<unsigned>(0));
     cmd->callback([o] { setExitCode(guarded([o] { return measure(*o); })); });
 }
 

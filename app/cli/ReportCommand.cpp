@@ -1,28 +1,36 @@
 #include "CliCommon.h"
 #include "Commands.h"
 
+#include "core/base/InputError.h"
 #include "core/bins/BinScheme.h"
 #include "core/engine/RunSummary.h"
 #include "core/session/SessionFactory.h"
 
+#include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <iostream>
 
 namespace augur::cli {
 
 namespace {
+/// The text report quotes the session file (problem name, reference, stop reason): nothing
+/// in it reaches the terminal as a control character.
 void printText(const nlohmann::json& s) {
+    auto str = [&](const char* k) {
+        return terminalSafe(s.contains(k) && s[k].is_string() ? s[k].get<std::string>() : std::string(), false);
+    };
     auto num = [&](const char* k) { return s.contains(k) && s[k].is_number() ? s[k].get<double>() : 0.0; };
-    std::printf("problem            %s\n", s.value("problem", "").c_str());
-    std::printf("strategy           %s (seed %llu, threshold %.2f)\n", s.value("strategy", "").c_str(),
+    std::printf("problem            %s\n", str("problem").c_str());
+    std::printf("strategy           %s (seed %llu, threshold %.2f)\n", str("strategy").c_str(),
                 static_cast<unsigned long long>(s.value("seed", 0ULL)), num("threshold"));
-    std::printf("reference          %s\n                   %s\n", s.value("reference", "").c_str(),
-                s.value("reference_note", "").c_str());
+    std::printf("reference          %s\n                   %s\n", str("reference").c_str(),
+                str("reference_note").c_str());
     std::printf("candidates         %d considered, %d measured (%d failed), %d accepted on forecast\n",
                 s.value("candidates_considered", 0), s.value("measured", 0), s.value("failed", 0),
                 s.value("accepted_on_forecast", 0));
     std::printf("best measured S    %.3f  %s\n", num("best_measured_speedup"),
-                s["best_candidate"].is_string() ? s["best_candidate"].get<std::string>().c_str() : "-");
+                s.contains("best_candidate") && s["best_candidate"].is_string() ? str("best_candidate").c_str() : "-");
     if (s.contains("best_speedup_in_space"))
         std::printf("best S in space    %.3f  (recovered %.1f%%)\n", num("best_speedup_in_space"),
                     100.0 * num("fraction_recovered"));
@@ -31,7 +39,7 @@ void printText(const nlohmann::json& s) {
         std::printf("forecasts scored   %d: Brier %.3f, CRPS %.3f, exact %.2f, within-one %.2f\n",
                     s.value("forecasts_scored", 0), num("brier"), num("crps"), num("exact_bin_accuracy"),
                     num("within_one_accuracy"));
-    std::printf("status             %s\n", s.value("stop_reason", "").c_str());
+    std::printf("status             %s\n", str("stop_reason").c_str());
 }
 } // namespace
 
@@ -48,13 +56,18 @@ void addReportCommand(CLI::App& app) {
             std::string reason = store->meta("stop_reason");
             if (reason.empty()) reason = store->meta("status") == "running" ? "interrupted (resumable)" : "";
             double elapsed = 0.0;
-            if (auto e = store->meta("elapsed_s"); !e.empty()) elapsed = std::stod(e);
+            if (auto e = store->meta("elapsed_s"); !e.empty()) {
+                char* end = nullptr;
+                elapsed = std::strtod(e.c_str(), &end);
+                if (end == e.c_str() || *end != '\0' || !std::isfinite(elapsed) || elapsed < 0)
+                    throw InputError(*path, "meta.elapsed_s", "not a non-negative number");
+            }
             auto s = runSummary(engine->session(), &engine->backend(), reason, elapsed);
             s["session"] = *path;
             if (*format == "text")
                 printText(s);
             else
-                std::cout << s.dump(2) << std::endl;
+                std::cout << s.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << std::endl;
             return 0;
         }));
     });

@@ -2,6 +2,7 @@
 #include "CliCommon.h"
 #include "Commands.h"
 #include "NamedOption.h"
+#include "NumberOptions.h"
 #include "SlurmOptions.h"
 
 #include "core/bins/Confidence.h"
@@ -22,19 +23,6 @@ namespace augur::cli {
 
 namespace {
 int g_exit = 0;
-
-/// Refuses NaN and infinities, which CLI11's range checks let through (every comparison
-/// with NaN is false).
-CLI::Validator finiteNumber() {
-    return CLI::Validator(
-        [](std::string& text) -> std::string {
-            char* end = nullptr;
-            const double v = std::strtod(text.c_str(), &end);
-            if (end == text.c_str()) return {}; // not a number: the option's own parser says so
-            return std::isfinite(v) ? std::string() : "must be a finite number, got " + text.substr(0, 40);
-        },
-        "FINITE");
-}
 
 struct RunOptions {
     SessionConfig config;
@@ -103,10 +91,12 @@ int runEngine(Engine& engine, bool quiet, const std::string& sessionPath, const 
         if (a.maxRequests > 0) summary["llm"]["cap_requests"] = a.maxRequests;
         if (a.maxTokens > 0) summary["llm"]["cap_tokens"] = a.maxTokens;
         if (!a.capReached.empty()) summary["llm"]["cap_reached"] = a.capReached;
+        // Requests, tokens and cost per new candidate; forecast requests per candidate.
+        summary["llm"].update(llmCostFigures(a));
     }
     // A cluster backend: its jobs (ids, states, nodes), the rate and the faults it met.
     if (auto cluster = engine.backend().cluster()) summary["cluster"] = cluster->snapshot().toJson();
-    std::cout << summary.dump(2) << std::endl;
+    std::cout << summary.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << std::endl;
     return 0;
 }
 } // namespace
@@ -143,50 +133,40 @@ void addRunCommand(CLI::App& app) {
         "--prior", c.priorPath,
         "Warm start: a Kernel Tuner T4 or cache file, an Augur dataset or a session file of the same parameter space measured elsewhere "
         "(e.g. on another GPU); the surrogate starts from it");
-    run->add_option("--max-measurements", c.maxMeasurements, "GPU measurement budget")->check(CLI::NonNegativeNumber);
+    run->add_option("--max-measurements", c.maxMeasurements, "GPU measurement budget")->check(integerIn(0));
     run->add_option("--initial-design", c.initialDesign,
                     "model: configurations in the space-filling initial design (0 = automatic: budget/3, 4 to 10)")
-        ->check(CLI::NonNegativeNumber);
-    run->add_option("--max-candidates", c.maxCandidates, "Candidate budget")->check(CLI::PositiveNumber);
+        ->check(integerIn(0));
+    run->add_option("--max-candidates", c.maxCandidates, "Candidate budget")->check(integerIn(1));
     run->add_option("--max-llm-requests", c.maxLlmRequests,
                     "Cap on LLM requests for this run (0 = none); reaching it ends the run")
-        ->check(CLI::NonNegativeNumber);
+        ->check(integerIn<std::int64_t>(0));
     run->add_option("--max-llm-tokens", c.maxLlmTokens,
                     "Cap on LLM prompt + completion tokens for this run (0 = none); reaching it ends the run")
-        ->check(CLI::NonNegativeNumber);
+        ->check(integerIn<std::int64_t>(0));
+    run->add_option("--max-llm-idle-replies", c.maxLlmIdleReplies,
+                    "The LLM generator stops asking after this many replies in a row without a new candidate "
+                    "(0 = never); the run then ends with that reason")
+        ->check(integerIn(0));
     run->add_option("--max-wall-s", c.maxWallSeconds, "Wall-time budget in seconds (0 = none)")
-        ->check(finiteNumber())
-        ->check(CLI::NonNegativeNumber);
+        ->check(numberAtLeast(0.0, false));
     run->add_option("--threshold", c.threshold, "Deferral threshold on confidence, in [0, 1]")
-        ->check(finiteNumber())
-        ->check(CLI::Range(0.0, 1.0));
+        ->check(numberAtLeast(0.0, false, 1.0));
     run->add_option("--confidence", opt->confidence, "Confidence score")
         ->check(CLI::IsMember({"maxprob", "negentropy", "top2"}));
-    run->add_option("--batch", c.batchSize, "Nodes selected per PUCT step")->check(CLI::PositiveNumber);
-    run->add_option("--children", c.childrenPerExpansion, "Children proposed per expansion")
-        ->check(CLI::PositiveNumber);
+    run->add_option("--batch", c.batchSize, "Nodes selected per PUCT step")->check(integerIn(1));
+    run->add_option("--children", c.childrenPerExpansion, "Children proposed per expansion")->check(integerIn(1));
     run->add_option("--measure-per-step", c.measurementsPerStep,
                     "puct: measurements per expansion step (0 = every deferred candidate)")
-        ->check(CLI::NonNegativeNumber);
-    run->add_option("--puct-c", c.puctC, "PUCT exploration constant c")
-        ->check(finiteNumber())
-        ->check(CLI::NonNegativeNumber);
-    run->add_option("--delta", c.discoveryDelta, "Discovery moment ratio S_child/S_parent")
-        ->check(finiteNumber())
-        ->check(CLI::PositiveNumber);
+        ->check(integerIn(0));
+    run->add_option("--puct-c", c.puctC, "PUCT exploration constant c")->check(numberAtLeast(0.0, false));
+    run->add_option("--delta", c.discoveryDelta, "Discovery moment ratio S_child/S_parent (> 1)")
+        ->check(numberAtLeast(1.0, true));
     run->add_option("--replay-delay-ms", c.replayDelayMs,
-                    "Replay: wall time per measurement in ms (0 = as fast as possible)")
-        ->check(finiteNumber())
-        ->check(CLI::Range(0.0, 3600e3));
+                    "Replay: wall time per measurement in ms (0 = as fast as possible, at most one hour)")
+        ->check(numberAtLeast(0.0, false, 3600e3));
     run->add_option("--reference", c.referenceKey, "Reference configuration key (default: first valid in file order)");
-    run->add_option("--seed", c.seed, "Random seed")
-        ->check(CLI::Validator(
-            [](std::string& t) {
-                return t.find_first_not_of("0123456789") == std::string::npos && !t.empty()
-                    ? std::string()
-                    : "must be a non-negative integer, got " + t.substr(0, 40);
-            },
-            "UINT"));
+    run->add_option("--seed", c.seed, "Random seed (0 to 2^64 - 1)")->check(integerIn<std::uint64_t>(0));
     run->add_option(
            "--objective", c.objective,
            "What to optimise: time, energy, or product[:W] (S^W x energy gain^(1-W)); energy needs the cuda backend")
@@ -268,7 +248,7 @@ void addResumeCommand(CLI::App& app) {
     auto* cmd = app.add_subcommand("resume", "Continue a session file after a stop or a crash");
     cmd->add_option("session", *path, "Session file")->required();
     cmd->add_option("--max-measurements", *budget, "New measurement budget (total, default: unchanged)")
-        ->check(CLI::NonNegativeNumber);
+        ->check(integerIn(0));
     cmd->add_flag("-q,--quiet", *quiet, "No progress lines on stderr");
     cmd->callback([path, quiet, budget] {
         setExitCode(guarded([&] {

@@ -1,7 +1,10 @@
 // `augur-cli show`: a candidate's kernel as the GUI's Kernel dock shows it — its source as
 // it compiles (a template candidate: the #defines of its configuration above the
 // template), its launch plan evaluated, or its diff against another candidate — so an
-// engineer can edit it and hand it back with `augur-cli add`.
+// engineer can edit it and hand it back with `augur-cli add`. On a terminal, control
+// characters a source may hold (escape sequences, C1 controls, bytes that are not UTF-8)
+// are shown as \xHH escapes (terminalSafe) instead of being acted on; written to a file or
+// a pipe the bytes are exact, so `show > k.cu` and `add --source k.cu` round-trip.
 #include "CliCommon.h"
 #include "Commands.h"
 
@@ -24,6 +27,7 @@ struct ShowOptions {
     std::string what = "source";
     long long against = -1;
     bool againstGiven = false;
+    std::string escape = "auto"; ///< auto (on a terminal), always, never
 };
 
 const Candidate& candidateOf(const Session& s, long long id, const std::string& option) {
@@ -31,6 +35,13 @@ const Candidate& candidateOf(const Session& s, long long id, const std::string& 
         throw InputError("command line", option,
                          "no candidate #" + std::to_string(id) + " (the session has " + std::to_string(s.size()) + ")");
     return s.at(id);
+}
+
+/// `text` as it goes to standard output: by default exact into a file or pipe and made
+/// safe on a terminal.
+std::string forStdout(const std::string& text, const std::string& escape) {
+    const bool safe = escape == "always" || (escape == "auto" && stdoutIsTerminal());
+    return safe ? terminalSafe(text, true) : text;
 }
 
 int runShow(const ShowOptions& o) {
@@ -42,7 +53,7 @@ int runShow(const ShowOptions& o) {
         const CandidateSourceView v = viewCandidateSource(s.problem(), c, parent);
         if (v.kind == CandidateSourceView::Kind::Unavailable)
             throw InputError(o.session, "candidate " + std::to_string(o.id), v.note);
-        std::cout << v.text;
+        std::cout << forStdout(v.text, o.escape);
         if (!v.text.empty() && v.text.back() != '\n') std::cout << '\n';
         return 0;
     }
@@ -50,7 +61,7 @@ int runShow(const ShowOptions& o) {
         const std::string plan = editableLaunches(s.problem(), c);
         if (plan.empty())
             throw InputError(o.session, "candidate " + std::to_string(o.id), "no launch plan is recorded");
-        std::cout << plan << '\n';
+        std::cout << forStdout(plan, o.escape) << '\n';
         return 0;
     }
     // diff: against --against, else the parent.
@@ -65,7 +76,7 @@ int runShow(const ShowOptions& o) {
     const SourceDiff d = SourceDiff::compute(left, right);
     if (!d.refused().empty()) throw InputError(o.session, "diff", d.refused());
     if (d.identical()) std::cerr << "augur-cli: #" << other->id << " and #" << c.id << " have identical sources\n";
-    std::cout << d.unifiedText("#" + std::to_string(other->id), "#" + std::to_string(c.id));
+    std::cout << forStdout(d.unifiedText("#" + std::to_string(other->id), "#" + std::to_string(c.id)), o.escape);
     return 0;
 }
 
@@ -80,6 +91,10 @@ void addShowCommand(CLI::App& app) {
                     "source (as NVRTC compiles it), launches (the plan `add` reuses), or diff (unified, against "
                     "--against or the parent)")
         ->check(CLI::IsMember({"source", "launches", "diff"}));
+    cmd->add_option("--escape", o->escape,
+                    "Control characters in what is printed (escape sequences, C1 controls, bytes that are not "
+                    "UTF-8) shown as \\xHH: auto (when standard output is a terminal), always, or never (exact bytes)")
+        ->check(CLI::IsMember({"auto", "always", "never"}));
     auto* against = cmd->add_option("--against", o->against, "Candidate to diff against (default: the parent)");
     cmd->callback([o, against] {
         o->againstGiven = against->count() > 0;

@@ -37,7 +37,7 @@ int main(int argc, char** argv) {
     } catch (const CLI::ParseError& e) {
         // Usage errors are bad input too: exit code 2 with a one-line message.
         if (e.get_exit_code() == 0) return app.exit(e);
-        std::cerr << "augur-cli: error: " << e.what() << "\n";
+        std::cerr << "augur-cli: error: " << augur::cli::terminalSafe(e.what(), false) << "\n";
         return 2;
     }
     return augur::cli::exitCode();

@@ -1,5 +1,7 @@
 #include "core/engine/Engine.h"
 
+#include "core/model/DiscoveryMoment.h"
+
 #include "core/base/InputError.h"
 
 #include <algorithm>
@@ -21,7 +23,7 @@ std::string fmt(double v, int precision = 3) {
 
 bool isNotice(const std::string& topic) {
     return topic == "budget" || topic == "redecided" || topic == "expand-none" || topic == "refused" ||
-        topic == "threshold" || topic == "prior";
+        topic == "threshold" || topic == "prior" || topic == "stopping";
 }
 
 const char* engineEventKindName(EngineEvent::Kind k) {
@@ -279,8 +281,14 @@ bool Engine::step() {
     if (stopCheck_)
         if (std::string why = stopCheck_(); !why.empty()) {
             // An LLM cap stops the LLM, not the GPU: what already waits for measurement is
-            // measured (within the budget) before the run ends.
+            // measured (within the budget) before the run ends. Said at once, not only at the end.
             if (!queue_.empty() && budgetLeft()) {
+                if (!stopCheckSaid_) {
+                    stopCheckSaid_ = true;
+                    log("stopping", kNoCandidate,
+                        why + "; the run ends once the " + std::to_string(queue_.size()) +
+                            " candidate(s) waiting are measured");
+                }
                 measureNext();
                 return true;
             }
@@ -455,7 +463,9 @@ int Engine::measureCandidates(const std::vector<CandidateId>& ids) {
                     fmt(mc.forecast->confidence, 2);
             log("measured", id, text);
             if (mc.parent != kNoCandidate) {
-                if (auto sp = s.at(mc.parent).measuredSpeedup(); sp && m.speedup / *sp >= s.config().discoveryDelta)
+                if (auto sp = s.at(mc.parent).measuredSpeedup(); sp &&
+                    isDiscoveryMoment(*sp, s.at(mc.parent).measurement->speedupHigh, m.speedup, m.speedupLow,
+                                      s.config().discoveryDelta))
                     log("discovery", id,
                         "discovery moment: #" + std::to_string(mc.parent) + " -> #" + std::to_string(id) + " gains x" +
                             fmt(m.speedup / *sp, 2));

@@ -159,6 +159,7 @@ private:
     bool modelChanged_ = false;
     int measurementsUsed_ = 0; ///< measurements taken, reference excluded (budgetLeft is on the hot path)
     bool stopRequested_ = false;
+    bool stopCheckSaid_ = false; ///< the stop check's reason is in the log
     /// Why the backend can no longer measure (set after a batch came back unmeasured); the
     /// next step ends the run with it.
     std::string backendGone_;

@@ -45,7 +45,8 @@ const char* engineEventKindName(EngineEvent::Kind k);
 /// accepted because the budget ran out ("budget"), decisions changed by a retrain
 /// ("redecided"), what a new deferral threshold changed ("threshold"), an "expand from
 /// here" that found nothing ("expand-none"), a refused
-/// candidate of the engineer ("refused").
+/// candidate of the engineer ("refused"), the run's end announced while what waits is
+/// still measured ("stopping": an LLM cap, or the LLM generator stopped asking).
 bool isNotice(const std::string& topic);
 
 } // namespace augur

@@ -31,6 +31,44 @@ const Json* objectAt(const Json& j, const char* key) {
     return it != j.end() && it->is_object() ? &*it : nullptr;
 }
 
+/// A small integer field (clocks, °C): absent, non-finite or out of range gives `fallback`,
+/// never an undefined conversion.
+int smallInt(const Json& j, const char* key, int fallback = -1) {
+    const auto v = numberAt(j, key);
+    return v && *v >= -1e6 && *v <= 1e6 ? static_cast<int>(*v) : fallback;
+}
+
+std::optional<GpuReading> readGpuReading(const Json& j, const char* key) {
+    const Json* o = objectAt(j, key);
+    if (!o) return std::nullopt;
+    GpuReading g;
+    g.smClockMhz = smallInt(*o, "sm_clock_mhz");
+    g.memClockMhz = smallInt(*o, "mem_clock_mhz");
+    g.temperatureC = smallInt(*o, "temperature_c");
+    g.powerW = number(*o, "power_w", -1);
+    if (auto r = o->find("throttle_reasons"); r != o->end() && r->is_array())
+        for (const auto& v : *r)
+            if (v.is_string() && g.throttleReasons.size() < 16) g.throttleReasons.push_back(v.get<std::string>());
+    return g;
+}
+
+GpuStateReport readGpuState(const Json& d, int launchesPerSample) {
+    GpuStateReport s;
+    s.launchesPerSample = launchesPerSample;
+    const Json* o = objectAt(d, "gpu_state");
+    if (!o) return s;
+    if (auto a = o->find("available"); a != o->end() && a->is_boolean()) s.available = a->get<bool>();
+    s.reason = stringAt(*o, "reason");
+    s.defaultSmClockMhz = smallInt(*o, "default_sm_clock_mhz");
+    s.before = readGpuReading(*o, "before");
+    s.after = readGpuReading(*o, "after");
+    if (auto t = o->find("throttled"); t != o->end() && t->is_boolean()) s.throttled = t->get<bool>();
+    s.throttle = stringAt(*o, "throttle");
+    if (auto t = o->find("retried"); t != o->end() && t->is_boolean()) s.retried = t->get<bool>();
+    s.lockClocks = stringAt(*o, "lock_clocks");
+    return s;
+}
+
 /// A non-negative integer (parsed text gives unsigned numbers, JSON built in code signed ones).
 std::optional<unsigned long long> unsignedValue(const Json& v) {
     if (v.is_number_unsigned()) return v.get<unsigned long long>();
@@ -218,6 +256,8 @@ std::shared_ptr<const MeasurementReport::Data> MeasurementReport::read(nlohmann:
         r.timing.candidateSamplesMs = numbers(*t, "candidate_samples_ms");
         r.timing.relativeCiHalfWidth = numberAt(*t, "relative_ci_half_width");
     }
+    r.gpuState =
+        readGpuState(d, smallInt(objectAt(d, "timing") ? *objectAt(d, "timing") : Json(), "launches_per_sample", 1));
     if (const Json* c = objectAt(d, "cupti")) {
         r.cupti.available = c->value("available", false);
         r.cupti.reason = stringAt(*c, "reason");

@@ -48,6 +48,30 @@ struct TimingReport {
     std::optional<double> relativeCiHalfWidth; ///< half-width of the speedup's CI over S
 };
 
+/// One NVML reading of the GPU ("gpu_state.before" / "gpu_state.after").
+struct GpuReading {
+    int smClockMhz = -1; ///< MHz
+    int memClockMhz = -1; ///< MHz
+    int temperatureC = -1; ///< °C
+    double powerW = -1; ///< W
+    std::vector<std::string> throttleReasons; ///< NVML clock-event reasons, e.g. "sw_power_cap"
+};
+
+/// The GPU's state around the timing phase ("gpu_state"): readings before and after,
+/// whether it throttled (and the timing was retried), and whether clocks were locked.
+struct GpuStateReport {
+    bool available = false;
+    std::string reason; ///< why not, when unavailable
+    int defaultSmClockMhz = -1; ///< MHz
+    std::optional<GpuReading> before, after;
+    bool throttled = false;
+    std::string throttle; ///< why it counts as throttled
+    bool retried = false; ///< timed again after a throttled first attempt
+    std::string lockClocks; ///< the lock's outcome; empty when not asked
+    /// Samples per timed sample (short kernels are timed in batches; 1 otherwise).
+    int launchesPerSample = 1;
+};
+
 /// CUPTI cross-check of the event timing ("cupti").
 struct CuptiCrossCheck {
     bool available = false;
@@ -76,6 +100,7 @@ struct MeasurementReportSections {
     std::vector<unsigned long long> correctnessSeeds;
     TimingReport timing;
     CuptiCrossCheck cupti;
+    GpuStateReport gpuState;
     std::optional<double> timingEfficiency; ///< GPU-busy time / timing wall time
     std::optional<double> achievedGBs; ///< nominal bytes / candidate time, GB/s
     std::optional<double> achievedGFlops; ///< nominal FLOPs / candidate time, GFLOP/s

@@ -249,22 +249,29 @@ void LlmGenerator::stop(const std::string& reason) {
     if (LlmActivity* a = client_->activity()) a->stopGenerating(reason);
 }
 
+bool LlmGenerator::spaceExhausted(const Session& session) const {
+    if (options_.mode != LlmGeneratorMode::Configuration) return false;
+    const auto size = backend_.spaceSize();
+    if (!size) return false;
+    std::set<std::string> held; // distinct: a configuration held twice is one
+    for (const auto& c : session.candidates())
+        if (!c.configuration.empty() && backend_.inSpace(c.configuration))
+            held.insert(session.problem().space.key(c.configuration));
+    return static_cast<long long>(held.size()) >= *size;
+}
+
 std::vector<Candidate> LlmGenerator::propose(const Session& session, const Candidate& parent, int maxChildren) {
     if (!stopped_.empty()) return {};
-    if (options_.mode == LlmGeneratorMode::Configuration) {
-        // Every configuration of the space is in the session: nothing new can be proposed,
-        // and asking would only cost requests.
-        if (const auto size = backend_.spaceSize()) {
-            long long held = 0;
-            for (const auto& c : session.candidates())
-                if (!c.configuration.empty() && backend_.inSpace(c.configuration)) ++held;
-            if (held >= *size) {
-                stop("search space exhausted: every configuration of the space is in the session");
-                return {};
-            }
-        }
+    // Every configuration of the space is in the session: nothing new can be proposed, and
+    // asking would only cost requests.
+    if (spaceExhausted(session)) {
+        stop("search space exhausted: every configuration of the space is in the session");
+        return {};
     }
-    const int n = std::max(1, maxChildren);
+    const int idleLimit = options_.maxRepliesWithoutNew;
+    int n = std::max(1, maxChildren);
+    // The model is repeating itself: ask only for the replies left before the stop.
+    if (idleLimit > 0 && repliesWithoutNew_ > 0) n = std::max(1, std::min(n, idleLimit - repliesWithoutNew_));
     std::vector<LlmChatRequest> requests;
     for (int i = 0; i < n; ++i) requests.push_back(request(session, parent, i, n));
     stats_.asked += n;
@@ -311,12 +318,14 @@ std::vector<Candidate> LlmGenerator::propose(const Session& session, const Candi
         const bool fresh = kept && !c.rejection;
         if (kept) out.push_back(std::move(c));
         repliesWithoutNew_ = fresh ? 0 : repliesWithoutNew_ + 1;
+        // In reply order: the stop comes at the N-th reply in a row without anything new;
+        // the rest of the batch (already paid for) is still read and kept.
+        if (idleLimit > 0 && repliesWithoutNew_ >= idleLimit)
+            stop("the LLM proposed nothing new in " + std::to_string(idleLimit) + " replies");
     }
     int added = 0;
     for (const auto& c : out) added += c.rejection ? 0 : 1;
     if (LlmActivity* a = client_->activity(); a && added > 0) a->addedCandidates(added);
-    if (options_.maxRepliesWithoutNew > 0 && repliesWithoutNew_ >= options_.maxRepliesWithoutNew)
-        stop("the LLM proposed nothing new in " + std::to_string(repliesWithoutNew_) + " replies");
     if (replied == 0)
         throw LlmUnavailable("LLM endpoint '" + client_->endpoint().name + "' (" + client_->endpoint().baseUrl +
                                  ") gave no reply to any of " + std::to_string(n) +

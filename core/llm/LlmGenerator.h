@@ -29,11 +29,10 @@ struct LlmGeneratorOptions {
     int maxTokens = 0; ///< completion budget; 0 = the endpoint's
     bool retryTruncated = true; ///< re-ask once, with twice the budget, when a reply was cut off unusable
     /// Replies in a row that add no new candidate (duplicates, rejected replies) after which
-    /// the generator stops asking; 0 = never. An exhausted space stops it at once.
-    /// 20 is two and a half full batches of the default 2 × 4 proposals: a quirky endpoint
-    /// (a prose reply, a duplicate, a cut-off reply now and then) does not trip it, one that
-    /// only repeats what the session holds does within three steps.
-    int maxRepliesWithoutNew = 20;
+    /// the generator stops asking ("the LLM proposed nothing new in 5 replies"); 0 = never.
+    /// While such a run of replies lasts, a batch asks for no more than the replies left
+    /// before the stop. An exhausted space stops it at once.
+    int maxRepliesWithoutNew = 5;
 };
 
 /// Counters of an LlmGenerator.
@@ -59,6 +58,10 @@ struct LlmGeneratorStats {
 /// LlmReplyGate records as a failed measurement, so nothing the model said is lost. A
 /// source that does not compile fails at the backend, as any candidate's would. A
 /// configuration the session already has is dropped and noted in the memory.
+///
+/// Stops asking (stopped(), also the client activity's capReason(), so the run ends with
+/// it) when every configuration of the space is in the session, and after
+/// maxRepliesWithoutNew replies in a row added nothing new.
 ///
 /// Throws LlmUnavailable when no request of the batch got a reply (the engine then stops
 /// with that error; the session file is complete and `resume` continues it).
@@ -99,6 +102,8 @@ private:
     LlmGeneratorStats stats_;
     std::vector<std::string> notes_;
     int repliesWithoutNew_ = 0; ///< consecutive replies that added no usable candidate
+    /// Whether every configuration of the space is in the session (configuration mode).
+    bool spaceExhausted(const Session& session) const;
     std::string stopped_;
     /// Stops asking, with `reason` (also to the client's activity, so the run ends with it).
     void stop(const std::string& reason);

@@ -15,8 +15,13 @@ using json = nlohmann::json;
 
 namespace {
 constexpr const char* kNoReply = "no reply: ";
+constexpr const char* kNoForecast = "no forecast: ";
 
-bool noReply(const Forecast& f) { return f.parseFailure && f.reasoning.rfind(kNoReply, 0) == 0; }
+/// A forecast without a reply (never sent, or given up on in an earlier run): a resumed
+/// session asks for it again; within a run, the cache says what was given up on.
+bool noReply(const Forecast& f) {
+    return f.parseFailure && (f.reasoning.rfind(kNoReply, 0) == 0 || f.reasoning.rfind(kNoForecast, 0) == 0);
+}
 
 std::string label(const Problem& p, const Candidate& c) {
     std::string l = c.origin == Origin::Reference ? std::string("the reference") : "#" + std::to_string(c.id);
@@ -113,6 +118,7 @@ LlmChatRequest LlmSurrogate::request(const Problem& problem, const Candidate& c)
     r.maxTokens = options_.maxTokens;
     r.tag = "forecast";
     r.subject = c.id;
+    r.maxAttempts = std::max(1, options_.maxAttempts);
     if (client_->endpoint().forecastSource != LlmForecastSource::Stated) {
         r.logprobs = true;
         r.topLogprobs = client_->endpoint().topLogprobs;
@@ -217,6 +223,16 @@ std::vector<Forecast> LlmSurrogate::forecast(const Problem& problem, const std::
         }
         if (!r.ok()) {
             ++stats_.noReply;
+            if (r.attempts > 0) {
+                // Sent and retried without a reply: the candidate goes on without a forecast
+                // (asking again at every step is what costs thousands of requests).
+                const std::string prefix = kNoReply;
+                if (f.reasoning.rfind(prefix, 0) == 0) f.reasoning.erase(0, prefix.size());
+                f.reasoning.insert(0, kNoForecast);
+                cache_[keys[k]] = f;
+                ++stats_.noForecast;
+                if (LlmActivity* a = client_->activity()) a->noForecast(requests[k].subject);
+            }
         } else if (f.parseFailure && r.truncated() && mayRetry && options_.retryTruncated) {
             again.push_back(k);
             return;
@@ -242,6 +258,7 @@ std::vector<Forecast> LlmSurrogate::forecast(const Problem& problem, const std::
         for (std::size_t k : retryOf) {
             LlmChatRequest r = requests[k];
             r.maxTokens = budget;
+            r.maxAttempts = 1; // already a second chance: one attempt
             more.push_back(std::move(r));
         }
         stats_.asked += static_cast<int>(more.size());

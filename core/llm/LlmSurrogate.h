@@ -23,6 +23,10 @@ struct LlmSurrogateOptions {
     std::size_t maxSourceChars = 12000; ///< each source in the prompt is clipped to this
     int maxTokens = 0; ///< completion budget; 0 = the endpoint's
     bool retryTruncated = true; ///< re-ask once, with twice the budget, when a reply was cut off unparseable
+    /// HTTP attempts of a candidate's forecast request: the first and 2 retries with
+    /// backoff (never more than the endpoint's max_attempts). A request still without a
+    /// reply leaves the candidate without a forecast for the rest of the run.
+    int maxAttempts = 3;
 };
 
 /// Counters of an LlmSurrogate.
@@ -31,6 +35,7 @@ struct LlmSurrogateStats {
     int parsed = 0; ///< forecasts read from a reply
     int parseFailures = 0; ///< replies that gave no usable distribution (abstentions)
     int noReply = 0; ///< requests that got no reply (server down, timeout, cancelled)
+    int noForecast = 0; ///< candidates given up on: their request got no reply after its retries
     int reused = 0; ///< forecasts served from the cache or the candidate itself
     int truncatedRetries = 0; ///< replies cut at their budget and re-asked
     int fromReasoning = 0; ///< answers read from the reasoning field (content was null)
@@ -45,11 +50,15 @@ struct LlmSurrogateStats {
 /// the engine treats as an abstention). With LlmEndpoint::forecastSource "logprobs" or
 /// "blend", the top_logprobs of the predicted-bin digit are used too.
 ///
-/// A candidate is forecast once: a later forecast() of the same candidate (the engine
-/// re-forecasts waiting candidates after every measurement) returns the forecast it
-/// already carries, or the cached one, without a request; only forecasts that got no
-/// reply at all are asked again. All requests of a batch run concurrently through the
-/// client (its concurrency limit applies). Engine thread only.
+/// A candidate is forecast once: one request (options.maxAttempts HTTP attempts, with
+/// backoff; a reply cut off at its budget is asked once more with twice the budget). A
+/// later forecast() of the same candidate (the engine re-forecasts waiting candidates
+/// after every measurement) returns the forecast it already carries, or the cached one,
+/// without a request. A request that got no reply after its attempts leaves the
+/// candidate with "no forecast" (an abstention: it is measured, never accepted on
+/// forecast) for the rest of the run; only a request that was never sent (a cap, a stop)
+/// is asked again, and a resumed session asks once more. All requests of a batch run
+/// concurrently through the client (its concurrency limit applies). Engine thread only.
 class LlmSurrogate : public Surrogate {
 public:
     LlmSurrogate(std::shared_ptr<LlmClient> client, LlmPromptTemplate prompt, LlmSurrogateOptions options = {});

@@ -67,6 +67,14 @@ struct Problem {
     std::vector<LaunchSpec> precisionLaunches;
     double precisionMaxRatio = 16; ///< allowed candidate/reference error ratio
     double precisionMinError = 0; ///< relative RMS error always allowed; 0 = 4 unit roundoffs of the dtype
+    /// "error_scale": an expression over the sizes; the RMS magnitude below which an
+    /// output's error is measured against this scale instead of the output itself (a sum
+    /// whose terms cancel has a relative error that says nothing). Empty: none.
+    std::string precisionErrorScale;
+    /// "max_error": a relative RMS error (measured as above) no candidate may exceed,
+    /// whatever the reference's own error; for outputs where that error is one noisy sample
+    /// (a single sum). 0: none.
+    double precisionMaxError = 0;
     std::string workFlops; ///< FLOPs of one run of the plan (expression), may be empty
     std::string workBytes; ///< DRAM bytes of one run (expression), may be empty
     bool warmL2 = false; ///< timing.l2 == "warm"

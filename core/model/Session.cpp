@@ -1,5 +1,7 @@
 #include "core/model/Session.h"
 
+#include "core/model/DiscoveryMoment.h"
+
 #include <stdexcept>
 
 namespace augur {
@@ -101,7 +103,9 @@ std::vector<std::pair<CandidateId, CandidateId>> Session::discoveryMoments(doubl
         if (c.parent == kNoCandidate) continue;
         auto sc = c.measuredSpeedup();
         auto sp = at(c.parent).measuredSpeedup();
-        if (sc && sp && *sc / *sp >= delta) out.emplace_back(c.parent, c.id);
+        if (sc && sp &&
+            isDiscoveryMoment(*sp, at(c.parent).measurement->speedupHigh, *sc, c.measurement->speedupLow, delta))
+            out.emplace_back(c.parent, c.id);
     }
     return out;
 }

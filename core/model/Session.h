@@ -68,7 +68,10 @@ public:
     /// candidates without the energy the objective needs are skipped.
     std::optional<std::pair<CandidateId, double>> bestForObjective() const;
 
-    /// Discovery moments: measured parent→child edges with S_child / S_parent ≥ delta.
+    /// Discovery moments: measured parent→child edges with S_child / S_parent ≥ delta whose
+    /// measured intervals do not overlap (the child's lower bound above the parent's upper),
+    /// so a gain inside the measurement noise is never announced (docs/measurement.md,
+    /// "Intervals that cover").
     std::vector<std::pair<CandidateId, CandidateId>> discoveryMoments(double delta) const;
 
     /// Short display text of a candidate: its configuration key, or "#id".

@@ -56,6 +56,9 @@ struct SessionConfig {
     /// completion tokens. Reaching one ends the run (core/llm/client/LlmActivity).
     std::int64_t maxLlmRequests = 0;
     std::int64_t maxLlmTokens = 0;
+    /// The LLM generator stops asking after this many replies in a row that added no new
+    /// candidate (0 = never); the run then ends with "the LLM proposed nothing new in N replies".
+    int maxLlmIdleReplies = 5;
     double maxWallSeconds = 0.0; ///< 0 = no wall-time budget
     double threshold = 0.5; ///< deferral threshold on confidence (docs/search.md)
     ConfidenceKind confidence = ConfidenceKind::MaxProb;

@@ -4,6 +4,7 @@
 #include "core/base/InputError.h"
 #include "core/problem/ProblemLoader.h"
 
+#include <cmath>
 #include <map>
 #include <stdexcept>
 
@@ -179,6 +180,9 @@ MeasureJob resolveMeasureJob(const Problem& problem, const Candidate& candidate,
                                                                                        "precision_reference.launches");
         job.precisionMaxRatio = problem.precisionMaxRatio;
         job.precisionMinError = problem.precisionMinError;
+        job.precisionMaxError = problem.precisionMaxError;
+        if (!problem.precisionErrorScale.empty())
+            job.precisionErrorScale = evaluateExpression(problem.precisionErrorScale, sizes);
     }
     if (!job.referenceOnly)
         job.candidate.launches =
@@ -323,7 +327,11 @@ json toJson(const MeasureJob& job) {
             {"reference", planJson(job.reference)},
             {"candidate", planJson(job.candidate)},
             {"precision", planJson(job.precision)},
-            {"precision_limits", {{"max_ratio", job.precisionMaxRatio}, {"min_error", job.precisionMinError}}},
+            {"precision_limits",
+             {{"max_ratio", job.precisionMaxRatio},
+              {"min_error", job.precisionMinError},
+              {"error_scale", job.precisionErrorScale},
+              {"max_error", job.precisionMaxError}}},
             {"reference_only", job.referenceOnly},
             {"tolerance", {{"atol", job.tolerance.atol}, {"rtol", job.tolerance.rtol}}},
             {"work", {{"flops", job.flops}, {"bytes", job.bytes}}},
@@ -340,7 +348,11 @@ json toJson(const MeasureJob& job) {
               {"profile", s.profile},
               {"energy", s.energy},
               {"energy_loop_ms", s.energyLoopMs},
-              {"energy_repeats", s.energyRepeats}}},
+              {"energy_repeats", s.energyRepeats},
+              {"between_spread", s.betweenSpread},
+              {"batch_below_us", s.batchBelowUs},
+              {"lock_clocks", s.lockClocks},
+              {"retry_throttled", s.retryThrottled}}},
             {"size_variants", variantsJson(job.sizeVariants)},
             {"skipped_sizes", job.skippedSizes}};
 }
@@ -369,9 +381,16 @@ MeasureJob measureJobFromJson(const json& j) {
         const json pl = field<json>(j, "precision_limits", "job");
         job.precisionMaxRatio = field<double>(pl, "max_ratio", "job.precision_limits");
         job.precisionMinError = field<double>(pl, "min_error", "job.precision_limits");
+        job.precisionMaxError = pl.contains("max_error") ? field<double>(pl, "max_error", "job.precision_limits") : 0.0;
+        if (!(job.precisionMaxError >= 0 && job.precisionMaxError < 1))
+            throw std::invalid_argument("job.precision_limits: max_error in [0, 1)");
+        job.precisionErrorScale =
+            pl.contains("error_scale") ? field<double>(pl, "error_scale", "job.precision_limits") : 0.0;
         if (!(job.precisionMaxRatio >= 1 && job.precisionMaxRatio <= 1e6) ||
-            !(job.precisionMinError >= 0 && job.precisionMinError < 1))
-            throw std::invalid_argument("job.precision_limits: max_ratio in 1..1e6 and min_error in [0, 1)");
+            !(job.precisionMinError >= 0 && job.precisionMinError < 1) ||
+            !(job.precisionErrorScale >= 0 && std::isfinite(job.precisionErrorScale)))
+            throw std::invalid_argument(
+                "job.precision_limits: max_ratio in 1..1e6, min_error in [0, 1) and error_scale finite, >= 0");
     }
     job.referenceOnly = field<bool>(j, "reference_only", "job");
     const json t = field<json>(j, "tolerance", "job");
@@ -402,6 +421,14 @@ MeasureJob measureJobFromJson(const json& j) {
         throw std::invalid_argument("job.settings.energy_repeats: expected 1..20");
     if (!(st.energyLoopMs >= 100 && st.energyLoopMs <= 60000))
         throw std::invalid_argument("job.settings.energy_loop_ms: expected 100..60000 ms");
+    if (s.contains("between_spread")) st.betweenSpread = field<double>(s, "between_spread", "job.settings");
+    if (!(st.betweenSpread >= 0 && st.betweenSpread <= 0.5))
+        throw std::invalid_argument("job.settings.between_spread: expected 0..0.5");
+    if (s.contains("batch_below_us")) st.batchBelowUs = field<double>(s, "batch_below_us", "job.settings");
+    if (!(st.batchBelowUs >= 0 && st.batchBelowUs <= 1000))
+        throw std::invalid_argument("job.settings.batch_below_us: expected 0..1000 µs");
+    if (s.contains("lock_clocks")) st.lockClocks = field<bool>(s, "lock_clocks", "job.settings");
+    if (s.contains("retry_throttled")) st.retryThrottled = field<bool>(s, "retry_throttled", "job.settings");
     if (j.contains("size_variants")) {
         for (const auto& vj : j["size_variants"]) {
             SizeVariant v;

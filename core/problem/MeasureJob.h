@@ -71,6 +71,19 @@ struct MeasureSettings {
     bool energy = false;
     double energyLoopMs = 1000; ///< minimum length of one energy loop, ms (NVML updates ~every 10-100 ms)
     int energyRepeats = 3; ///< interleaved loops per side, for the run-to-run spread
+    /// Standard deviation of log S between measurements of identical kernels (buffer
+    /// placement, clocks, the other side's state): widens every speedup interval so that it
+    /// covers the spread between measurements, not only the samples within one. Learned on
+    /// the H200 from repeated identical pairs (docs/measurement.md, "Intervals that cover").
+    double betweenSpread = 0.002;
+    /// Kernels shorter than this are timed in batches of back-to-back launches between one
+    /// pair of events (docs/measurement.md, "Short kernels"), µs; 0 = never.
+    double batchBelowUs = 20;
+    /// Lock the SM clock to its default (base) application clock for the timing phase where
+    /// the driver permits it (NVML; usually needs root).
+    bool lockClocks = false;
+    /// Retry the timing phase once when the GPU was throttled during it.
+    bool retryThrottled = true;
 };
 
 /// Everything a worker needs to measure one candidate against the reference, with no
@@ -85,6 +98,9 @@ struct MeasureJob {
     ResolvedPlan precision;
     double precisionMaxRatio = 16;
     double precisionMinError = 0;
+    /// Problem::precisionErrorScale evaluated at the job's sizes (0: none).
+    double precisionErrorScale = 0;
+    double precisionMaxError = 0; ///< Problem::precisionMaxError (0: none)
     bool referenceOnly = false; ///< time the reference alone (the session root)
     Tolerance tolerance;
     double flops = 0; ///< per run of the plan, 0 = unknown

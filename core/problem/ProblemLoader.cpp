@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -369,7 +370,8 @@ Problem ProblemLoader::fromDocument(const nlohmann::json& j, const std::string& 
 
     if (j.contains("precision_reference")) {
         const json& pr = j["precision_reference"];
-        checkKeys(pr, {"source", "launches", "max_error_ratio", "min_error"}, file, "precision_reference");
+        checkKeys(pr, {"source", "launches", "max_error_ratio", "min_error", "error_scale", "max_error"}, file,
+                  "precision_reference");
         p.precisionSource =
             readSource(requiredString(pr, "source", file, "precision_reference"), "precision_reference.source");
         if (!pr.contains("launches")) throw InputError(file, "precision_reference.launches", "missing");
@@ -386,6 +388,25 @@ Problem ProblemLoader::fromDocument(const nlohmann::json& j, const std::string& 
                 !(pr["min_error"].get<double>() >= 0 && pr["min_error"].get<double>() < 1))
                 throw InputError(file, "precision_reference.min_error", "must be a number in [0, 1)");
             p.precisionMinError = pr["min_error"].get<double>();
+        }
+        if (pr.contains("max_error")) {
+            if (!pr["max_error"].is_number() ||
+                !(pr["max_error"].get<double>() > 0 && pr["max_error"].get<double>() < 1))
+                throw InputError(file, "precision_reference.max_error", "must be a number in (0, 1)");
+            p.precisionMaxError = pr["max_error"].get<double>();
+        }
+        if (pr.contains("error_scale")) {
+            if (!pr["error_scale"].is_string() || pr["error_scale"].get<std::string>().empty())
+                throw InputError(file, "precision_reference.error_scale", "must be an expression over the sizes");
+            p.precisionErrorScale = pr["error_scale"].get<std::string>();
+            double scale = 0;
+            try {
+                scale = evaluateExpression(p.precisionErrorScale, sizeVars);
+            } catch (const std::exception& e) {
+                throw InputError(file, "precision_reference.error_scale", e.what());
+            }
+            if (!(scale > 0 && std::isfinite(scale)))
+                throw InputError(file, "precision_reference.error_scale", "must be positive and finite at the sizes");
         }
     }
     if (j.contains("tolerance")) {

@@ -23,7 +23,22 @@
 
 namespace augur {
 
+namespace {
+/// What a session is built for: to run (run, resume, the GUI), to check that it would resume
+/// (recover: everything resume needs except the GPU or cluster), or only to be read
+/// (report, export, show, diagnose: the session file and its dataset or problem folder, no
+/// LLM endpoint, key or prior).
+enum class Purpose { Run, Check, Read };
+
+void validateConfig(const SessionConfig& c, const std::string& origin, Purpose purpose);
+} // namespace
+
 void SessionFactory::validate(const SessionConfig& c, const std::string& origin) {
+    validateConfig(c, origin, Purpose::Run);
+}
+
+namespace {
+void validateConfig(const SessionConfig& c, const std::string& origin, Purpose purpose) {
     if (c.replays()) {
         if (c.datasetPath.empty()) throw InputError(origin, "dataset", "the replay backend needs a dataset file");
     } else if (BackendRegistry::has(c.backend)) {
@@ -32,7 +47,7 @@ void SessionFactory::validate(const SessionConfig& c, const std::string& origin)
     } else {
         throw InputError(origin, "backend", "'" + c.backend + "' is not available in this build (use replay or cuda)");
     }
-    if (c.usesLlm()) // the endpoint must resolve before anything is written
+    if (c.usesLlm() && purpose != Purpose::Read) // the endpoint must resolve before anything is written
         (void)LlmEndpointStore::load(c.endpointsFile.empty() ? LlmEndpointStore::defaultPath() : c.endpointsFile,
                                      !c.endpointsFile.empty())
             .resolve(c.endpoint, origin);
@@ -54,6 +69,7 @@ void SessionFactory::validate(const SessionConfig& c, const std::string& origin)
     if (c.maxCandidates < 1) throw InputError(origin, "max_candidates", "must be >= 1");
     if (c.maxLlmRequests < 0) throw InputError(origin, "max_llm_requests", "must be >= 0 (0: no cap)");
     if (c.maxLlmTokens < 0) throw InputError(origin, "max_llm_tokens", "must be >= 0 (0: no cap)");
+    if (c.maxLlmIdleReplies < 0) throw InputError(origin, "max_llm_idle_replies", "must be >= 0 (0: never stop)");
     if (!(c.threshold >= 0.0 && c.threshold <= 1.0)) throw InputError(origin, "threshold", "must be in [0, 1]");
     if (c.batchSize < 1) throw InputError(origin, "batch_size", "must be >= 1");
     if (c.childrenPerExpansion < 1) throw InputError(origin, "children_per_expansion", "must be >= 1");
@@ -61,7 +77,6 @@ void SessionFactory::validate(const SessionConfig& c, const std::string& origin)
     if (!(c.replayDelayMs >= 0.0)) throw InputError(origin, "replay_delay_ms", "must be >= 0");
 }
 
-namespace {
 struct Parts {
     std::string note; ///< what the factory resolved, for the session's first log line
     std::unique_ptr<Session> session;
@@ -126,6 +141,7 @@ void addSearchParts(Parts& p, const SessionConfig& config) {
         p.backend = std::make_unique<LlmReplyGate>(std::move(p.backend));
         LlmGeneratorOptions go;
         go.mode = config.replays() ? LlmGeneratorMode::Configuration : LlmGeneratorMode::Source;
+        go.maxRepliesWithoutNew = config.maxLlmIdleReplies;
         const char* prompt = go.mode == LlmGeneratorMode::Source ? "generator_source" : "generator_config";
         p.generator =
             std::make_unique<LlmGenerator>(client, LlmPromptTemplate::load(prompt, promptDir), *p.backend, go);
@@ -150,9 +166,19 @@ void addSearchParts(Parts& p, const SessionConfig& config) {
         p.surrogate = std::make_unique<RejectionAwareSurrogate>(std::move(p.surrogate));
 }
 
-/// `measuring`: false for a session opened only to be read, whose cuda or slurm backend
-/// is not started (no GPU or cluster needed, no job submitted).
-Parts buildParts(const SessionConfig& config, std::shared_ptr<LlmActivity> llm, bool measuring = true) {
+/// The parts of a session that is only read: the tuner generator and the features
+/// surrogate without its prior, whatever the session used. Nothing of them runs; they only
+/// make the engine whole. An LLM session is read without its endpoint, key or prompts, and
+/// a session with a prior without the prior file.
+void addReadingParts(Parts& p, const SessionConfig& config) {
+    p.generator = std::make_unique<TunerGenerator>(*p.backend, config.seed);
+    p.surrogate = std::make_unique<FeaturesSurrogate>(config.seed);
+}
+
+/// For Purpose::Check and Read the cuda or slurm backend is not started (no GPU or cluster
+/// needed, no job submitted).
+Parts buildParts(const SessionConfig& config, std::shared_ptr<LlmActivity> llm, Purpose purpose = Purpose::Run) {
+    const bool measuring = purpose == Purpose::Run;
     Parts p;
     p.llm = std::move(llm);
     if (!config.replays()) {
@@ -171,8 +197,34 @@ Parts buildParts(const SessionConfig& config, std::shared_ptr<LlmActivity> llm, 
         p.session = std::make_unique<Session>(std::move(problem), config);
     }
     resolveStrategy(p);
-    addSearchParts(p, p.session->config());
+    if (purpose == Purpose::Read)
+        addReadingParts(p, p.session->config());
+    else
+        addSearchParts(p, p.session->config());
     return p;
+}
+
+/// The stored rows into the session, each checked against the problem.
+void restoreRows(Parts& p, std::vector<StoredCandidate>& rows, const std::string& sessionPath) {
+    for (auto& row : rows) {
+        CandidateId id = row.candidate.id;
+        if (row.candidate.parent != kNoCandidate && row.candidate.parent >= id)
+            throw InputError(sessionPath, "candidates[id=" + std::to_string(id) + "].parent",
+                             "parent is not an earlier candidate");
+        const auto& space = p.session->problem().space;
+        if (!row.candidate.configuration.empty() && !space.empty() &&
+            row.candidate.configuration.size() != space.size())
+            throw InputError(sessionPath, "candidates[id=" + std::to_string(id) + "].configuration",
+                             std::to_string(row.candidate.configuration.size()) + " values for " +
+                                 std::to_string(space.size()) + " parameters");
+        if (!row.candidate.configuration.empty() && row.candidate.source.empty())
+            if (auto earlier = p.session->findConfiguration(row.candidate.configuration))
+                throw InputError(sessionPath, "candidates[id=" + std::to_string(id) + "].configuration",
+                                 "repeats candidate #" + std::to_string(*earlier) +
+                                     "'s configuration (a session has each configuration once)");
+        p.session->restore(std::move(row.candidate));
+        p.session->restoreExpansion(id, row.visits, row.exhausted);
+    }
 }
 } // namespace
 
@@ -205,30 +257,30 @@ std::unique_ptr<Engine> SessionFactory::create(const SessionConfig& given, const
 
 std::unique_ptr<Engine> SessionFactory::resume(const std::string& sessionPath, bool forWriting,
                                                std::shared_ptr<LlmActivity> llm) {
+    const Purpose purpose = forWriting ? Purpose::Run : Purpose::Read;
     auto store = SessionStore::open(sessionPath, forWriting);
     SessionConfig config = store->config();
-    validate(config, sessionPath);
+    validateConfig(config, sessionPath, purpose);
     auto rows = store->loadCandidates();
-    Parts p = buildParts(config, std::move(llm), forWriting);
-    for (auto& row : rows) {
-        CandidateId id = row.candidate.id;
-        if (row.candidate.parent != kNoCandidate && row.candidate.parent >= id)
-            throw InputError(sessionPath, "candidates[id=" + std::to_string(id) + "].parent",
-                             "parent is not an earlier candidate");
-        const auto& space = p.session->problem().space;
-        if (!row.candidate.configuration.empty() && !space.empty() &&
-            row.candidate.configuration.size() != space.size())
-            throw InputError(sessionPath, "candidates[id=" + std::to_string(id) + "].configuration",
-                             std::to_string(row.candidate.configuration.size()) + " values for " +
-                                 std::to_string(space.size()) + " parameters");
-        p.session->restore(std::move(row.candidate));
-        p.session->restoreExpansion(id, row.visits, row.exhausted);
-    }
+    Parts p = buildParts(config, std::move(llm), purpose);
+    restoreRows(p, rows, sessionPath);
     auto engine = std::make_unique<Engine>(std::move(p.session), std::move(p.backend), std::move(p.generator),
                                            std::move(p.surrogate), std::move(store));
     engine->setStartNote(p.note);
     if (p.llm) engine->setStopCheck([llm = p.llm] { return llm->capReason(); });
     return engine;
+}
+
+void SessionFactory::checkResumable(const std::string& sessionPath) {
+    auto store = SessionStore::open(sessionPath, false);
+    SessionConfig config = store->config();
+    validateConfig(config, sessionPath, Purpose::Check);
+    auto rows = store->loadCandidates();
+    Parts p = buildParts(config, nullptr, Purpose::Check);
+    restoreRows(p, rows, sessionPath);
+    // What the engine checks when it starts: the model strategy needs a surrogate that
+    // scores the whole space.
+    Engine engine(std::move(p.session), std::move(p.backend), std::move(p.generator), std::move(p.surrogate), nullptr);
 }
 
 } // namespace augur

@@ -1,6 +1,8 @@
 #include "core/store/SessionRecovery.h"
 
 #include "core/base/InputError.h"
+#include "core/store/SessionFiles.h"
+#include "core/store/SessionStore.h"
 
 #include <sqlite3.h>
 
@@ -41,20 +43,17 @@ int step(sqlite3* db, const std::string& sql, long long bindValue, bool bind, st
 
 } // namespace
 
-void checkSessionIntegrity(const std::string& path) {
-    Db d;
-    if (sqlite3_open_v2(path.c_str(), &d.db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK)
-        throw InputError(path, "session", d.db ? sqlite3_errmsg(d.db) : "cannot open");
+void checkSessionIntegrity(sqlite3* db, const std::string& path) {
     sqlite3_stmt* st = nullptr;
     std::string verdict;
-    int rc = sqlite3_prepare_v2(d.db, "PRAGMA quick_check", -1, &st, nullptr);
+    int rc = sqlite3_prepare_v2(db, "PRAGMA quick_check", -1, &st, nullptr);
     if (rc == SQLITE_OK) {
         while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
             const char* t = reinterpret_cast<const char*>(sqlite3_column_text(st, 0));
             if (t && std::string(t) != "ok") verdict += (verdict.empty() ? "" : "; ") + std::string(t);
         }
     }
-    if ((rc & 0xff) == SQLITE_CORRUPT && verdict.empty()) verdict = sqlite3_errmsg(d.db);
+    if ((rc & 0xff) == SQLITE_CORRUPT && verdict.empty()) verdict = sqlite3_errmsg(db);
     sqlite3_finalize(st);
     // Not a database at all (SQLITE_NOTADB) is not damage: the format check says what it is.
     if (!verdict.empty()) {
@@ -65,8 +64,16 @@ void checkSessionIntegrity(const std::string& path) {
     }
 }
 
+void checkSessionIntegrity(const std::string& path) {
+    Db d;
+    if (sqlite3_open_v2(path.c_str(), &d.db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK)
+        throw InputError(path, "session", d.db ? sqlite3_errmsg(d.db) : "cannot open");
+    checkSessionIntegrity(d.db, path);
+}
+
 namespace {
 RecoveryReport copyReadablePart(const std::string& broken, const std::string& target);
+void keepReadableRows(const std::string& broken, const std::string& target, RecoveryReport& report);
 } // namespace
 
 RecoveryReport recoverSession(const std::string& broken, const std::string& target) {
@@ -76,25 +83,34 @@ RecoveryReport recoverSession(const std::string& broken, const std::string& targ
         throw InputError(broken, "session", "is not a regular file: nothing to recover");
     if (std::filesystem::file_size(broken, ec) == 0)
         throw InputError(broken, "session", "is empty (0 bytes): nothing to recover");
-    if (std::filesystem::exists(target)) throw InputError(target, "session", "file exists; choose another path");
+    // Made here, exclusively and never through a link; anything at the path stays untouched.
+    createNewSessionFile(target);
     try {
-        return copyReadablePart(broken, target);
+        RecoveryReport report = copyReadablePart(broken, target);
+        keepReadableRows(broken, target, report);
+        return report;
     } catch (...) {
         // Nothing half-written is left behind.
-        std::error_code ec;
-        for (const char* suffix : {"", "-wal", "-shm", "-journal"}) std::filesystem::remove(target + suffix, ec);
+        removeSessionFiles(target);
         throw;
     }
 }
 
 namespace {
 RecoveryReport copyReadablePart(const std::string& broken, const std::string& target) {
+    // The damaged file is read the way every reader reads a session: read-only, and from
+    // a read-only folder too (immutable, or a private copy of the file and its -wal).
+    SessionReadHandle source(broken, true);
     Db d;
-    if (sqlite3_open_v2(target.c_str(), &d.db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) != SQLITE_OK)
+    if (sqlite3_open_v2(target.c_str(), &d.db, SQLITE_OPEN_READWRITE, nullptr) != SQLITE_OK)
         throw InputError(target, "session", d.db ? sqlite3_errmsg(d.db) : "cannot create");
+    // A truncated file is shorter than its header says: SQLite refuses it as a whole unless
+    // the schema is writable, and then reads the pages that are there. The damaged file is
+    // attached read-only, so nothing can write to it.
+    exec(d.db, "PRAGMA writable_schema=ON", target, "session");
     std::string quoted;
-    for (char c : broken) quoted += c == '\'' ? std::string("''") : std::string(1, c);
-    exec(d.db, "ATTACH DATABASE 'file:" + quoted + "?mode=ro' AS broken", broken, "session");
+    for (char c : source.uri()) quoted += c == '\'' ? std::string("''") : std::string(1, c);
+    exec(d.db, "ATTACH DATABASE '" + quoted + "' AS broken", broken, "session");
     // The same schema as SessionStore::create, so the result is an ordinary session file.
     exec(d.db,
          "PRAGMA main.journal_mode=WAL;" // main only: the damaged file is attached read-only
@@ -108,7 +124,7 @@ RecoveryReport copyReadablePart(const std::string& broken, const std::string& ta
          " candidate INTEGER, text TEXT NOT NULL);",
          target, "session");
     std::string error;
-    for (const char* key : {"format", "bin_scheme", "problem", "config", "elapsed_s"}) {
+    for (const char* key : {"format", "bin_scheme", "problem", "config", "parameters", "elapsed_s"}) {
         const std::string sql =
             std::string("INSERT INTO main.meta SELECT key, value FROM broken.meta WHERE key = '") + key + "'";
         if (step(d.db, sql, 0, false, error) != SQLITE_DONE &&
@@ -144,9 +160,38 @@ RecoveryReport copyReadablePart(const std::string& broken, const std::string& ta
         }
         ++report.logLines;
     }
+    exec(d.db, "PRAGMA writable_schema=OFF", target, "session");
     exec(d.db, "PRAGMA main.synchronous=FULL", target, "session");
     exec(d.db, "DETACH DATABASE broken", target, "session");
     return report;
+}
+
+/// Keeps of the copied rows those Augur reads back (SessionStore::loadReadableCandidates:
+/// rows SQLite could read may still hold JSON or names that Augur refuses), so the new
+/// file opens, reports and resumes; a session whose format, bin scheme or configuration
+/// cannot be read has nothing to recover.
+void keepReadableRows(const std::string& broken, const std::string& target, RecoveryReport& report) {
+    std::size_t keep = 0;
+    {
+        std::unique_ptr<SessionStore> store;
+        try {
+            store = SessionStore::open(target, false);
+            (void)store->config();
+        } catch (const InputError& e) {
+            throw InputError(broken, e.field(), e.reason() + ": nothing can be recovered");
+        }
+        std::optional<InputError> stopped;
+        keep = store->loadReadableCandidates(stopped).size();
+        if (!stopped) return;
+        report.stoppedAt = stopped->field() + ": " + stopped->reason();
+    }
+    Db d;
+    if (sqlite3_open_v2(target.c_str(), &d.db, SQLITE_OPEN_READWRITE, nullptr) != SQLITE_OK)
+        throw InputError(target, "session", d.db ? sqlite3_errmsg(d.db) : "cannot open");
+    std::string error;
+    if (step(d.db, "DELETE FROM candidates WHERE id >= ?", static_cast<long long>(keep), true, error) != SQLITE_DONE)
+        throw InputError(target, "candidates", error);
+    report.candidates = static_cast<long long>(keep);
 }
 } // namespace
 

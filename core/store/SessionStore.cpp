@@ -4,12 +4,15 @@
 #include "core/model/LlmReplyRejection.h"
 #include "core/model/CandidateJson.h"
 #include "core/base/InputError.h"
+#include "core/store/SessionFiles.h"
 #include "core/store/SessionRecovery.h"
 #include "core/model/Session.h"
 
 #include <cerrno>
+#include <cmath>
 #include <cstring>
 #include <filesystem>
+#include <map>
 
 #include <unistd.h>
 
@@ -74,60 +77,87 @@ void SessionStore::exec(const char* sql) const {
 
 std::unique_ptr<SessionStore> SessionStore::create(const std::string& path, const SessionConfig& config,
                                                    const std::string& problemName) {
-    if (std::filesystem::exists(path))
-        throw InputError(path, "session", "file exists; use 'resume' or choose another --session path");
-    sqlite3* db = openDb(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
-    std::unique_ptr<SessionStore> s(new SessionStore(db, path));
-    s->lock_ = std::make_unique<SessionLock>(path);
-    s->exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"
-            "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
-            "CREATE TABLE candidates(id INTEGER PRIMARY KEY, parent INTEGER, origin TEXT NOT NULL,"
-            " depth INTEGER NOT NULL, configuration TEXT NOT NULL, source TEXT, launches TEXT,"
-            " state TEXT NOT NULL, override TEXT NOT NULL, created_s REAL NOT NULL,"
-            " visits INTEGER NOT NULL, exhausted INTEGER NOT NULL,"
-            " forecast TEXT, decision TEXT, measurement TEXT);"
-            "CREATE TABLE log(seq INTEGER PRIMARY KEY AUTOINCREMENT, t REAL NOT NULL, kind TEXT NOT NULL,"
-            " candidate INTEGER, text TEXT NOT NULL);");
-    s->setMeta("format", kFormat);
-    s->setMeta("bin_scheme", std::string(BinScheme::name()));
-    s->setMeta("problem", problemName);
-    s->setMeta("status", "running");
-    s->saveConfig(config);
-    return s;
+    // The file is made here, exclusively and never through a link, so SQLite opens exactly
+    // that new file; anything already at the path stays as it was.
+    createNewSessionFile(path);
+    try {
+        sqlite3* db = openDb(path, SQLITE_OPEN_READWRITE);
+        std::unique_ptr<SessionStore> s(new SessionStore(db, path));
+        s->lock_ = std::make_unique<SessionLock>(path);
+        s->exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"
+                "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
+                "CREATE TABLE candidates(id INTEGER PRIMARY KEY, parent INTEGER, origin TEXT NOT NULL,"
+                " depth INTEGER NOT NULL, configuration TEXT NOT NULL, source TEXT, launches TEXT,"
+                " state TEXT NOT NULL, override TEXT NOT NULL, created_s REAL NOT NULL,"
+                " visits INTEGER NOT NULL, exhausted INTEGER NOT NULL,"
+                " forecast TEXT, decision TEXT, measurement TEXT);"
+                "CREATE TABLE log(seq INTEGER PRIMARY KEY AUTOINCREMENT, t REAL NOT NULL, kind TEXT NOT NULL,"
+                " candidate INTEGER, text TEXT NOT NULL);");
+        s->setMeta("format", kFormat);
+        s->setMeta("bin_scheme", std::string(BinScheme::name()));
+        s->setMeta("problem", problemName);
+        s->setMeta("status", "running");
+        s->saveConfig(config);
+        return s;
+    } catch (...) {
+        removeSessionFiles(path); // the file this call made, never anything older
+        throw;
+    }
 }
 
 std::unique_ptr<SessionStore> SessionStore::open(const std::string& path, bool forWriting) {
     if (!std::filesystem::exists(path)) throw InputError(path, "session", "no such session file");
     if (!std::filesystem::is_regular_file(path))
         throw InputError(path, "session", "is not a regular file (a directory, FIFO or device): not a session file");
-    // Writable first, then the lock: a read-only file or folder, or a second writer, is
-    // told so, not that the session is damaged.
+    std::unique_ptr<SessionStore> s;
     if (forWriting) {
+        // Writable first, then the lock: a read-only file or folder, or a second writer, is
+        // told so, not that the session is damaged.
         const std::filesystem::path folder = std::filesystem::absolute(path).parent_path();
         if (::access(path.c_str(), W_OK) != 0 || ::access(folder.c_str(), W_OK) != 0)
             throw InputError(
                 path, "session",
                 "the file or its folder is not writable (" + std::string(std::strerror(errno)) +
                     "): a session is continued in place, and SQLite needs its folder for the journal; copy it to a "
-                    "writable folder");
+                    "writable folder, or read it with report, export or show");
+        auto lock = std::make_unique<SessionLock>(path);
+        checkSessionIntegrity(path); // a damaged file: a clear error that names the way out
+        s.reset(new SessionStore(openDb(path, SQLITE_OPEN_READWRITE), path));
+        s->lock_ = std::move(lock);
+    } else {
+        // Readers open the file wherever it lies, a read-only folder included (SessionReadHandle).
+        SessionReadHandle reader(path);
+        checkSessionIntegrity(reader.db(), path);
+        std::string snapshot;
+        sqlite3* db = reader.release(snapshot);
+        s.reset(new SessionStore(db, path));
+        s->snapshot_ = std::move(snapshot);
     }
-    std::unique_ptr<SessionLock> lock = forWriting ? std::make_unique<SessionLock>(path) : nullptr;
-    checkSessionIntegrity(path); // a damaged file: a clear error that names the way out
-    sqlite3* db = openDb(path, SQLITE_OPEN_READWRITE);
-    std::unique_ptr<SessionStore> s(new SessionStore(db, path));
-    s->lock_ = std::move(lock);
     std::string format;
     try {
         format = s->meta("format");
-    } catch (const InputError&) {
-        throw InputError(path, "meta.format", "not an Augur session file (or the file is corrupt)");
+    } catch (const InputError& e) {
+        const int code = sqlite3_errcode(s->db_) & 0xff;
+        if (code == SQLITE_CANTOPEN || code == SQLITE_PERM || code == SQLITE_AUTH || code == SQLITE_READONLY)
+            throw InputError(path, "session",
+                             "cannot be read (" + e.reason() + ")" +
+                                 (sessionFolderWritable(path) ? std::string() : ": its folder is read-only"));
+        throw InputError(path, "meta.format", "not an Augur session file (" + e.reason() + ")");
     }
     if (format != kFormat) throw InputError(path, "meta.format", "unsupported session format '" + format + "'");
+    // Absent in no file Augur writes; the only scheme of format augur-session-1 is gf-v2.
+    if (const std::string scheme = s->meta("bin_scheme"); !scheme.empty() && scheme != BinScheme::name())
+        throw InputError(path, "meta.bin_scheme",
+                         "unknown bin scheme '" + scheme.substr(0, 40) + "' (this build reads " +
+                             std::string(BinScheme::name()) + ")");
     if (forWriting) s->exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;");
     return s;
 }
 
-SessionStore::~SessionStore() { sqlite3_close(db_); }
+SessionStore::~SessionStore() {
+    sqlite3_close(db_);
+    removeSnapshot(snapshot_);
+}
 
 void SessionStore::setMeta(const std::string& key, const std::string& value) {
     Statement st(db_, "INSERT OR REPLACE INTO meta(key, value) VALUES(?, ?)", path_);
@@ -213,55 +243,100 @@ void SessionStore::log(double t, const std::string& kind, CandidateId candidate,
 }
 
 std::vector<StoredCandidate> SessionStore::loadCandidates() const {
+    std::optional<InputError> stopped;
+    auto rows = loadReadableCandidates(stopped);
+    if (stopped) throw *stopped;
+    return rows;
+}
+
+std::vector<StoredCandidate> SessionStore::loadReadableCandidates(std::optional<InputError>& stopped) const {
+    stopped.reset();
+    // The number of parameters, when the file names them (every session Augur writes does).
+    std::size_t parameters = 0;
+    if (const auto names = parseBoundedOrDiscarded(meta("parameters")); names.is_array()) parameters = names.size();
     Statement st(db_,
                  "SELECT id, parent, origin, depth, configuration, source, launches, state, override, created_s,"
                  " visits, exhausted, forecast, decision, measurement FROM candidates ORDER BY id",
                  path_);
     std::vector<StoredCandidate> out;
+    std::map<Configuration, CandidateId> configurations; // a session measures each configuration once
     int rc;
     while ((rc = st.step()) == SQLITE_ROW) {
         StoredCandidate sc;
         Candidate& c = sc.candidate;
         c.id = sqlite3_column_int64(st.get(), 0);
         const std::string row = "candidates[id=" + std::to_string(c.id) + "]";
-        if (c.id != static_cast<CandidateId>(out.size()))
-            throw InputError(path_, row, "candidate ids are not dense (rows missing)");
-        c.parent = st.isNull(1) ? kNoCandidate : sqlite3_column_int64(st.get(), 1);
-        if (c.parent != kNoCandidate && (c.parent < 0 || c.parent >= c.id))
-            throw InputError(path_, row + ".parent",
-                             "parent " + std::to_string(c.parent) + " is not an earlier candidate");
-        auto origin = parseOrigin(st.text(2));
-        if (!origin) throw InputError(path_, row + ".origin", "unknown origin '" + st.text(2) + "'");
-        c.origin = *origin;
-        c.depth = sqlite3_column_int(st.get(), 3);
-        auto cfg = parseBoundedOrDiscarded(st.text(4));
-        if (cfg.is_discarded() || !cfg.is_array()) throw InputError(path_, row + ".configuration", "not a JSON array");
-        for (const auto& v : cfg) {
-            if (!v.is_number()) throw InputError(path_, row + ".configuration", "expected an array of numbers");
-            c.configuration.push_back(v.get<double>());
+        try {
+            if (c.id != static_cast<CandidateId>(out.size()))
+                throw InputError(path_, row, "candidate ids are not dense (rows missing)");
+            c.parent = st.isNull(1) ? kNoCandidate : sqlite3_column_int64(st.get(), 1);
+            if (c.parent != kNoCandidate && (c.parent < 0 || c.parent >= c.id))
+                throw InputError(path_, row + ".parent",
+                                 "parent " + std::to_string(c.parent) + " is not an earlier candidate");
+            auto origin = parseOrigin(st.text(2));
+            if (!origin) throw InputError(path_, row + ".origin", "unknown origin '" + st.text(2) + "'");
+            c.origin = *origin;
+            c.depth = sqlite3_column_int(st.get(), 3);
+            auto cfg = parseBoundedOrDiscarded(st.text(4));
+            if (cfg.is_discarded() || !cfg.is_array())
+                throw InputError(path_, row + ".configuration", "not a JSON array");
+            for (const auto& v : cfg) {
+                if (!v.is_number() || !std::isfinite(v.get<double>()))
+                    throw InputError(path_, row + ".configuration", "expected an array of finite numbers");
+                c.configuration.push_back(v.get<double>());
+            }
+            if (parameters > 0 && !c.configuration.empty() && c.configuration.size() != parameters)
+                throw InputError(path_, row + ".configuration",
+                                 std::to_string(c.configuration.size()) + " values for " + std::to_string(parameters) +
+                                     " parameters");
+            c.source = st.text(5);
+            if (!c.configuration.empty() && c.source.empty()) {
+                if (auto [it, fresh] = configurations.emplace(c.configuration, c.id); !fresh)
+                    throw InputError(path_, row + ".configuration",
+                                     "repeats candidate #" + std::to_string(it->second) +
+                                         "'s configuration (a session has each configuration once)");
+            }
+            LlmReplyRejection::readStoredLaunches(c, st.text(6));
+            auto state = parseCandidateState(st.text(7));
+            if (!state) throw InputError(path_, row + ".state", "unknown state '" + st.text(7) + "'");
+            c.state = *state;
+            auto ov = parseOverrideKind(st.text(8));
+            if (!ov) throw InputError(path_, row + ".override", "unknown override '" + st.text(8) + "'");
+            c.override = *ov;
+            c.createdS = sqlite3_column_double(st.get(), 9);
+            sc.visits = sqlite3_column_int(st.get(), 10);
+            sc.exhausted = sqlite3_column_int(st.get(), 11) != 0;
+            auto parse = [&](int col, const std::string& field) {
+                auto j = parseBoundedOrDiscarded(st.text(col));
+                if (j.is_discarded()) throw InputError(path_, field, "not valid JSON");
+                return j;
+            };
+            // The JSON readers name the field inside the object; the row is named here.
+            auto within = [&](const std::string& field, auto read) {
+                try {
+                    read();
+                } catch (const InputError& e) {
+                    throw InputError(path_, e.field().rfind(row, 0) == 0 ? e.field() : row + "." + e.field(),
+                                     e.reason());
+                } catch (const std::exception& e) {
+                    throw InputError(path_, row + "." + field, e.what());
+                }
+            };
+            if (!st.isNull(12))
+                within("forecast", [&] { c.forecast = forecastFromJson(parse(12, row + ".forecast"), path_); });
+            if (!st.isNull(13))
+                within("decision", [&] { c.decision = decisionFromJson(parse(13, row + ".decision"), path_); });
+            if (!st.isNull(14))
+                within("measurement",
+                       [&] { c.measurement = measurementFromJson(parse(14, row + ".measurement"), path_); });
+        } catch (const InputError& e) {
+            stopped = e;
+            return out;
         }
-        c.source = st.text(5);
-        LlmReplyRejection::readStoredLaunches(c, st.text(6));
-        auto state = parseCandidateState(st.text(7));
-        if (!state) throw InputError(path_, row + ".state", "unknown state '" + st.text(7) + "'");
-        c.state = *state;
-        auto ov = parseOverrideKind(st.text(8));
-        if (!ov) throw InputError(path_, row + ".override", "unknown override '" + st.text(8) + "'");
-        c.override = *ov;
-        c.createdS = sqlite3_column_double(st.get(), 9);
-        sc.visits = sqlite3_column_int(st.get(), 10);
-        sc.exhausted = sqlite3_column_int(st.get(), 11) != 0;
-        auto parse = [&](int col, const char* field) {
-            auto j = parseBoundedOrDiscarded(st.text(col));
-            if (j.is_discarded()) throw InputError(path_, row + "." + field, "not valid JSON");
-            return j;
-        };
-        if (!st.isNull(12)) c.forecast = forecastFromJson(parse(12, "forecast"), path_);
-        if (!st.isNull(13)) c.decision = decisionFromJson(parse(13, "decision"), path_);
-        if (!st.isNull(14)) c.measurement = measurementFromJson(parse(14, "measurement"), path_);
         out.push_back(std::move(sc));
     }
-    if (rc != SQLITE_DONE) throw InputError(path_, "candidates", sqlite3_errmsg(db_));
+    if (rc != SQLITE_DONE)
+        stopped = InputError(path_, "candidates[id=" + std::to_string(out.size()) + "]", sqlite3_errmsg(db_));
     return out;
 }
 

@@ -4,6 +4,7 @@
 #include "gpu/worker/Cupti.h"
 #include "gpu/worker/CuptiProfiler.h"
 #include "gpu/driver/NvmlEnergy.h"
+#include "gpu/driver/NvmlGpuState.h"
 #include "gpu/compile/Nvrtc.h"
 
 #include <nlohmann/json.hpp>
@@ -59,8 +60,15 @@ private:
     /// Outputs per seed, inputs untouched, guards intact, precision, other sizes
     /// (HarnessCorrectness.cpp).
     std::optional<nlohmann::json> checkCorrectness(Run& run);
-    /// Interleaved timed samples with random checked launches (HarnessTiming.cpp).
+    /// Interleaved timed samples with random checked launches (HarnessTiming.cpp), with the
+    /// GPU's state read before and after; re-timed once when the GPU throttled meanwhile.
     std::optional<nlohmann::json> timeInterleaved(Run& run);
+    /// One timing phase: counterbalanced (ABBA) reference/candidate samples, batched for
+    /// short kernels (HarnessTiming.cpp).
+    std::optional<nlohmann::json> timeOnce(Run& run);
+    /// Switches `run` to batches of back-to-back launches, each on its own copy of the
+    /// buffers, when a kernel is shorter than settings.batchBelowUs (HarnessBatching.cpp).
+    void startBatching(Run& run, double kernelUs);
     /// The CUPTI kernel records against the event times (details "cupti").
     void crossCheck(Run& run);
     /// The ok result: paired speedup and interval, timing details, plausibility, rates.
@@ -77,12 +85,15 @@ private:
     /// Overwrites every output, inout and scratch buffer with the NaN sentinel, so a result
     /// never outlives its use (asynchronous, on the harness stream).
     void poisonOutputs(const MeasureJob& job, const std::vector<std::unique_ptr<DeviceBuffer>>& buffers);
-    /// Runs the float64 reference `prec` on `buffers` with the first correctness seed and
-    /// compares the reference's and the candidate's outputs (host copies, per buffer) with
-    /// it: relative RMS error sqrt(sum (x-r)^2 / sum r^2) per floating output. Returns
-    /// {"buffers": [...]} and, for a precision downgrade, "failure" with both errors.
+    /// The precision check of one correctness seed: runs the float64 reference `prec` on
+    /// `buffers` with inputs of `seed` (once per seed per worker; the result is cached like
+    /// the reference's outputs) and compares the reference's and the candidate's outputs
+    /// (host copies of that seed, per buffer) with it: relative RMS error
+    /// sqrt(sum (x-r)^2 / sum r^2) per floating output (docs/measurement.md, "Precision").
+    /// Returns {"seed", "buffers": [...], "worst_ratio"} and, for a precision downgrade,
+    /// "failure" with both errors.
     nlohmann::json checkPrecision(const MeasureJob& job, const PlanRun& prec,
-                                  const std::vector<std::unique_ptr<DeviceBuffer>>& buffers,
+                                  const std::vector<std::unique_ptr<DeviceBuffer>>& buffers, unsigned long long seed,
                                   const std::vector<std::string>& referenceOut,
                                   const std::vector<std::string>& candidateOut);
     /// Correctness of the candidate at another problem size; a failure object, or
@@ -138,6 +149,7 @@ private:
     std::unique_ptr<CuptiKernelTimer> cupti_;
     std::unique_ptr<CuptiRangeProfiler> profiler_; ///< created on the first profiled job
     std::unique_ptr<NvmlEnergy> nvml_; ///< created on the first energy job
+    std::unique_ptr<NvmlGpuState> gpuState_; ///< created on the first timing phase
     std::string pciBusId_;
     int maxThreadsPerSm_ = 2048;
     nlohmann::json devicePeaks_; ///< roofs for the roofline (details "device_peaks")
@@ -146,6 +158,8 @@ private:
     /// across jobs of a session, so it runs once per seed per worker.
     std::string expectedKey_;
     std::map<unsigned long long, std::vector<std::string>> expectedCache_;
+    /// The float64 reference's outputs (in the output dtype) per seed, under the same key.
+    std::map<unsigned long long, std::vector<std::string>> exactCache_;
 };
 
 } // namespace augur::gpu

@@ -2,6 +2,7 @@
 // Private to the harness: the state of one measurement as it passes through the phases of
 // Harness::measure (set-up, correctness, timing, cross-check, result, profile, energy), and
 // the small helpers the phase files share.
+#include "gpu/driver/NvmlGpuState.h"
 #include "gpu/worker/DeviceBuffer.h"
 #include "gpu/worker/Harness.h"
 #include "gpu/worker/HarnessPlanRun.h"
@@ -62,6 +63,13 @@ struct Harness::Run {
     std::vector<KernelRecord> records;
     int timedChecks = 0;
     int batchPairs = 0;
+    /// Short kernels: launches per timed sample, each on its own copy of the buffers
+    /// (1: one launch per sample). Samples are stored per launch.
+    int batchLaunches = 1;
+    std::size_t unbatchedSamples = 0; ///< leading entries of `order` timed before batching began
+    std::vector<Buffers> refCopies, candCopies; ///< per launch of a batch
+    std::vector<PlanRun> refBatch, candBatch;
+    nlohmann::json gpuState; ///< NVML readings around the timing phase (details "gpu_state")
     double relHalfWidth = 1.0;
     std::string stopReason;
 };

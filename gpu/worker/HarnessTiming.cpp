@@ -5,6 +5,7 @@
 #include "gpu/worker/HarnessRun.h"
 
 #include <algorithm>
+#include <cmath>
 #include <random>
 #include <set>
 
@@ -15,7 +16,55 @@ using namespace harness;
 
 std::optional<json> Harness::timeInterleaved(Run& run) {
     const MeasureJob& job = run.job;
-    // 5. timing: ABAB..., L2 flushed before each sample, events around the whole plan.
+    if (!gpuState_) gpuState_ = std::make_unique<NvmlGpuState>(pciBusId_);
+    json state{{"available", gpuState_->ok()}};
+    if (!gpuState_->ok()) state["reason"] = gpuState_->error();
+    if (gpuState_->ok()) state["default_sm_clock_mhz"] = gpuState_->defaultSmClockMhz();
+    if (job.settings.lockClocks) {
+        if (!gpuState_->clocksLocked()) {
+            const std::string why = gpuState_->lockClocks();
+            if (!why.empty()) state["lock_clocks"] = "not locked: " + why;
+        }
+        if (gpuState_->clocksLocked())
+            state["lock_clocks"] = "SM clock locked to " + std::to_string(gpuState_->defaultSmClockMhz()) + " MHz";
+    } else if (gpuState_->clocksLocked()) {
+        gpuState_->unlockClocks();
+    }
+    run.gpuState = state;
+    std::optional<json> failed = timeOnce(run);
+    const bool throttled = !failed && run.gpuState.contains("after") && run.gpuState.value("throttled", false);
+    if (throttled && job.settings.retryThrottled) {
+        // One retry: a throttled sample cannot be told from a slow kernel, and the state
+        // that caused it (a neighbour's load, a hot board) is often gone a moment later.
+        json first = run.gpuState;
+        first.erase("first_attempt");
+        run.refMs.clear();
+        run.candMs.clear();
+        run.order.clear();
+        run.timedChecks = 0;
+        run.batchLaunches = 1;
+        run.unbatchedSamples = 0;
+        run.refCopies.clear();
+        run.candCopies.clear();
+        run.refBatch.clear();
+        run.candBatch.clear();
+        run.details.erase("batch");
+        if (run.cupti) run.records.clear();
+        run.gpuState = state;
+        const double firstMs = run.timingMs;
+        failed = timeOnce(run);
+        run.timingMs += firstMs;
+        run.gpuState["first_attempt"] = first;
+        run.gpuState["retried"] = true;
+    }
+    run.details["gpu_state"] = run.gpuState;
+    return failed;
+}
+
+std::optional<json> Harness::timeOnce(Run& run) {
+    const MeasureJob& job = run.job;
+    // 5. timing: reference and candidate interleaved and counterbalanced (AB BA AB ...), L2
+    // flushed before each sample, events around the whole plan.
     // Every timed launch starts on sentinel-filled outputs in its own buffers, and the
     // reference's outputs are poisoned again right after each of its launches, outside
     // the timed region: no timed launch of the candidate can find a valid result it did
@@ -34,9 +83,25 @@ std::optional<json> Harness::timeInterleaved(Run& run) {
     }
     poisonOutputs(job, run.refBufs());
     sync("warm-up");
+    const GpuStateSample before = gpuState_->sample();
+    if (before.valid) run.gpuState["before"] = NvmlGpuState::toJson(before);
     const auto tTiming = Clock::now();
     run.cupti = job.settings.cupti && cupti_->ok() && cupti_->start();
     const int sides = job.referenceOnly ? 1 : 2;
+    // The two buffer sets change sides every two pairs (reference on the candidate's set and
+    // the other way round), so where each set landed in memory weighs on both sides equally.
+    // A kernel that changed its inputs while timed would now reach the reference's: every
+    // input of both sets is hashed here and checked again after timing.
+    PlanRun refOnCandSet, candOnRefSet;
+    std::vector<std::pair<unsigned long long, unsigned long long>> inputHashes;
+    if (sides == 2) {
+        refOnCandSet = prepare(job.reference, *run.refModule, job, run.candBufs());
+        candOnRefSet = prepare(job.candidate, *run.candModule, job, run.refBufs());
+        for (const auto* set : {&run.refBufs(), &run.candBufs()})
+            for (std::size_t b = 0; b < job.buffers.size(); ++b)
+                if (job.buffers[b].role == "input") inputHashes.push_back(hash((*set)[b]->data(), (*set)[b]->bytes()));
+    }
+    bool swapSets = false;
     const bool hasInout =
         std::any_of(job.buffers.begin(), job.buffers.end(), [](const auto& b) { return b.role == "inout"; });
     // Which launches are checked is drawn here, on the host, from a source the kernel
@@ -57,32 +122,22 @@ std::optional<json> Harness::timeInterleaved(Run& run) {
         for (std::size_t i = 0; i < slot; ++i) {
             float ms = 0;
             checkCuda(api_, api_.cuEventElapsedTime(&ms, events_[2 * i], events_[2 * i + 1]), "cuEventElapsedTime");
-            (run.order[firstPending + i] == 0 ? run.refMs : run.candMs).push_back(ms);
+            // Samples are kept per launch: a batch's time over its launches.
+            const bool batched = firstPending + i >= run.unbatchedSamples && run.batchLaunches > 1;
+            const double perLaunch = batched ? ms / run.batchLaunches : ms;
+            (run.order[firstPending + i] == 0 ? run.refMs : run.candMs).push_back(perLaunch);
         }
         firstPending = run.order.size();
         slot = 0;
     };
-    // Returns a failure message when a checked launch's outputs differ from the reference.
-    auto enqueueSample = [&](int side, bool check) -> std::string {
-        const auto& bufs = side == 0 ? run.refBufs() : run.candBufs();
-        ensureEvents(2 * (slot + 1));
-        if (hasInout) initInputs(job, bufs, job.settings.seed, true);
-        fillSentinels(job, bufs);
-        if (!job.settings.warmL2) flushL2();
-        checkCuda(api_, api_.cuEventRecord(events_[2 * slot], stream_), "cuEventRecord");
-        launch(side == 0 ? run.ref : run.cand, side == 0 ? "reference" : "candidate");
-        checkCuda(api_, api_.cuEventRecord(events_[2 * slot + 1], stream_), "cuEventRecord");
-        run.order.push_back(side);
-        ++slot;
-        if (side == 0 && sides == 2) poisonOutputs(job, run.refBufs());
-        if (side == 0 || !check) return {};
-        collect();
+    // Compares the outputs of one timed launch with the reference's; a failure message
+    // when they differ.
+    auto checkOutputs = [&](const Run::Buffers& bufs) -> std::string {
         ++run.timedChecks;
         const std::size_t launchNo = run.candMs.size();
         for (std::size_t b = 0; b < job.buffers.size(); ++b) {
             if (!checked(job.buffers[b])) continue;
-            json c =
-                compareOutput(job.buffers[b], *run.candBufs()[b], expectedCache_[job.settings.seed][b], job.tolerance);
+            json c = compareOutput(job.buffers[b], *bufs[b], expectedCache_[job.settings.seed][b], job.tolerance);
             if (c["mismatches"].get<unsigned long long>() > 0) {
                 std::string why = job.buffers[b].name + ": the output of timed launch " + std::to_string(launchNo) +
                     " differs from the reference (" + std::to_string(c["mismatches"].get<unsigned long long>()) +
@@ -94,21 +149,84 @@ std::optional<json> Harness::timeInterleaved(Run& run) {
         }
         return {};
     };
-    // Batch size from one timed pair: about 20 ms of GPU work per batch, so the host
-    // enqueues ahead of the device and reads events once per batch.
+    // Returns a failure message when a checked launch's outputs differ from the reference.
+    auto enqueueSample = [&](int side, bool check) -> std::string {
+        const int launches = run.batchLaunches;
+        ensureEvents(2 * (slot + 1));
+        const bool onOwnSet = (side == 0) != swapSets;
+        const auto& bufs = onOwnSet ? run.refBufs() : run.candBufs(); // the set this sample uses
+        const PlanRun& plan = side == 0 ? (swapSets ? refOnCandSet : run.ref) : (swapSets ? candOnRefSet : run.cand);
+        if (launches == 1) {
+            if (hasInout) initInputs(job, bufs, job.settings.seed, true);
+            fillSentinels(job, bufs);
+        } else {
+            for (const auto& set : side == 0 ? run.refCopies : run.candCopies) {
+                if (hasInout) initInputs(job, set, job.settings.seed, true);
+                fillSentinels(job, set);
+            }
+        }
+        if (!job.settings.warmL2) flushL2();
+        checkCuda(api_, api_.cuEventRecord(events_[2 * slot], stream_), "cuEventRecord");
+        if (launches == 1)
+            launch(plan, side == 0 ? "reference" : "candidate");
+        else
+            for (const PlanRun& plan : side == 0 ? run.refBatch : run.candBatch)
+                launch(plan, side == 0 ? "reference" : "candidate");
+        checkCuda(api_, api_.cuEventRecord(events_[2 * slot + 1], stream_), "cuEventRecord");
+        run.order.push_back(side);
+        ++slot;
+        if (side == 0 && sides == 2) {
+            if (launches == 1)
+                poisonOutputs(job, bufs);
+            else
+                for (const auto& set : run.refCopies) poisonOutputs(job, set);
+        }
+        if (side == 0 || !check) return {};
+        collect();
+        if (launches == 1) return checkOutputs(bufs);
+        // In a batch, one launch chosen at random has its outputs checked.
+        std::uniform_int_distribution<int> which(0, launches - 1);
+        return checkOutputs(run.candCopies[static_cast<std::size_t>(which(pick))]);
+    };
+    // Pairs alternate their order (AB, BA, AB, ...): whatever the first sample of a pair
+    // gains or loses (clock ramp, a cold instruction cache, the driver's queue) falls on
+    // each side equally, so identical kernels centre on S = 1.
+    int pairNo = 0;
     auto samplePair = [&](bool forceCheck) -> std::string {
-        for (int side = 0; side < sides; ++side) {
+        const bool swap = sides == 2 && (pairNo % 2 == 1);
+        // Sets change sides only in unbatched samples (a batch has its own copies per side).
+        swapSets = sides == 2 && run.batchLaunches == 1 && (pairNo / 2) % 2 == 1;
+        ++pairNo;
+        for (int k = 0; k < sides; ++k) {
+            const int side = swap ? 1 - k : k;
             const bool check = side == 1 && (forceCheck || checkThis(pick));
             if (std::string why = enqueueSample(side, check); !why.empty()) return why;
         }
         return {};
     };
-    std::string timedFailure = samplePair(false);
+    std::string timedFailure;
+    for (int p = 0; p < 3 && timedFailure.empty(); ++p) timedFailure = samplePair(false);
     collect();
-    // The first sample pays one-time costs (CUPTI start, event creation): re-size the
-    // batch after every batch from the medians so far.
+    // Short kernels: from here on, batches of back-to-back launches.
+    if (timedFailure.empty() && job.settings.batchBelowUs > 0) {
+        const double kernelUs = 1000.0 *
+            (sides == 2 ? std::min(summarise(run.refMs).median, summarise(run.candMs).median)
+                        : summarise(run.refMs).median);
+        if (kernelUs < job.settings.batchBelowUs) {
+            startBatching(run, kernelUs);
+            pairNo = 0;
+            if (run.batchLaunches > 1) {
+                for (int p = 0; p < 2 && timedFailure.empty(); ++p) timedFailure = samplePair(false);
+                collect();
+            }
+        }
+    }
+    // The first samples pay one-time costs (CUPTI start, event creation): re-size the
+    // batch of samples read per event synchronisation after every read, from the medians
+    // so far: about 20 ms of GPU work, so the host enqueues ahead of the device.
     auto batchSize = [&] {
-        const double pairMs = summarise(run.refMs).median + (sides == 2 ? summarise(run.candMs).median : 0.0);
+        const double pairMs =
+            (summarise(run.refMs).median + (sides == 2 ? summarise(run.candMs).median : 0.0)) * run.batchLaunches;
         return std::clamp(static_cast<int>(20.0 / std::max(pairMs, 1e-3)), 1, 50);
     };
     run.batchPairs = batchSize();
@@ -145,6 +263,25 @@ std::optional<json> Harness::timeInterleaved(Run& run) {
     }
     run.timingMs = msSince(tTiming);
     run.records = run.cupti ? cupti_->stop() : std::vector<KernelRecord>{};
+    if (timedFailure.empty() && sides == 2) {
+        std::size_t k = 0;
+        for (const auto* set : {&run.refBufs(), &run.candBufs()})
+            for (std::size_t b = 0; b < job.buffers.size(); ++b)
+                if (job.buffers[b].role == "input" && hash((*set)[b]->data(), (*set)[b]->bytes()) != inputHashes[k++])
+                    timedFailure = "modifies its input '" + job.buffers[b].name + "' when timed";
+    }
+    if (gpuState_->ok()) {
+        const GpuStateSample after = gpuState_->sample();
+        run.gpuState["after"] = NvmlGpuState::toJson(after);
+        // Either reading counts: the phase began or ended throttled. (A reading in between
+        // would need a polling thread beside the timed loop.)
+        std::string whyBefore, whyAfter;
+        const bool throttledBefore = gpuState_->throttled(before, whyBefore);
+        const bool throttledAfter = gpuState_->throttled(after, whyAfter);
+        run.gpuState["throttled"] = throttledBefore || throttledAfter;
+        if (throttledBefore || throttledAfter)
+            run.gpuState["throttle"] = throttledAfter ? "after timing: " + whyAfter : "before timing: " + whyBefore;
+    }
     if (!timedFailure.empty()) {
         run.details["timed_checks"] = run.timedChecks;
         return failure("wrong_result", timedFailure);
@@ -164,7 +301,11 @@ void Harness::crossCheck(Run& run) {
     for (auto& r : run.records)
         if (planKernels.count(r.name)) planRecords.push_back(r);
     std::size_t expectedRecords = 0;
-    for (int side : run.order) expectedRecords += (side == 0 ? job.reference : job.candidate).launches.size();
+    for (std::size_t s = 0; s < run.order.size(); ++s) {
+        const bool batched = s >= run.unbatchedSamples && run.batchLaunches > 1;
+        expectedRecords += (run.order[s] == 0 ? job.reference : job.candidate).launches.size() *
+            (batched ? static_cast<std::size_t>(run.batchLaunches) : 1u);
+    }
     double gpuBusyMs = 0;
     json cuptiJson;
     if (!run.cupti) {
@@ -177,12 +318,17 @@ void Harness::crossCheck(Run& run) {
     } else {
         std::vector<double> cRef, cCand;
         std::size_t k = 0;
-        for (int side : run.order) {
-            const std::size_t n = (side == 0 ? job.reference : job.candidate).launches.size();
+        for (std::size_t s = 0; s < run.order.size(); ++s) {
+            const int side = run.order[s];
+            const bool batched = s >= run.unbatchedSamples && run.batchLaunches > 1;
+            const std::size_t per = (side == 0 ? job.reference : job.candidate).launches.size();
+            const std::size_t n = per * (batched ? static_cast<std::size_t>(run.batchLaunches) : 1u);
             double sum = 0;
             for (std::size_t i = 0; i < n; ++i) sum += planRecords[k++].durationMs();
             gpuBusyMs += sum;
-            (side == 0 ? cRef : cCand).push_back(sum);
+            // Samples before batching began are not among the timed samples.
+            if (run.batchLaunches > 1 && !batched) continue;
+            (side == 0 ? cRef : cCand).push_back(batched ? sum / run.batchLaunches : sum);
         }
         const double eRef = summarise(run.refMs).median, kRef = summarise(cRef).median;
         cuptiJson = {{"available", true}, {"reference_ms", kRef}, {"reference_event_over_kernel", eRef / kRef}};
@@ -217,6 +363,18 @@ json Harness::result(Run& run) {
         speedup = r.median;
         low = r.ciLow;
         high = r.ciHigh;
+        // The samples of one measurement cannot show the spread between measurements
+        // (where the buffers landed, the clocks, the board's temperature): identical kernels
+        // measured apart differ by more than one measurement's interval says. That spread,
+        // learned from repeated identical pairs, is added in quadrature on the log scale
+        // (docs/measurement.md, "Intervals that cover").
+        run.details["speedup_ci_within"] = {low, high};
+        const double between = 1.959964 * job.settings.betweenSpread;
+        if (between > 0 && speedup > 0 && low > 0 && high > 0) {
+            const double dLow = std::log(speedup / low), dHigh = std::log(high / speedup);
+            low = speedup * std::exp(-std::sqrt(dLow * dLow + between * between));
+            high = speedup * std::exp(std::sqrt(dHigh * dHigh + between * between));
+        }
     } else {
         low = a.median / a.ciHigh;
         high = a.median / a.ciLow;
@@ -227,6 +385,9 @@ json Harness::result(Run& run) {
                              {"stop", run.stopReason},
                              {"relative_ci_half_width", run.relHalfWidth},
                              {"batch_pairs", run.batchPairs},
+                             {"launches_per_sample", run.batchLaunches},
+                             {"order", "counterbalanced (AB BA), buffer sets swapped every two pairs"},
+                             {"between_spread", job.settings.betweenSpread},
                              {"l2", job.settings.warmL2 ? "warm" : "cold"},
                              {"reference", {{"median_ms", a.median}, {"iqr_ms", a.iqr()}, {"min_ms", a.min}}},
                              {"candidate", {{"median_ms", b.median}, {"iqr_ms", b.iqr()}, {"min_ms", b.min}}},

@@ -17,11 +17,19 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 #include <algorithm>
+#include <atomic>
+#include <cctype>
 #include <cmath>
+#include <functional>
+#include <mutex>
+
+#include <unistd.h>
 
 namespace {
 
@@ -98,6 +106,18 @@ private slots:
     void showAndAdd();
     void sessionHasOneOwner();
     void llmCapEndsTheRun();
+    void llmIdleRepliesEndTheRun();
+
+    // Reading needs only the file, bad input is one line naming file and field, nothing
+    // the user had is lost (docs/hardening.md, "Sessions and datasets").
+    void readingNeedsNoKeyOrPrior();
+    void keyEchoesNeverReachTheFile();
+    void readOnlyFolderIsReadNotCorrupt();
+    void recoverAdvisesOnlyWhatWorks();
+    void numbersNameTheirRange();
+    void newSessionNeverFollowsALink();
+    void showEscapesControlCharacters();
+    void sessionFieldsAreChecked();
 
 private:
     Result cli(const QStringList& args, int timeoutMs = 120000);
@@ -513,6 +533,54 @@ void TestCli::llmCapEndsTheRun() {
     QVERIFY(std::abs(llm["cost"].toDouble() - cost) < 1e-12);
 }
 
+// A model that proposes the same configuration every time: --max-llm-idle-replies 3 ends
+// the run after one new candidate and three replies without anything new; the summary
+// says why and has the requests, tokens and cost per new candidate and the forecast
+// requests per candidate, equal to what the server received.
+void TestCli::llmIdleRepliesEndTheRun() {
+    augur::test::LlmFakeModel model;
+    std::mutex mu;
+    nlohmann::json first; // the first generation request: every later one is answered as it was
+    int generations = 0, forecasts = 0;
+    augur::test::LlmTestServer server([&](const nlohmann::json& body, int n) {
+        std::lock_guard lock(mu);
+        if (augur::test::schemaNameOf(body) != "augur_configuration") {
+            ++forecasts;
+            return model(body, n);
+        }
+        ++generations;
+        if (first.is_null()) first = body;
+        return augur::test::Replies::streamed(model.answer(first, 1));
+    });
+    const nlohmann::json endpoints{{"endpoints",
+                                    {{{"name", "loopback"},
+                                      {"base_url", server.baseUrl()},
+                                      {"model", "test-model"},
+                                      {"price_input_per_mtok", 1.0},
+                                      {"price_output_per_mtok", 4.0}}}}};
+    const QString file = write(QStringLiteral("idle-endpoints.json"), QByteArray::fromStdString(endpoints.dump()));
+    const Result r = cli({"run", "--dataset", kProject, "--generator", "llm", "--surrogate", "llm", "--endpoints", file,
+                          "--children", "2", "--max-llm-idle-replies", "3", "--no-session", "-q"});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonObject j = json(r);
+    QCOMPARE(j["stop_reason"].toString(), QStringLiteral("the LLM proposed nothing new in 3 replies"));
+    const QJsonObject llm = j["llm"].toObject();
+    QCOMPARE(llm["generator_stop"].toString(), j["stop_reason"].toString());
+    QCOMPARE(generations, 4); // one new, then three without anything new
+    QCOMPARE(llm["generation_requests"].toInt(), generations);
+    QCOMPARE(llm["requests"].toInt(), server.requests());
+    QCOMPARE(llm["new_candidates"].toInt(), 1);
+    const QJsonObject perNew = llm["per_new_candidate"].toObject();
+    QCOMPARE(perNew["requests"].toDouble(), double(server.requests()));
+    const QJsonObject tokens = llm["tokens"].toObject();
+    QCOMPARE(perNew["tokens"].toDouble(), tokens["prompt"].toDouble() + tokens["completion"].toDouble());
+    QVERIFY(std::abs(perNew["cost"].toDouble() - llm["cost"].toDouble()) < 1e-12);
+    const QJsonObject forecast = llm["forecast"].toObject();
+    QCOMPARE(forecast["attempts"].toInt(), forecasts);
+    QCOMPARE(forecast["candidates"].toInt(), 1);
+    QCOMPARE(forecast["requests_per_candidate"].toDouble(), 1.0);
+}
+
 QTEST_GUILESS_MAIN(TestCli)
 #include "tst_cli.moc"
 
@@ -557,4 +625,529 @@ void TestCli::sessionHasOneOwner() {
         QVERIFY(measured <= 12 + 8 * round);
     }
     QVERIFY(refused > 0); // the resumes did overlap
+}
+
+namespace {
+
+QByteArray fileBytes(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+/// Replaces every occurrence of `from` in the file by `to` (same length: SQLite keeps text
+/// as it is in its pages, so the file stays a database with other contents). Returns how
+/// many were replaced.
+int patchFile(const QString& path, const QByteArray& from, const QByteArray& to) {
+    Q_ASSERT(from.size() == to.size());
+    QByteArray bytes = fileBytes(path);
+    int n = 0;
+    for (qsizetype at = bytes.indexOf(from); at >= 0; at = bytes.indexOf(from, at + from.size()), ++n)
+        bytes.replace(at, from.size(), to);
+    QFile f(path);
+    if (n > 0 && f.open(QIODevice::WriteOnly)) f.write(bytes);
+    return n;
+}
+
+/// The letters and digits of `bytes`, lower-cased: how a key is looked for in any form.
+std::string skeleton(const QByteArray& bytes) {
+    std::string s;
+    for (char c : bytes)
+        if (std::isalnum(static_cast<unsigned char>(c)))
+            s += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+Result runProgram(const QString& program, const QStringList& args, const QString& sessionDir, int timeoutMs = 120000) {
+    QProcess p;
+    auto env = QProcessEnvironment::systemEnvironment();
+    env.insert("AUGUR_SESSION_DIR", sessionDir);
+    p.setProcessEnvironment(env);
+    p.start(program, args);
+    Result r;
+    if (!p.waitForStarted() || !p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.exitCode = p.exitCode();
+    r.status = p.exitStatus();
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+/// An endpoints file for `server` whose key comes from `keyVariable`.
+QByteArray endpointsWithKey(const std::string& baseUrl, const std::string& keyVariable) {
+    const nlohmann::json e{
+        {"endpoints",
+         {{{"name", "loopback"}, {"base_url", baseUrl}, {"model", "test-model"}, {"api_key_env", keyVariable}}}}};
+    return QByteArray::fromStdString(e.dump());
+}
+
+int snapshotFolders() {
+    return QDir(QDir::tempPath()).entryList({"augur-read-*"}, QDir::Dirs | QDir::NoDotAndDotDot).size();
+}
+
+} // namespace
+
+// report, export and show read an LLM session with its key variable unset and its
+// endpoints file gone, and a session whose prior file is gone; resume, which sends
+// requests, names the variable (or the prior) in one line.
+void TestCli::readingNeedsNoKeyOrPrior() {
+    augur::test::LlmFakeModel model;
+    augur::test::LlmTestServer server([&](const nlohmann::json& body, int n) { return model(body, n); });
+    const char* var = "AUGUR_TST_CLI_READ_KEY";
+    qputenv(var, "sk-read-test-0123456789");
+    const QString endpoints = write("key-endpoints.json", endpointsWithKey(server.baseUrl(), var));
+    const QString session = dir_.filePath("llm-key.augur");
+    const Result run = cli({"run", "--dataset", kProject, "--generator", "llm", "--surrogate", "llm", "--endpoints",
+                            endpoints, "--max-llm-requests", "6", "--session", session, "-q"});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    qunsetenv(var);
+    QVERIFY(QFile::rename(endpoints, endpoints + ".away"));
+    const QByteArray before = fileBytes(session);
+    for (const QStringList& args : {QStringList{"report", session}, QStringList{"report", session, "--format", "text"},
+                                    QStringList{"export", session}, QStringList{"show", session, "--id", "0"},
+                                    QStringList{"diagnose", session}}) {
+        const Result r = cli(args);
+        QVERIFY2(r.exitCode == 0, qPrintable(args.join(' ') + ": " + r.err));
+    }
+    QCOMPARE(json(cli({"report", session})).value("candidates_considered").toInt(),
+             json(run).value("candidates_considered").toInt());
+    QCOMPARE(fileBytes(session), before); // reading changed nothing
+    // Resuming sends requests: the endpoints file must be there and the key set.
+    const Result noFile = cli({"resume", session, "-q"});
+    QCOMPARE(noFile.exitCode, 2);
+    QCOMPARE(lines(noFile.err).size(), 1);
+    QVERIFY2(noFile.err.contains(endpoints.toUtf8()), noFile.err.constData());
+    QVERIFY(QFile::rename(endpoints + ".away", endpoints));
+    const Result noKey = cli({"resume", session, "-q"});
+    QCOMPARE(noKey.exitCode, 2);
+    QCOMPARE(lines(noKey.err).size(), 1);
+    QVERIFY2(noKey.err.contains(var) && noKey.err.contains("not set"), noKey.err.constData());
+    QCOMPARE(fileBytes(session), before);
+
+    // A prior is read when the session runs, never to read it.
+    const QString prior = dir_.filePath("prior-copy.json.gz");
+    QVERIFY(QFile::copy(kProject, prior));
+    const QString warm = dir_.filePath("prior-gone.augur");
+    const Result w =
+        cli({"run", "--dataset", kProject, "--prior", prior, "--max-measurements", "4", "--session", warm, "-q"});
+    QVERIFY2(w.exitCode == 0, w.err.constData());
+    QVERIFY(QFile::remove(prior));
+    for (const char* cmd : {"report", "export"}) {
+        const Result r = cli({cmd, warm});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+    }
+    const Result resumed = cli({"resume", warm, "-q"});
+    QCOMPARE(resumed.exitCode, 2);
+    QCOMPARE(lines(resumed.err).size(), 1);
+    QVERIFY2(resumed.err.contains(prior.toUtf8()), resumed.err.constData());
+}
+
+// A server that echoes the API key spaced out, reversed, upper-cased or split by
+// punctuation, in error bodies, reasoning and replies: none of it reaches the file.
+void TestCli::keyEchoesNeverReachTheFile() {
+    const std::string key = "sk-EchoTest-4f9A2b7C1d8E";
+    const std::string reversed(key.rbegin(), key.rend());
+    auto spaced = [](const std::string& k, const char* gap) {
+        std::string out;
+        for (char c : k) out += std::string(1, c) + gap;
+        return out;
+    };
+    auto upper = [](std::string k) {
+        for (auto& c : k) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        return k;
+    };
+    const std::vector<std::string> forms{key,
+                                         spaced(key, " "),
+                                         upper(key),
+                                         reversed,
+                                         spaced(upper(reversed), "-"),
+                                         spaced(key, "\n"),
+                                         "sk_echotest_4f9a_2b7c_1d8e",
+                                         "\"" + spaced(key, "\\u0020") + "\""};
+    augur::test::LlmFakeModel model;
+    std::atomic<int> echoes{0};
+    augur::test::LlmTestServer server([&](const nlohmann::json& body, int n) {
+        const std::string form = forms[static_cast<std::size_t>(echoes++) % forms.size()];
+        if (n % 5 == 3) return augur::test::Replies::error(401, "invalid api key " + form);
+        const std::string answer = model.answer(body, n);
+        return augur::test::Replies::plain(augur::test::Replies::completion(
+            n % 2 ? "Your key was " + form + ".\n" + answer : answer, "I was given the key " + form));
+    });
+    const char* var = "AUGUR_TST_CLI_ECHO_KEY";
+    qputenv(var, QByteArray::fromStdString(key));
+    const QString endpoints = write("echo-endpoints.json", endpointsWithKey(server.baseUrl(), var));
+    const QString session = dir_.filePath("echo.augur");
+    const Result r = cli({"run", "--dataset", kProject, "--generator", "llm", "--surrogate", "llm", "--endpoints",
+                          endpoints, "--max-llm-requests", "20", "--session", session});
+    qunsetenv(var);
+    QVERIFY2(r.exitCode == 0 || r.exitCode == 1, r.err.constData());
+    QVERIFY(echoes.load() >= 10);
+    QByteArray stored = fileBytes(session) + fileBytes(session + "-wal");
+    const std::string bytes = skeleton(stored), needle = skeleton(QByteArray::fromStdString(key));
+    QVERIFY2(bytes.find(needle) == std::string::npos, "the key is in the session file");
+    QVERIFY2(bytes.find(std::string(needle.rbegin(), needle.rend())) == std::string::npos,
+             "the reversed key is in the session file");
+    QVERIFY(stored.contains("[redacted]")); // the echoes were stored, redacted
+    const std::string printed = skeleton(r.out + r.err);
+    QVERIFY2(printed.find(needle) == std::string::npos, "the key was printed");
+}
+
+// A session in a folder this process cannot write to (a read-only bind mount when the test
+// runs as root and may mount, and a folder of mode 0555 for an ordinary user, or as
+// nobody under root) reads like any other: report, export, show and recover work, also
+// for a session stopped with its rows still in the -wal; resume and a new session there
+// say "not writable" / "read-only" / "permission denied", a file that cannot be read says
+// "permission denied", never "corrupt".
+void TestCli::readOnlyFolderIsReadNotCorrupt() {
+    const QString rw = dir_.filePath("ro-source");
+    QVERIFY(QDir().mkpath(rw));
+    const QString closed = rw + "/closed.augur";
+    const Result made =
+        cli({"run", "--dataset", kProject, "--max-measurements", "6", "--seed", "4", "--session", closed, "-q"});
+    QVERIFY2(made.exitCode == 0, made.err.constData());
+    // A session killed while it runs: its rows are in crashed.augur-wal.
+    const QString crashed = rw + "/crashed.augur";
+    {
+        QProcess p;
+        p.start(kCli,
+                {"run", "--dataset", kProject, "--max-measurements", "200", "--replay-delay-ms", "30", "--session",
+                 crashed, "-q"});
+        QVERIFY(p.waitForStarted());
+        QElapsedTimer t;
+        t.start();
+        while (QFileInfo(crashed + "-wal").size() < 400 * 1024 && t.elapsed() < 30000) QThread::msleep(20);
+        p.kill();
+        p.waitForFinished();
+    }
+    QVERIFY(QFileInfo(crashed + "-wal").size() > 0);
+    // What the rows are, read from a copy in a writable folder.
+    const QString copy = dir_.filePath("crashed-copy.augur");
+    QVERIFY(QFile::copy(crashed, copy) && QFile::copy(crashed + "-wal", copy + "-wal"));
+    const int rows = json(cli({"report", copy})).value("candidates_considered").toInt(-1);
+    QVERIFY(rows > 1);
+    const QString secret = rw + "/secret.augur";
+    QVERIFY(QFile::copy(closed, secret));
+    QVERIFY(QFile::setPermissions(secret, QFileDevice::Permissions()));
+
+    struct View {
+        QString name, folder, program;
+        QStringList prefix; // arguments before augur-cli's own (setpriv's)
+        bool unreadableSecret; // the runner cannot read mode 000
+    };
+    std::vector<View> views;
+    const bool root = ::geteuid() == 0;
+    QString mountPoint;
+    if (root) {
+        mountPoint = dir_.filePath("ro-mount");
+        QVERIFY(QDir().mkpath(mountPoint));
+        if (QProcess::execute("mount", {"--bind", "-o", "ro", rw, mountPoint}) == 0) {
+            QFile probe(mountPoint + "/probe");
+            if (probe.open(QIODevice::WriteOnly)) { // an old mount(8) binds read-write
+                probe.close();
+                probe.remove();
+                QProcess::execute("mount", {"-o", "remount,ro,bind", mountPoint});
+            }
+            if (QFile(mountPoint + "/probe").open(QIODevice::WriteOnly)) {
+                QFile::remove(mountPoint + "/probe");
+                QProcess::execute("umount", {mountPoint});
+                mountPoint.clear();
+            } else {
+                views.push_back({"read-only mount", mountPoint, kCli, {}, false});
+            }
+        } else {
+            mountPoint.clear();
+        }
+    }
+    // A folder of mode 0555: read-only for anyone but root; under root, run as nobody.
+    QVERIFY(QFile::setPermissions(rw,
+                                  QFileDevice::ReadOwner | QFileDevice::ExeOwner | QFileDevice::ReadGroup |
+                                      QFileDevice::ExeGroup | QFileDevice::ReadOther | QFileDevice::ExeOther));
+    if (!root) {
+        views.push_back({"mode 0555", rw, kCli, {}, true});
+    } else if (const QString setpriv = QStandardPaths::findExecutable("setpriv"); !setpriv.isEmpty()) {
+        // nobody must reach the files: the temporary folder is opened to others for this.
+        QFile::setPermissions(dir_.path(),
+                              QFile::permissions(dir_.path()) | QFileDevice::ReadOther | QFileDevice::ExeOther);
+        const QStringList as{"--reuid=65534", "--regid=65534", "--clear-groups", kCli};
+        const Result probe = runProgram(setpriv, as + QStringList{"report", copy}, dir_.filePath("sessions"));
+        if (probe.exitCode == 0) // nobody can read the dataset and the program
+            views.push_back({"mode 0555 as nobody", rw, setpriv, as, true});
+    }
+    if (views.empty()) QSKIP("no way to make a read-only folder here (root without mount or setpriv)");
+    QStringList names;
+    for (const View& v : views) names << v.name;
+    qInfo("read-only folders tried: %s", qPrintable(names.join(", ")));
+    const int snapshotsBefore = snapshotFolders();
+    for (const View& v : views) {
+        const QByteArray tag = v.name.toUtf8();
+        auto run = [&](const QStringList& args) {
+            return runProgram(v.program, v.prefix + args, dir_.filePath("sessions"));
+        };
+        for (const QString& name : {QStringLiteral("closed.augur"), QStringLiteral("crashed.augur")}) {
+            const QString file = v.folder + "/" + name;
+            const Result rep = run({"report", file});
+            QVERIFY2(rep.exitCode == 0, tag + ": " + rep.err);
+            if (name.startsWith("crashed"))
+                QCOMPARE(json(rep).value("candidates_considered").toInt(), rows); // the -wal's rows too
+            const Result exp = run({"export", file});
+            QVERIFY2(exp.exitCode == 0, tag + ": " + exp.err);
+            QCOMPARE(lines(exp.out).size(), json(rep).value("candidates_considered").toInt());
+            const Result show = run({"show", file, "--id", "0"});
+            QVERIFY2(show.exitCode == 0, tag + ": " + show.err);
+            const Result resume = run({"resume", file, "-q"});
+            QCOMPARE(resume.exitCode, 2);
+            QCOMPARE(lines(resume.err).size(), 1);
+            QVERIFY2(resume.err.contains("not writable") && !resume.err.contains("corrupt"), resume.err.constData());
+        }
+        // recover reads the read-only file and writes a new one where it may.
+        const QString rescued = dir_.filePath("sessions/rescued-" + QString::number(&v - views.data()) + ".augur");
+        QDir().mkpath(dir_.filePath("sessions"));
+        QFile::setPermissions(dir_.filePath("sessions"), QFile::permissions(dir_.path()) | QFileDevice::WriteOther);
+        const Result rec = run({"recover", v.folder + "/crashed.augur", rescued});
+        QVERIFY2(rec.exitCode == 0, tag + ": " + rec.err);
+        QCOMPARE(json(rec).value("candidates").toInt(), rows);
+        QVERIFY2(rec.err.contains("continue with 'augur-cli resume"), rec.err.constData());
+        // Nothing new can be made in the read-only folder, and the message says why.
+        for (const QStringList& args : {QStringList{"run", "--dataset", kProject, "--max-measurements", "1",
+                                                    "--session", v.folder + "/new.augur", "-q"},
+                                        QStringList{"recover", v.folder + "/closed.augur", v.folder + "/new.augur"}}) {
+            const Result r = run(args);
+            QCOMPARE(r.exitCode, 2);
+            QCOMPARE(lines(r.err).size(), 1);
+            QVERIFY2(r.err.contains("not writable") &&
+                         (r.err.contains("read-only") || r.err.contains("permission denied")),
+                     r.err.constData());
+        }
+        if (v.unreadableSecret) {
+            const Result r = run({"report", v.folder + "/secret.augur"});
+            QCOMPARE(r.exitCode, 2);
+            QCOMPARE(lines(r.err).size(), 1);
+            QVERIFY2(r.err.contains("secret.augur: session: cannot be read (permission denied)"), r.err.constData());
+        }
+    }
+    QCOMPARE(snapshotFolders(), snapshotsBefore); // the private copies are gone
+    if (!mountPoint.isEmpty()) QProcess::execute("umount", {mountPoint});
+    QFile::setPermissions(rw, QFile::permissions(rw) | QFileDevice::WriteOwner);
+}
+
+// recover says "continue with resume" only where resume then works (it checks the new
+// file the way resume does); otherwise what can be done. Damage of several kinds: cut
+// short, a row Augur refuses, the dataset gone.
+void TestCli::recoverAdvisesOnlyWhatWorks() {
+    const QString dataset = dir_.filePath("recover-dataset.json.gz");
+    QVERIFY(QFile::copy(kProject, dataset));
+    const QString base = dir_.filePath("recover-base.augur");
+    const Result made =
+        cli({"run", "--dataset", dataset, "--max-measurements", "30", "--seed", "6", "--session", base, "-q"});
+    QVERIFY2(made.exitCode == 0, made.err.constData());
+    const qint64 size = QFileInfo(base).size();
+    struct Damage {
+        const char* name;
+        std::function<void(const QString&)> apply;
+        bool resumable;
+    };
+    const std::vector<Damage> damages{
+        {"half", [&](const QString& f) { QFile(f).resize(size / 2 / 4096 * 4096); }, true},
+        {"odd", [&](const QString& f) { QFile(f).resize(size * 3 / 5 + 77); }, true},
+        {"decision", [](const QString& f) { QVERIFY(patchFile(f, "\"kind\":\"defer\"", "\"kind\":\"dxfer\"") > 0); },
+         true},
+        {"state", [](const QString& f) { QVERIFY(patchFile(f, "measured", "mexsured") > 0); }, true},
+        {"dataset gone", [&](const QString&) { QVERIFY(QFile::rename(dataset, dataset + ".away")); }, false},
+    };
+    for (const Damage& d : damages) {
+        const QString broken = dir_.filePath(QString("recover-%1.augur").arg(d.name).replace(' ', '-'));
+        QVERIFY(QFile::copy(base, broken));
+        d.apply(broken);
+        const QByteArray before = fileBytes(broken);
+        const QString target = broken + ".new";
+        const Result r = cli({"recover", broken, target});
+        QVERIFY2(r.exitCode == 0, qPrintable(QString(d.name) + ": " + r.err));
+        QCOMPARE(fileBytes(broken), before); // the damaged file is only read
+        const QJsonObject j = json(r);
+        QCOMPARE(lines(r.err).size(), 1);
+        QCOMPARE(j.value("resumable").toBool(), d.resumable);
+        if (d.resumable) {
+            QVERIFY2(r.err.contains("continue with 'augur-cli resume " + target.toUtf8() + "'"), r.err.constData());
+            const Result resumed = cli({"resume", target, "--max-measurements", "32", "-q"});
+            QVERIFY2(resumed.exitCode == 0, qPrintable(QString(d.name) + ": " + resumed.err));
+        } else {
+            QVERIFY2(!r.err.contains("continue with"), r.err.constData());
+            QVERIFY2(r.err.contains(dataset.toUtf8()), r.err.constData()); // what is missing
+            QVERIFY(!j.value("resume_error").toString().isEmpty());
+            QCOMPARE(cli({"resume", target, "-q"}).exitCode, 2); // and resume agrees
+        }
+    }
+    QVERIFY(QFile::rename(dataset + ".away", dataset));
+    // Damage that leaves nothing to recover is an error, and no file is left behind.
+    const QString wrecked = dir_.filePath("recover-wrecked.augur");
+    QVERIFY(QFile::copy(base, wrecked));
+    QVERIFY(patchFile(wrecked, "gf-v2", "gf-v9") > 0);
+    const Result none = cli({"recover", wrecked, wrecked + ".new"});
+    QCOMPARE(none.exitCode, 2);
+    QCOMPARE(lines(none.err).size(), 1);
+    QVERIFY2(none.err.contains("meta.bin_scheme"), none.err.constData());
+    QVERIFY(!QFileInfo::exists(wrecked + ".new"));
+}
+
+// Out-of-range numbers are refused in one short line that names the option and its range.
+void TestCli::numbersNameTheirRange() {
+    const QString s = dir_.filePath("numbers.augur");
+    QCOMPARE(cli({"run", "--dataset", kProject, "--max-measurements", "2", "--session", s, "-q"}).exitCode, 0);
+    const std::vector<std::pair<QStringList, QString>> refused{
+        {{"run", "--max-measurements", "-1"}, "--max-measurements: must be an integer >= 0"},
+        {{"run", "--max-measurements", "99999999999"}, "--max-measurements: must be an integer >= 0"},
+        {{"run", "--max-measurements", "2.5"}, "--max-measurements: must be an integer"},
+        {{"run", "--max-candidates", "0"}, "--max-candidates: must be an integer >= 1, got '0'"},
+        {{"run", "--batch", "-3"}, "--batch: must be an integer >= 1"},
+        {{"run", "--max-wall-s", "-1"}, "--max-wall-s: must be a number >= 0, got '-1'"},
+        {{"run", "--max-wall-s", "nan"}, "--max-wall-s: must be a number >= 0"},
+        {{"run", "--threshold", "1.5"}, "--threshold: must be a number from 0 to 1"},
+        {{"run", "--delta", "1"}, "--delta: must be a number > 1"},
+        {{"run", "--replay-delay-ms", "1e9"}, "--replay-delay-ms: must be a number from 0 to 3600000"},
+        {{"run", "--max-llm-tokens", "-5"}, "--max-llm-tokens: must be an integer >= 0"},
+        {{"run", "--seed", "18446744073709551616"}, "--seed: must be an integer >= 0 (at most 18446744073709551615)"},
+        {{"run", "--seed", "99999999999999999999999"}, "--seed: must be an integer"},
+        {{"run", "--seed", "-1"}, "--seed: must be an integer"},
+        {{"run", "--seed", "0x10"}, "--seed: must be an integer"},
+        {{"resume", s, "--max-measurements", "-1"}, "--max-measurements: must be an integer >= 0"},
+        {{"eval", "--dataset", kProject, "--seed", "18446744073709551616"}, "--seed: must be an integer"},
+        {{"eval", "--dataset", kProject, "--folds", "1"}, "--folds: must be an integer from 2 to 1000"},
+    };
+    for (const auto& [args, expected] : refused) {
+        const Result r = cli(args + QStringList{"--no-session", "-q"}.mid(args.first() == "run" ? 0 : 2));
+        QVERIFY2(r.exitCode == 2, qPrintable(args.join(' ')));
+        QCOMPARE(lines(r.err).size(), 1);
+        QVERIFY2(r.err.contains(expected.toUtf8()), r.err.constData());
+        QVERIFY2(r.err.size() < 200, r.err.constData()); // no 309-digit bound
+    }
+    // The largest seed is a seed.
+    const Result top = cli({"run", "--dataset", kProject, "--seed", "18446744073709551615", "--max-measurements", "2",
+                            "--no-session", "-q"});
+    QVERIFY2(top.exitCode == 0, top.err.constData());
+    QVERIFY(top.out.contains("\"seed\": 18446744073709551615"));
+}
+
+// A new session (run --session, recover's target) is never created through a symbolic
+// link, dangling or not: the link and whatever it points at stay as they were.
+void TestCli::newSessionNeverFollowsALink() {
+    const QString existing = dir_.filePath("link-target.augur");
+    QCOMPARE(cli({"run", "--dataset", kProject, "--max-measurements", "2", "--session", existing, "-q"}).exitCode, 0);
+    const QByteArray before = fileBytes(existing);
+    const QString nowhere = dir_.filePath("link-nowhere.augur"); // in an existing folder
+    const QString deep = dir_.filePath("no-such-folder/x.augur");
+    struct Link {
+        QString path, target;
+    };
+    const std::vector<Link> links{{dir_.filePath("dangling.augur"), nowhere},
+                                  {dir_.filePath("dangling-deep.augur"), deep},
+                                  {dir_.filePath("to-session.augur"), existing},
+                                  {dir_.filePath("to-folder.augur"), dir_.path()},
+                                  {dir_.filePath("relative.augur"), "link-nowhere.augur"}};
+    for (const Link& l : links) {
+        QVERIFY(QFile::link(l.target, l.path));
+        for (const QStringList& args :
+             {QStringList{"run", "--dataset", kProject, "--max-measurements", "1", "--session", l.path, "-q"},
+              QStringList{"recover", existing, l.path}}) {
+            const Result r = cli(args);
+            QCOMPARE(r.exitCode, 2);
+            QCOMPARE(lines(r.err).size(), 1);
+            QVERIFY2(r.err.contains(l.path.toUtf8() + ": session: is a symbolic link"), r.err.constData());
+        }
+        QVERIFY(QFileInfo(l.path).isSymLink());
+    }
+    QVERIFY(!QFileInfo::exists(nowhere));
+    QVERIFY(!QFileInfo::exists(deep));
+    QCOMPARE(fileBytes(existing), before);
+}
+
+// show on a terminal (or with --escape always) prints the escape sequences, C1 controls
+// and stray bytes a stored source holds as visible \xHH escapes; into a pipe (or with
+// --escape never) the bytes are exact, for `add`. The text report and error lines escape
+// what they quote too, and an error stays one line.
+void TestCli::showEscapesControlCharacters() {
+    const QString session = dir_.filePath("escapes.augur");
+    QCOMPARE(cli({"run", "--dataset", kProject, "--max-measurements", "3", "--session", session, "-q"}).exitCode, 0);
+    // "// Reference: the" in the reference's source: a screen clear, a title, a bell, CSI
+    // as one byte and as U+009B, a DEL.
+    const QByteArray hostile("\x1b[2J\x1b]0;X\x07\x9b\xc2\x9b\x7f", 14);
+    QCOMPARE(patchFile(session, "// Reference: ", hostile), 1);
+    QVERIFY(patchFile(session, "budget used", QByteArray("\x1b[31mbudget", 11)) > 0);
+    auto hasControls = [](const QByteArray& b) {
+        for (int i = 0; i < b.size(); ++i) {
+            const auto c = static_cast<unsigned char>(b[i]);
+            if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7f || c == 0x9b) return true;
+            if (c == 0xc2 && i + 1 < b.size() && static_cast<unsigned char>(b[i + 1]) <= 0x9f) return true;
+        }
+        return false;
+    };
+    const Result safe = cli({"show", session, "--id", "0", "--escape", "always"});
+    QVERIFY2(safe.exitCode == 0, safe.err.constData());
+    QVERIFY(!hasControls(safe.out));
+    QVERIFY2(safe.out.startsWith("\\x1b[2J\\x1b]0;X\\x07\\x9b\\u009b\\x7fthe textbook"), safe.out.left(80));
+    const Result exact = cli({"show", session, "--id", "0"}); // a pipe: exact, as `add` wants it
+    QVERIFY(exact.out.startsWith(hostile));
+    QCOMPARE(cli({"show", session, "--id", "0", "--escape", "never"}).out, exact.out);
+    if (const QString script = QStandardPaths::findExecutable("script"); !script.isEmpty()) {
+        // On a terminal (script(1) gives it one), escaped without being asked.
+        const Result tty = runProgram(script, {"-qec", kCli + " show '" + session + "' --id 0", "/dev/null"},
+                                      dir_.filePath("sessions"));
+        QVERIFY2(tty.out.contains("\\x1b[2J"), tty.out.left(200));
+        QVERIFY(!tty.out.contains(hostile));
+    }
+    const Result text = cli({"report", session, "--format", "text"});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(!hasControls(text.out));
+    QVERIFY2(text.out.contains("\\x1b[31mbudget"), text.out.constData());
+    // An error that quotes a name with a newline and an escape is still one line.
+    const QString odd = dir_.filePath("two\nlines\x1b[2J.augur");
+    const Result err = cli({"report", odd});
+    QCOMPARE(err.exitCode, 2);
+    QCOMPARE(lines(err.err).size(), 1);
+    QVERIFY(!hasControls(err.err.chopped(1)));
+}
+
+// Fields of a session file that this build cannot honour are refused in one line naming
+// the file and the field: an unknown bin scheme, a configuration given twice.
+void TestCli::sessionFieldsAreChecked() {
+    const QString session = dir_.filePath("fields.augur");
+    QCOMPARE(cli({"run", "--dataset", kProject, "--max-measurements", "4", "--seed", "3", "--session", session, "-q"})
+                 .exitCode,
+             0);
+    const QString scheme = dir_.filePath("fields-scheme.augur");
+    QVERIFY(QFile::copy(session, scheme));
+    QVERIFY(patchFile(scheme, "gf-v2", "gf-v9") > 0);
+    // The second candidate's configuration written over the third's (the same length).
+    const QJsonArray records = [&] {
+        QJsonArray a;
+        for (const QString& l : lines(cli({"export", session}).out))
+            a.append(QJsonDocument::fromJson(l.toUtf8()).object());
+        return a;
+    }();
+    QVERIFY(records.size() >= 3);
+    auto configurationText = [](const QJsonObject& o) {
+        QStringList values;
+        for (const auto& v : o.value("configuration").toArray()) values << QString::number(v.toDouble(), 'f', 1);
+        return QByteArray("[") + values.join(',').toUtf8() + "]";
+    };
+    const QString twice = dir_.filePath("fields-twice.augur");
+    QVERIFY(QFile::copy(session, twice));
+    const QByteArray first = configurationText(records[1].toObject()),
+                     second = configurationText(records[2].toObject());
+    const bool sameLength = first.size() == second.size() && first != second;
+    if (sameLength) QCOMPARE(patchFile(twice, second, first), 1);
+    for (const char* cmd : {"report", "export", "resume"}) {
+        const Result r = cli(QStringList{cmd, scheme, "-q"}.mid(0, std::string(cmd) == "resume" ? 3 : 2));
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(lines(r.err).size(), 1);
+        QVERIFY2(r.err.contains(scheme.toUtf8() + ": meta.bin_scheme: unknown bin scheme 'gf-v9'"), r.err.constData());
+        if (!sameLength) continue;
+        const Result t = cli({cmd, twice});
+        QCOMPARE(t.exitCode, 2);
+        QCOMPARE(lines(t.err).size(), 1);
+        QVERIFY2(t.err.contains(twice.toUtf8() + ": candidates[id=2].configuration: repeats candidate #1"),
+                 t.err.constData());
+    }
 }

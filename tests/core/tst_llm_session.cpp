@@ -2,13 +2,17 @@
 // ensemble) surrogate over HTTP, driven by SessionFactory as augur-cli does, with every
 // server quirk injected by the fake model; a session whose server dies mid-run loses
 // nothing (the session file holds exactly what the engine had) and resumes once the
-// server is back; and free-form kernel sessions where replies that break the schema or
-// do not compile are recorded as failed candidates.
+// server is back; free-form kernel sessions where replies that break the schema or
+// do not compile are recorded as failed candidates; and the cost rules counted at the
+// server: forecast requests per candidate (healthy and failing servers), a model that
+// repeats itself, a space every configuration of which is in the session.
 #include "core/backend/BackendRegistry.h"
 #include "core/model/CandidateJson.h"
 #include "core/engine/Engine.h"
 #include "core/base/InputError.h"
 #include "core/model/LlmReplyRejection.h"
+#include "core/datasets/TuningDataset.h"
+#include "core/llm/client/LlmActivity.h"
 #include "core/llm/client/LlmUnavailable.h"
 #include "core/problem/MeasureJob.h"
 #include "core/problem/ProblemLoader.h"
@@ -25,6 +29,9 @@
 
 #include <atomic>
 #include <fstream>
+#include <map>
+#include <mutex>
+#include <regex>
 
 using namespace augur;
 using namespace augur::test;
@@ -80,6 +87,35 @@ void checkNothingLost(const Engine& engine, const std::string& path) {
         const json a = snapshot(cands[i]), b = snapshot(rows[i].candidate);
         if (a != b) QFAIL(("candidate " + std::to_string(i) + " differs:\n" + a.dump() + "\n" + b.dump()).c_str());
     }
+}
+
+/// A forecast that got no reply: never sent ("no reply") or given up on after its retries
+/// ("no forecast").
+bool withoutReply(const Forecast& f) {
+    return f.reasoning.rfind("no reply", 0) == 0 || f.reasoning.rfind("no forecast", 0) == 0;
+}
+
+/// The candidate N of "Candidate #N" in a forecast prompt (-1 if none).
+int candidateOf(const json& body) {
+    static const std::regex re("Candidate #([0-9]+)");
+    std::smatch m;
+    const std::string u = body["messages"].back()["content"].get<std::string>();
+    return std::regex_search(u, m, re) ? std::stoi(m[1].str()) : -1;
+}
+
+/// The reply of a configuration request proposing record `i` of `ds`.
+ServerReply proposing(const TuningDataset& ds, std::size_t i) {
+    json p = json::object();
+    const auto& space = ds.problem.space;
+    for (std::size_t k = 0; k < space.size(); ++k) p[space.parameters()[k].name] = ds.records[i].configuration[k];
+    return Replies::streamed(json{{"idea", "record " + std::to_string(i)}, {"parameters", p}}.dump());
+}
+
+/// Requests the server received, by schema ("augur_forecast", "augur_configuration").
+int requestsFor(const LlmTestServer& server, const std::string& schema) {
+    int n = 0;
+    for (const auto& b : server.bodies()) n += schemaNameOf(b) == schema;
+    return n;
 }
 
 /// A stand-in for the cuda backend: plans are resolved as the real one does; "#error"
@@ -150,6 +186,9 @@ private Q_SLOTS:
         c.maxMeasurements = 14;
         c.childrenPerExpansion = 4;
         c.batchSize = 2;
+        // Every other reply carries a quirk: this session is about surviving them, not about
+        // the stop after replies without anything new (repeatingModelStopsAfterFiveReplies).
+        c.maxLlmIdleReplies = 20;
         const std::string path = dir_.filePath("replay.augur").toStdString();
         auto engine = SessionFactory::create(c, path);
         engine->run();
@@ -261,8 +300,7 @@ private Q_SLOTS:
         checkNothingLost(*engine, path);
         int noReply = 0;
         for (const auto& cand : engine->session().candidates())
-            if (cand.forecast && cand.forecast->parseFailure && cand.forecast->reasoning.rfind("no reply", 0) == 0)
-                ++noReply;
+            if (cand.forecast && cand.forecast->parseFailure && withoutReply(*cand.forecast)) ++noReply;
         qInfo(
             "server died after %d measurements: %zu candidates in the file, %d forecasts without a reply (abstentions)",
             measuredSeen.load(), before, noReply);
@@ -282,7 +320,7 @@ private Q_SLOTS:
             QVERIFY(json({cand.id, cand.configuration, cand.source}) == earlier[i]);
             // Forecasts that got no reply were asked again once the server was back.
             if (cand.forecast && !cand.measurement && cand.state != CandidateState::Excluded)
-                QVERIFY2(!(cand.forecast->parseFailure && cand.forecast->reasoning.rfind("no reply", 0) == 0 &&
+                QVERIFY2(!(cand.forecast->parseFailure && withoutReply(*cand.forecast) &&
                            cand.state == CandidateState::Accepted),
                          "an abstention was accepted");
         }
@@ -347,6 +385,161 @@ private Q_SLOTS:
                 b["messages"].back()["content"].get<std::string>().find("#error directive") != std::string::npos)
                 sawCompileError = true;
         QVERIFY(sawCompileError);
+    }
+
+    /// A 10-measurement `--surrogate llm` session, counted at the server by candidate: one
+    /// forecast request per candidate (two when a cut-off reply is asked again) against a
+    /// healthy server; against one that always fails, the request's retries (three HTTP
+    /// attempts in all) and then "no forecast", never asked again at later steps and never
+    /// accepted on forecast.
+    void forecastRequestsPerCandidate_data() {
+        QTest::addColumn<int>("failure");
+        QTest::addColumn<int>("most");
+        QTest::newRow("healthy") << 0 << 2;
+        QTest::newRow("HTTP 500") << 1 << 4;
+        QTest::newRow("invalid UTF-8") << 2 << 4;
+    }
+    void forecastRequestsPerCandidate() {
+        QFETCH(int, failure);
+        QFETCH(int, most);
+        LlmFakeModel model;
+        std::mutex mu;
+        std::map<int, int> perCandidate;
+        LlmTestServer server([&](const json& body, int n) {
+            {
+                std::lock_guard lock(mu);
+                ++perCandidate[candidateOf(body)];
+            }
+            if (failure == 1) return Replies::error(500, "internal error");
+            if (failure == 2) {
+                ServerReply r;
+                r.body = "{\"choices\": [{\"message\": {\"content\": \"\xff\xfe\xc3\x28\"}}]}";
+                return r;
+            }
+            return model(body, n);
+        });
+        SessionConfig c;
+        c.datasetPath = kSoftmax;
+        c.generator = GeneratorKind::Tuner;
+        c.surrogate = SurrogateKind::Llm;
+        c.endpointsFile = writeEndpoints(dir_, server.baseUrl()); // max_attempts 4
+        c.maxMeasurements = 10;
+        auto activity = std::make_shared<LlmActivity>();
+        auto engine = SessionFactory::create(c, "", activity);
+        engine->run();
+        engine->rethrowIfFailed();
+        QVERIFY2(engine->stopReason().find("budget") != std::string::npos, engine->stopReason().c_str());
+        int forecastCandidates = 0, worst = 0, noForecast = 0;
+        for (const auto& [id, n] : perCandidate) {
+            QVERIFY(id > 0);
+            ++forecastCandidates;
+            worst = std::max(worst, n);
+        }
+        for (const auto& cand : engine->session().candidates()) {
+            if (!cand.forecast || !cand.forecast->parseFailure) continue;
+            ++noForecast;
+            QVERIFY2(cand.state != CandidateState::Accepted, "a candidate without a forecast was accepted on it");
+        }
+        const int total = server.requests();
+        qInfo("%d requests at the server for %d candidates forecast (%.2f per candidate, at most %d); %d without a "
+              "forecast; stop: %s",
+              total, forecastCandidates, double(total) / forecastCandidates, worst, noForecast,
+              engine->stopReason().c_str());
+        QVERIFY(forecastCandidates >= 10);
+        QVERIFY2(worst <= most, qPrintable(QStringLiteral("%1 requests for one candidate").arg(worst)));
+        QVERIFY(total <= most * forecastCandidates);
+        if (failure) QVERIFY(noForecast >= 10);
+        // The summary's figures are the server's.
+        const json figures = llmCostFigures(activity->snapshot());
+        QCOMPARE(figures["forecast"]["attempts"].get<int>(), total);
+        QCOMPARE(figures["forecast"]["candidates"].get<int>(), forecastCandidates);
+        QCOMPARE(figures["forecast"]["most_attempts"].get<int>(), worst);
+        QVERIFY(figures["forecast"]["requests_per_candidate"].get<double>() <= 2.0);
+    }
+
+    /// A model that proposes the same configuration every time: one new candidate, then
+    /// five replies in a row without anything new, and the generator stops asking. The run
+    /// ends with the documented reason (stop reason, log, the activity the dock shows), and
+    /// the server received exactly those six generation requests.
+    void repeatingModelStopsAfterFiveReplies() {
+        const TuningDataset ds = loadTuningDataset(kSoftmax);
+        LlmFakeModel model;
+        LlmTestServer server([&](const json& body, int n) {
+            return schemaNameOf(body) == "augur_configuration" ? proposing(ds, 7) : model(body, n);
+        });
+        SessionConfig c;
+        c.datasetPath = kSoftmax;
+        c.generator = GeneratorKind::Llm;
+        c.surrogate = SurrogateKind::Llm;
+        c.endpointsFile = writeEndpoints(dir_, server.baseUrl());
+        c.maxMeasurements = 40;
+        c.childrenPerExpansion = 4;
+        QCOMPARE(c.maxLlmIdleReplies, 5); // the default
+        auto activity = std::make_shared<LlmActivity>();
+        auto engine = SessionFactory::create(c, "", activity);
+        std::vector<std::string> log;
+        engine->setListener([&](const EngineEvent& e) {
+            if (e.kind == EngineEvent::Kind::Log) log.push_back(e.text);
+        });
+        engine->run();
+        engine->rethrowIfFailed();
+        const std::string why = "the LLM proposed nothing new in 5 replies";
+        QCOMPARE(engine->stopReason(), why);
+        QVERIFY(std::find(log.begin(), log.end(), why) != log.end());
+        const int generations = requestsFor(server, "augur_configuration");
+        const auto snap = activity->snapshot();
+        qInfo("%d generation and %d forecast requests at the server; %lld new candidate(s); stop: %s", generations,
+              requestsFor(server, "augur_forecast"), static_cast<long long>(snap.newCandidates), why.c_str());
+        QCOMPARE(generations, 6); // one new, then five without anything new
+        QCOMPARE(snap.generationRequests, std::int64_t(generations));
+        QCOMPARE(snap.newCandidates, std::int64_t(1));
+        QCOMPARE(snap.generatorStop, why);
+        QCOMPARE(snap.usage.requests, std::int64_t(server.requests()));
+        const json figures = llmCostFigures(snap);
+        QCOMPARE(figures["generator_stop"].get<std::string>(), why);
+        QCOMPARE(figures["per_new_candidate"]["requests"].get<double>(), double(server.requests()));
+    }
+
+    /// A model that proposes every configuration of the 60-configuration softmax space once:
+    /// once all are in the session the generator stops asking and the run ends with
+    /// "search space exhausted" instead of going on sending requests.
+    void exhaustedSpaceEndsTheSession() {
+        const TuningDataset ds = loadTuningDataset(kSoftmax);
+        LlmFakeModel model;
+        std::atomic<std::size_t> next{0};
+        LlmTestServer server([&](const json& body, int n) {
+            if (schemaNameOf(body) != "augur_configuration") return model(body, n);
+            return proposing(ds, next++ % ds.records.size());
+        });
+        SessionConfig c;
+        c.datasetPath = kSoftmax;
+        c.generator = GeneratorKind::Llm;
+        c.surrogate = SurrogateKind::Llm;
+        c.endpointsFile = writeEndpoints(dir_, server.baseUrl());
+        c.maxMeasurements = 100;
+        c.childrenPerExpansion = 4;
+        auto activity = std::make_shared<LlmActivity>();
+        auto engine = SessionFactory::create(c, "", activity);
+        std::vector<std::string> log;
+        engine->setListener([&](const EngineEvent& e) {
+            if (e.kind == EngineEvent::Kind::Log) log.push_back(e.text);
+        });
+        QElapsedTimer t;
+        t.start();
+        engine->run();
+        engine->rethrowIfFailed();
+        const std::string why = "search space exhausted: every configuration of the space is in the session";
+        QCOMPARE(engine->stopReason(), why);
+        QVERIFY(std::find(log.begin(), log.end(), why) != log.end());
+        QCOMPARE(engine->session().size(), ds.records.size() + 1); // every configuration and the reference
+        const int generations = requestsFor(server, "augur_configuration");
+        const int forecasts = requestsFor(server, "augur_forecast");
+        qInfo("space of %zu exhausted after %d generation and %d forecast requests in %lld ms; %d measured",
+              ds.records.size(), generations, forecasts, static_cast<long long>(t.elapsed()),
+              engine->session().stats().measured);
+        QCOMPARE(generations, static_cast<int>(ds.records.size()));
+        QVERIFY(forecasts <= 2 * static_cast<int>(ds.records.size()));
+        QCOMPARE(activity->snapshot().generatorStop, why);
     }
 
     void badEndpointFailsBeforeAnythingIsWritten() {

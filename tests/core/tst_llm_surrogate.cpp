@@ -1,10 +1,12 @@
 // The LLM surrogate and the ensemble against the loopback test server: what the prompt
 // holds, concurrent forecasts of a batch, every reply quirk (content null, prose and
 // fences, unnormalised, negative or missing bins, truncation re-asked with a larger
-// budget, 429), forecasts reused instead of re-asked, no-reply forecasts re-asked once
-// the server is back, log-probability forecasts, and the ensemble's weights.
+// budget, 429), forecasts reused instead of re-asked, one request per candidate against a
+// failing server (no-reply forecasts given up on, asked again after a resume),
+// log-probability forecasts, and the ensemble's weights.
 #include "core/surrogate/EnsembleSurrogate.h"
 #include "core/surrogate/FeaturesSurrogate.h"
+#include "core/llm/client/LlmActivity.h"
 #include "core/llm/client/LlmClient.h"
 #include "core/model/LlmReplyRejection.h"
 #include "core/llm/prompt/LlmPromptText.h"
@@ -188,7 +190,10 @@ private Q_SLOTS:
         QCOMPARE(kept[0].predictedBin, 3);
     }
 
-    void noReplyIsReaskedWhenTheServerIsBack() {
+    /// A forecast without a reply after its retries is given up on for the run ("no
+    /// forecast"): asking again at every step is what cost thousands of requests. A resumed
+    /// session (a new surrogate) asks once more, and gets it once the server is back.
+    void noReplyIsGivenUpOnUntilResume() {
         Fixture f;
         auto server =
             std::make_unique<LlmTestServer>([](const json&, int) { return Replies::streamed(forecastText(4)); });
@@ -201,17 +206,81 @@ private Q_SLOTS:
         auto down = s.forecast(f.ds.problem, f.batch(3));
         for (const auto& x : down) {
             QVERIFY(x.parseFailure);
-            QVERIFY(x.reasoning.rfind("no reply: transport", 0) == 0);
+            QVERIFY2(x.reasoning.rfind("no forecast: transport", 0) == 0, x.reasoning.c_str());
         }
         QCOMPARE(s.stats().noReply, 3);
+        QCOMPARE(s.stats().noForecast, 3);
         server =
             std::make_unique<LlmTestServer>([](const json&, int) { return Replies::streamed(forecastText(4)); }, port);
         Candidate c = f.cands[0];
         c.forecast = down[0]; // as stored with the candidate
-        auto up = s.forecast(f.ds.problem, {&c, &f.cands[1]});
+        auto same = s.forecast(f.ds.problem, {&c, &f.cands[1]});
+        QVERIFY(same[0].parseFailure && same[1].parseFailure);
+        QCOMPARE(server->requests(), 0); // this run gave up on them
+        LlmSurrogate resumed(client, LlmPromptTemplate::load("surrogate"));
+        auto up = resumed.forecast(f.ds.problem, {&c, &f.cands[1]});
         QVERIFY(!up[0].parseFailure);
         QVERIFY(!up[1].parseFailure);
         QCOMPARE(server->requests(), 2);
+    }
+
+    /// One request per candidate against a server that never answers usefully: at most
+    /// three HTTP attempts (two retries with backoff, fewer than the endpoint's four), then
+    /// "no forecast", however often the engine forecasts the pool again. Counted at the
+    /// server, by candidate.
+    void oneRequestPerCandidateAgainstAFailingServer_data() {
+        QTest::addColumn<int>("failure");
+        QTest::newRow("HTTP 500") << 0;
+        QTest::newRow("invalid UTF-8 body") << 1;
+        QTest::newRow("invalid UTF-8 stream") << 2;
+    }
+    void oneRequestPerCandidateAgainstAFailingServer() {
+        QFETCH(int, failure);
+        Fixture f;
+        std::mutex mu;
+        std::map<int, int> perCandidate;
+        LlmTestServer server([&](const json& body, int) {
+            {
+                std::lock_guard lock(mu);
+                ++perCandidate[candidateOf(body)];
+            }
+            if (failure == 0) return Replies::error(500, "internal error");
+            if (failure == 1) {
+                ServerReply r;
+                r.body = "{\"choices\": [{\"message\": {\"content\": \"\xff\xfe\xc3\x28\"}}]}";
+                return r;
+            }
+            ServerReply r = Replies::streamed(forecastText(3));
+            r.events.insert(r.events.begin() + 1, "{\"choices\": [{\"delta\": {\"content\": \"\xc3\x28\xff\"}}]}");
+            return r;
+        });
+        auto client = std::make_shared<LlmClient>(testEndpoint(server)); // max_attempts 4
+        auto activity = std::make_shared<LlmActivity>();
+        client->setActivity(activity);
+        LlmSurrogate s(client, LlmPromptTemplate::load("surrogate"));
+        std::vector<Forecast> fs;
+        for (int step = 0; step < 10; ++step) { // the engine re-forecasts the waiting pool at every step
+            std::vector<Candidate> pool(f.cands.begin(), f.cands.begin() + 6);
+            for (std::size_t i = 0; i < pool.size() && !fs.empty(); ++i) pool[i].forecast = fs[i];
+            std::vector<const Candidate*> batch;
+            for (const auto& c : pool) batch.push_back(&c);
+            fs = s.forecast(f.ds.problem, batch);
+        }
+        for (const auto& x : fs) QVERIFY(x.parseFailure); // abstentions: measured, never accepted
+        QCOMPARE(static_cast<int>(perCandidate.size()), 6);
+        for (const auto& [id, n] : perCandidate) {
+            QVERIFY2(n <= 3, qPrintable(QStringLiteral("#%1: %2 requests").arg(id).arg(n)));
+            QVERIFY(n >= 1);
+        }
+        const auto snap = activity->snapshot();
+        QCOMPARE(snap.forecastCandidates, std::int64_t(6));
+        QCOMPARE(snap.forecastAttempts, std::int64_t(server.requests()));
+        QVERIFY(snap.forecastMostAttempts <= 3);
+        QCOMPARE(snap.forecastRequests, std::int64_t(6));
+        const json figures = llmCostFigures(snap);
+        QCOMPARE(figures["forecast"]["requests_per_candidate"].get<double>(), 1.0);
+        QVERIFY(figures["forecast"]["attempts_per_candidate"].get<double>() <= 3.0);
+        qInfo("%d requests at the server for 6 candidates forecast 10 times", server.requests());
     }
 
     void rejectedRepliesAreNotForecast() {

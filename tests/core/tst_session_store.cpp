@@ -4,6 +4,7 @@
 // on the project's own H200 reduce_sum_f32 dataset and again, as an extra row when
 // ../shared is beside the checkout, on Kernel Tuner's convolution file (skipped without it).
 #include "core/base/InputError.h"
+#include "core/llm/client/LlmEndpoint.h"
 #include "core/model/Session.h"
 #include "core/store/SessionStore.h"
 #include "core/datasets/TuningDataset.h"
@@ -22,8 +23,11 @@
 #include <QTest>
 #include <QThread>
 
+#include <cctype>
 #include <cmath>
+#include <cstdlib>
 #include <filesystem>
+#include <limits>
 #include <map>
 
 using namespace augur;
@@ -166,6 +170,10 @@ private slots:
     void openEmptyFile();
     void survivesSigkillAndResumes_data();
     void survivesSigkillAndResumes();
+    void newSessionNeverFollowsALink();
+    void unknownBinSchemeIsRefused();
+    void repeatedOrMalformedConfigurationsAreRefused();
+    void llmKeyEchoesAreRedacted();
 
 private:
     QTemporaryDir dir_;
@@ -534,6 +542,204 @@ void TestSessionStore::survivesSigkillAndResumes() {
         QVERIFY(after[i].candidate.state != CandidateState::Measuring);
     }
     QCOMPARE(measuredAfter, budget);
+}
+
+namespace {
+/// A session of lineProblem() whose candidates have the given configurations (0 the
+/// reference, each later one a child of the one before) and, where given, sources.
+Session sessionWith(const std::vector<Configuration>& configurations, const std::vector<std::string>& sources = {}) {
+    Session s(lineProblem(), SessionConfig{});
+    for (std::size_t i = 0; i < configurations.size(); ++i) {
+        Candidate c;
+        c.parent = i == 0 ? kNoCandidate : static_cast<CandidateId>(i - 1);
+        c.origin = i == 0 ? Origin::Reference : Origin::Tuner;
+        c.depth = static_cast<int>(i);
+        c.configuration = configurations[i];
+        if (i < sources.size()) c.source = sources[i];
+        s.add(c);
+    }
+    return s;
+}
+
+std::string storeSession(const QTemporaryDir& dir, const std::string& name, const Session& s) {
+    const std::string path = dir.filePath(QString::fromStdString(name)).toStdString();
+    auto store = SessionStore::create(path, s.config(), s.problem().name);
+    store->setMeta("parameters", R"(["block","unroll"])");
+    std::vector<CandidateId> ids;
+    for (const auto& c : s.candidates()) ids.push_back(c.id);
+    store->saveCandidates(s, ids);
+    return path;
+}
+} // namespace
+
+void TestSessionStore::newSessionNeverFollowsALink() {
+    // A new session is created exactly at its path: never through a symbolic link (dangling
+    // or not, relative or absolute), never over anything; what the link points at is untouched.
+    const std::string existing = dir_.filePath("linked-session.augur").toStdString();
+    {
+        auto store = SessionStore::create(existing, SessionConfig{}, "line");
+        store->saveCandidates(sampleSession(), {0, 1, 2});
+    }
+    const QByteArray before = fileBytes(QString::fromStdString(existing));
+    const std::string nowhere = dir_.filePath("made-through-link.augur").toStdString();
+    const std::vector<std::pair<std::string, std::string>> links{
+        {"link-dangling.augur", nowhere},
+        {"link-relative.augur", "made-through-link.augur"},
+        {"link-deep.augur", dir_.filePath("no-folder/x.augur").toStdString()},
+        {"link-session.augur", existing},
+        {"link-folder.augur", dir_.path().toStdString()},
+        {"link-loop.augur", "link-loop.augur"},
+    };
+    for (const auto& [name, target] : links) {
+        const std::string link = dir_.filePath(QString::fromStdString(name)).toStdString();
+        std::filesystem::create_symlink(target, link);
+        try {
+            SessionStore::create(link, SessionConfig{}, "line");
+            QFAIL(("created a session through " + name).c_str());
+        } catch (const InputError& e) {
+            QCOMPARE(e.file(), link);
+            QCOMPARE(e.field(), std::string("session"));
+            QVERIFY2(e.reason().find("is a symbolic link") == 0, e.what());
+        }
+        QVERIFY(std::filesystem::is_symlink(link));
+    }
+    QVERIFY(!std::filesystem::exists(nowhere));
+    QCOMPARE(fileBytes(QString::fromStdString(existing)), before);
+    // A folder that does not exist is named as such; nothing is left behind.
+    const std::string deep = dir_.filePath("no-folder/y.augur").toStdString();
+    try {
+        SessionStore::create(deep, SessionConfig{}, "line");
+        QFAIL("created a session in a missing folder");
+    } catch (const InputError& e) {
+        QVERIFY2(std::string(e.what()).find("does not exist") != std::string::npos, e.what());
+    }
+}
+
+void TestSessionStore::unknownBinSchemeIsRefused() {
+    // Speedup bins of another scheme would be read as gf-v2's: refused by readers and
+    // writers alike, naming the field; the name is quoted at most 40 characters long.
+    const std::vector<std::string> schemes{"gf-v9",       "GF-V2", " gf-v2", "gf-v2\n", "gf-v1", std::string(300, 'x'),
+                                           "\x1b[2Jgf-v2"};
+    int n = 0;
+    for (const std::string& scheme : schemes) {
+        const std::string path = storeSession(dir_, "scheme-" + std::to_string(n++) + ".augur", sampleSession());
+        SessionStore::open(path)->setMeta("bin_scheme", scheme);
+        for (bool forWriting : {false, true}) {
+            try {
+                SessionStore::open(path, forWriting);
+                QFAIL(("opened a session of bin scheme " + scheme).c_str());
+            } catch (const InputError& e) {
+                QCOMPARE(e.file(), path);
+                QCOMPARE(e.field(), std::string("meta.bin_scheme"));
+                QVERIFY2(e.reason().find("unknown bin scheme") == 0, e.what());
+                QVERIFY(e.reason().size() < 120);
+            }
+        }
+    }
+}
+
+void TestSessionStore::repeatedOrMalformedConfigurationsAreRefused() {
+    const double inf = std::numeric_limits<double>::infinity();
+    struct Case {
+        const char* name;
+        std::vector<Configuration> configurations;
+        std::vector<std::string> sources;
+        int badRow; ///< -1: accepted
+        const char* reason;
+    };
+    const std::vector<Case> cases{
+        {"repeat", {{32, 1}, {64, 4}, {64, 4}}, {}, 2, "repeats candidate #1's configuration"},
+        {"repeat of the reference", {{32, 1}, {64, 4}, {128, 2}, {32, 1}}, {}, 3, "repeats candidate #0's"},
+        {"repeat far apart", {{32, 1}, {64, 4}, {128, 2}, {64, 2}, {128, 4}, {64, 4}}, {}, 5, "repeats candidate #1's"},
+        {"negative zero", {{32, 0}, {64, 4}, {32, -0.0}}, {}, 2, "repeats candidate #0's"},
+        {"too few values", {{32, 1}, {64}}, {}, 1, "1 values for 2 parameters"},
+        {"too many values", {{32, 1}, {64, 4, 1}}, {}, 1, "3 values for 2 parameters"},
+        {"not finite", {{32, 1}, {inf, 4}}, {}, 1, "expected an array of finite numbers"},
+        // A source of one's own may share its template's configuration.
+        {"source over a configuration", {{32, 1}, {64, 4}, {64, 4}}, {"", "", "__global__ void k() {}"}, -1, ""},
+        {"distinct", {{32, 1}, {64, 4}, {128, 4}, {}}, {}, -1, ""},
+    };
+    for (const Case& c : cases) {
+        const std::string path =
+            storeSession(dir_, std::string("config-") + c.name + ".augur", sessionWith(c.configurations, c.sources));
+        auto store = SessionStore::open(path, false);
+        std::optional<InputError> stopped;
+        const auto rows = store->loadReadableCandidates(stopped);
+        if (c.badRow < 0) {
+            QVERIFY2(!stopped, stopped ? stopped->what() : "");
+            QCOMPARE(rows.size(), c.configurations.size());
+            QCOMPARE(store->loadCandidates().size(), c.configurations.size());
+            continue;
+        }
+        QVERIFY2(stopped, c.name);
+        QCOMPARE(rows.size(), static_cast<std::size_t>(c.badRow));
+        QCOMPARE(stopped->field(), "candidates[id=" + std::to_string(c.badRow) + "].configuration");
+        QVERIFY2(stopped->reason().find(c.reason) != std::string::npos, stopped->what());
+        try {
+            (void)store->loadCandidates();
+            QFAIL(c.name);
+        } catch (const InputError& e) {
+            QCOMPARE(std::string(e.what()), std::string(stopped->what()));
+        }
+    }
+}
+
+void TestSessionStore::llmKeyEchoesAreRedacted() {
+    // A server may echo the key altered; whatever is logged or stored carries none of it.
+    const std::string key = "sk-Live_4f9A2b7C1d8E";
+    auto spaced = [](const std::string& k, const std::string& gap) {
+        std::string out;
+        for (char ch : k) out += std::string(1, ch) + gap;
+        return out;
+    };
+    auto cased = [](std::string k, bool up) {
+        for (auto& ch : k)
+            ch = static_cast<char>(up ? std::toupper(static_cast<unsigned char>(ch))
+                                      : std::tolower(static_cast<unsigned char>(ch)));
+        return k;
+    };
+    const std::string reversed(key.rbegin(), key.rend());
+    const std::vector<std::string> forms{key,
+                                         spaced(key, " "),
+                                         spaced(key, "-"),
+                                         spaced(key, "\n"),
+                                         cased(key, true),
+                                         cased(key, false),
+                                         reversed,
+                                         spaced(cased(reversed, true), " "),
+                                         "SK LIVE 4F9A 2B7C 1D8E",
+                                         "\"sk\\u002dLive_4f9A2b7C1d8E\"",
+                                         "sk%2DLive%5F4f9A2b7C1d8E",
+                                         "\\u0073\\u006B-\\u004Cive_4f9A2b7C1d8E",
+                                         key + key,
+                                         "Bearer " + key + "."};
+    auto skeleton = [](const std::string& text) {
+        std::string s;
+        for (unsigned char ch : text)
+            if (std::isalnum(ch)) s += static_cast<char>(std::tolower(ch));
+        return s;
+    };
+    const std::string needle = skeleton(key), backwards(needle.rbegin(), needle.rend());
+    for (const std::string& form : forms) {
+        const std::string text = "error 401: invalid api key '" + form + "' for model x; retry later";
+        const std::string out = redactSecret(text, key);
+        QVERIFY2(skeleton(out).find(needle) == std::string::npos && skeleton(out).find(backwards) == std::string::npos,
+                 out.c_str());
+        QVERIFY2(out.find("[redacted]") != std::string::npos, out.c_str());
+        QVERIFY2(out.find("error 401: invalid api key") == 0 &&
+                     out.find("for model x; retry later") != std::string::npos,
+                 out.c_str()); // the rest of the message stays
+    }
+    // Ordinary text is left alone, and a short key only matches as it is.
+    const std::string plain = "the kernel uses 4 warps of 32 threads; speedup 1.5x";
+    QCOMPARE(redactSecret(plain, key), plain);
+    QCOMPARE(redactSecret("key abcd, A B C D", "abcd"), std::string("key [redacted], A B C D"));
+    // The endpoint reads the key from its variable.
+    LlmEndpoint e;
+    e.apiKeyEnv = "AUGUR_TST_STORE_REDACT_KEY";
+    ::setenv(e.apiKeyEnv.c_str(), key.c_str(), 1);
+    QCOMPARE(e.redact("echo: " + spaced(reversed, " ")), std::string("echo: [redacted] "));
+    ::unsetenv(e.apiKeyEnv.c_str());
 }
 
 QTEST_APPLESS_MAIN(TestSessionStore)

@@ -10,6 +10,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
@@ -20,9 +21,44 @@ namespace fs = std::filesystem;
 namespace {
 const fs::path kSuite = fs::path(AUGUR_SOURCE_DIR) / "tests" / "adversarial" / "scale_add";
 
-nlohmann::json expected() {
-    std::ifstream in(kSuite / "expected.json");
+nlohmann::json expected(const fs::path& suite = kSuite) {
+    std::ifstream in(suite / "expected.json");
     return nlohmann::json::parse(in);
+}
+
+/// The suites against the shipped problems: tests/adversarial/<problem>/ holds candidate
+/// files for resources/problems/<problem> and their expected verdicts.
+struct ProblemSuite {
+    Problem problem;
+    std::vector<CandidateSpec> candidates;
+    nlohmann::json want;
+};
+
+std::vector<ProblemSuite> problemSuites() {
+    std::vector<ProblemSuite> suites;
+    const fs::path root = fs::path(AUGUR_SOURCE_DIR) / "tests" / "adversarial";
+    std::vector<fs::path> dirs;
+    for (const auto& e : fs::directory_iterator(root))
+        if (e.is_directory() && e.path() != kSuite) dirs.push_back(e.path());
+    std::sort(dirs.begin(), dirs.end());
+    for (const auto& dir : dirs) {
+        ProblemSuite s{
+            ProblemLoader::load((fs::path(AUGUR_SOURCE_DIR) / "resources" / "problems" / dir.filename()).string()),
+            {},
+            expected(dir)};
+        for (const auto& [name, verdict] : s.want.items())
+            s.candidates.push_back(ProblemLoader::loadCandidate(s.problem, (dir / (name + ".json")).string()));
+        suites.push_back(std::move(s));
+    }
+    return suites;
+}
+
+/// Whether a measurement got the verdict `w` asks for ("status", a "reason" substring,
+/// "max_speedup" for an exploit closed at its cause).
+bool verdictMatches(const Measurement& m, const nlohmann::json& w) {
+    return measurementStatusName(m.status) == w["status"].get<std::string>() &&
+        (!w.contains("reason") || m.failureReason.find(w["reason"].get<std::string>()) != std::string::npos) &&
+        (!w.contains("max_speedup") || (m.ok() && m.speedup <= w["max_speedup"].get<double>()));
 }
 
 } // namespace
@@ -73,10 +109,7 @@ private Q_SLOTS:
             const std::string reason = got[i].failureReason.substr(0, got[i].failureReason.find('\n'));
             // "max_speedup": an exploit closed at its cause measures as the honest work it
             // then does, with no fake gain.
-            const bool ok = status == w["status"].get<std::string>() &&
-                (!w.contains("reason") ||
-                 got[i].failureReason.find(w["reason"].get<std::string>()) != std::string::npos) &&
-                (!w.contains("max_speedup") || (got[i].ok() && got[i].speedup <= w["max_speedup"].get<double>()));
+            const bool ok = verdictMatches(got[i], w);
             if (ok)
                 ++caught;
             else
@@ -90,6 +123,46 @@ private Q_SLOTS:
         qInfo("%s", table.c_str());
         for (const auto& m : misses) qWarning("%s", m.c_str());
         QCOMPARE(caught, static_cast<int>(got.size()));
+    }
+
+    /// The exploits against the shipped problems (lower-precision sums in reduce_sum,
+    /// softmax and layernorm, bf16 inputs and output caching in sgemm) load and compile.
+    void problemSuitesCompile() {
+        const auto suites = problemSuites();
+        QVERIFY(suites.size() >= 4);
+        Nvrtc n;
+        if (!n.ok()) QSKIP(("NVRTC not here: " + n.error()).c_str());
+        for (const auto& suite : suites)
+            for (const auto& spec : suite.candidates) {
+                const auto r = n.compile(spec.source, spec.name + ".cu", "sm_90", {});
+                QVERIFY2(r.ok, (suite.problem.name + "/" + spec.name + ":\n" + r.log).c_str());
+            }
+    }
+
+    void problemSuitesCatchEveryExploit() {
+        CudaDriver driver;
+        if (!driver.available()) QSKIP(("no GPU here: " + driver.unavailableReason()).c_str());
+        std::vector<std::string> misses;
+        for (const auto& suite : problemSuites()) {
+            CudaBackendOptions o;
+            if (const char* w = std::getenv("AUGUR_WORKER")) o.workerPath = w;
+            o.deadline = std::chrono::milliseconds(60000);
+            CudaBackend backend(suite.problem, o);
+            std::vector<Candidate> cands;
+            for (const auto& spec : suite.candidates) cands.push_back(ProblemLoader::candidateFromSpec(spec));
+            std::vector<const Candidate*> batch;
+            for (const auto& c : cands) batch.push_back(&c);
+            const std::vector<Measurement> got = backend.measureBatch(suite.problem, batch);
+            for (std::size_t i = 0; i < got.size(); ++i) {
+                const auto& name = suite.candidates[i].name;
+                const std::string line = suite.problem.name + "/" + name + ": " + measurementStatusName(got[i].status) +
+                    " (" + got[i].failureReason.substr(0, got[i].failureReason.find('\n')) + ")";
+                qInfo("%s", line.c_str());
+                if (!verdictMatches(got[i], suite.want[name])) misses.push_back(line);
+            }
+        }
+        for (const auto& m : misses) qWarning("missed: %s", m.c_str());
+        QVERIFY(misses.empty());
     }
 };
 

@@ -4,6 +4,7 @@
 // discovery moment (row and tree edge) opening their diffs in the main window, the compile
 // and measurement report, "Show PTX" through an injected compiler, and the time to open a
 // 2,000-line kernel. AUGUR_SCREENSHOT_DIR=DIR saves pictures of the tabs.
+#include "core/kernel/MeasurementReport.h"
 #include "core/problem/ProblemLoader.h"
 #include "core/session/LiveSession.h"
 #include "core/session/SessionFactory.h"
@@ -20,6 +21,8 @@
 #include "ui/KernelView.h"
 #include "ui/MainWindow.h"
 #include "ui/SearchTreeView.h"
+
+#include <nlohmann/json.hpp>
 
 #include <QAction>
 #include <QDockWidget>
@@ -503,6 +506,58 @@ private Q_SLOTS:
     }
 
     /// "Show PTX" with the real NVRTC (compile only, no GPU), when the library loads.
+    /// The GPU's state around timing, a throttled retry and a short kernel's batches
+    /// appear in the report as the worker wrote them.
+    void reportShowsTheGpuState() {
+        // The panel looks candidates up by id, so the session's own copy carries the state.
+        Candidate* base = nullptr;
+        for (Candidate& k : candidates_)
+            if (k.measurement && k.measurement->ok() && !k.measurement->report.empty()) base = &k;
+        QVERIFY(base);
+        const MeasurementReport original = base->measurement->report;
+        Candidate& c = *base;
+        nlohmann::json d = c.measurement->report.json();
+        d["gpu_state"] = {{"available", true},
+                          {"default_sm_clock_mhz", 1980},
+                          {"before",
+                           {{"sm_clock_mhz", 1980},
+                            {"mem_clock_mhz", 3201},
+                            {"temperature_c", 35},
+                            {"power_w", 122.4},
+                            {"throttle_reasons", nlohmann::json::array()}}},
+                          {"after",
+                           {{"sm_clock_mhz", 1755},
+                            {"mem_clock_mhz", 3201},
+                            {"temperature_c", 61},
+                            {"power_w", 301.0},
+                            {"throttle_reasons", {"sw_power_cap"}}}},
+                          {"throttled", false},
+                          {"retried", true},
+                          {"lock_clocks", "not locked: Insufficient Permissions (4)"}};
+        d["timing"]["launches_per_sample"] = 30;
+        c.measurement->report = MeasurementReport::fromJson(d);
+        ui::KernelPanel panel;
+        panel.setCandidateLookup(lookup());
+        panel.resize(900, 700);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.tabs()->setCurrentIndex(ui::KernelPanel::ReportTab);
+        panel.showCandidate(&c, nullptr, &candidates_[0], folder_);
+        const QString text = panel.reportView()->reportText();
+        auto has = [&text](const QString& s) {
+            if (!text.contains(s)) qWarning("missing \"%s\" in:\n%s", qPrintable(s), qPrintable(text));
+            return text.contains(s);
+        };
+        QVERIFY(has(QStringLiteral("GPU before timing\nSM 1980 MHz, memory 3201 MHz, 35 °C, 122 W")));
+        QVERIFY(has(QStringLiteral("GPU after timing\nSM 1755 MHz, memory 3201 MHz, 61 °C, 301 W; clock reasons: "
+                                   "sw_power_cap")));
+        QVERIFY(has(QStringLiteral("Throttling\nthe first timing ran throttled; timed again, unthrottled")));
+        QVERIFY(has(QStringLiteral("Clocks\nnot locked: Insufficient Permissions (4)")));
+        QVERIFY(has(QStringLiteral("Short kernel\ntimed in batches of 30 launches, each on its own buffers")));
+        picture(&panel, QStringLiteral("kernel-report-gpu-state"));
+        base->measurement->report = original;
+    }
+
     void showPtxWithNvrtc() {
         std::string why;
         auto nvrtc = gpu::NvrtcKernelCompiler::tryCreate(&why);

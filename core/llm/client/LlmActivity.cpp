@@ -1,5 +1,7 @@
 #include "core/llm/client/LlmActivity.h"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <cstdio>
 
@@ -58,6 +60,12 @@ void LlmActivity::stopGenerating(const std::string& reason) {
     ++version_;
 }
 
+void LlmActivity::noForecast(std::int64_t subject) {
+    std::lock_guard lock(mutex_);
+    noForecast_.insert(subject);
+    ++version_;
+}
+
 std::string LlmActivity::capReasonLocked() const {
     if (!generatorStop_.empty()) return generatorStop_;
     if (maxRequests_ > 0 && begun_ >= maxRequests_)
@@ -86,7 +94,13 @@ std::uint64_t LlmActivity::begin(const LlmChatRequest& request) {
     l.keepText = request.subject >= 0 && request.tag == "forecast";
     live_.emplace(key, l);
     ++begun_;
-    if (l.keepText) rememberText(request.subject, {}, {}, true);
+    if (l.tag == "generate") ++generationRequests_;
+    if (l.keepText) {
+        PerCandidate& f = forecasts_[request.subject];
+        ++f.requests;
+        ++f.attempts;
+        rememberText(request.subject, {}, {}, true);
+    }
     ++version_;
     return key;
 }
@@ -96,7 +110,10 @@ void LlmActivity::retry(std::uint64_t key, int attempt) {
     auto it = live_.find(key);
     if (it == live_.end()) return;
     it->second.attempt = attempt;
-    if (it->second.keepText) rememberText(it->second.subject, {}, {}, true); // a new attempt starts over
+    if (it->second.keepText) {
+        ++forecasts_[it->second.subject].attempts;
+        rememberText(it->second.subject, {}, {}, true); // a new attempt starts over
+    }
     ++version_;
 }
 
@@ -197,6 +214,16 @@ LlmActivitySnapshot LlmActivity::snapshot(std::int64_t textSubject) const {
     s.maxTokens = maxTokens_;
     s.capReached = capReasonLocked();
     s.newCandidates = newCandidates_;
+    s.generationRequests = generationRequests_;
+    s.generatorStop = generatorStop_;
+    s.forecastCandidates = static_cast<std::int64_t>(forecasts_.size());
+    for (const auto& [subject, f] : forecasts_) {
+        s.forecastRequests += f.requests;
+        s.forecastAttempts += f.attempts;
+        s.forecastMostRequests = std::max(s.forecastMostRequests, f.requests);
+        s.forecastMostAttempts = std::max(s.forecastMostAttempts, f.attempts);
+    }
+    s.noForecast = static_cast<std::int64_t>(noForecast_.size());
     if (auto tx = texts_.find(textSubject); textSubject >= 0 && tx != texts_.end()) {
         s.reasoning = tx->second.reasoning;
         s.content = tx->second.content;
@@ -204,6 +231,31 @@ LlmActivitySnapshot LlmActivity::snapshot(std::int64_t textSubject) const {
         s.textFound = true;
     }
     return s;
+}
+
+nlohmann::json llmCostFigures(const LlmActivitySnapshot& s) {
+    nlohmann::json j;
+    j["new_candidates"] = s.newCandidates;
+    j["generation_requests"] = s.generationRequests;
+    if (s.newCandidates > 0) {
+        const double n = static_cast<double>(s.newCandidates);
+        j["per_new_candidate"] = {{"requests", static_cast<double>(s.usage.requests) / n},
+                                  {"tokens", static_cast<double>(s.usage.promptTokens + s.usage.completionTokens) / n}};
+        if (s.cost) j["per_new_candidate"]["cost"] = *s.cost / n;
+    }
+    if (s.forecastCandidates > 0) {
+        const double n = static_cast<double>(s.forecastCandidates);
+        j["forecast"] = {{"candidates", s.forecastCandidates},
+                         {"requests", s.forecastRequests},
+                         {"attempts", s.forecastAttempts},
+                         {"requests_per_candidate", static_cast<double>(s.forecastRequests) / n},
+                         {"attempts_per_candidate", static_cast<double>(s.forecastAttempts) / n},
+                         {"most_requests", s.forecastMostRequests},
+                         {"most_attempts", s.forecastMostAttempts},
+                         {"no_forecast", s.noForecast}};
+    }
+    if (!s.generatorStop.empty()) j["generator_stop"] = s.generatorStop;
+    return j;
 }
 
 } // namespace augur

@@ -12,6 +12,7 @@
 #include <map>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -51,6 +52,18 @@ struct LlmActivitySnapshot {
     std::int64_t maxTokens = 0; ///< cap on prompt + completion tokens, 0 = none
     std::string capReached; ///< why no more requests are sent ("" while under the caps)
     std::int64_t newCandidates = 0; ///< usable candidates the generator added (not duplicates, not rejected)
+    std::int64_t generationRequests = 0; ///< requests begun by the generator (tag "generate")
+    std::string generatorStop; ///< why the generator stopped asking ("" while it asks)
+    /// Forecast requests (tag "forecast") by candidate: how many candidates were asked
+    /// about, the requests and HTTP attempts about them (what the server received), the
+    /// most any one candidate got, and how many were left without a forecast (no reply
+    /// after the request's retries).
+    std::int64_t forecastCandidates = 0;
+    std::int64_t forecastRequests = 0;
+    std::int64_t forecastAttempts = 0;
+    std::int64_t forecastMostRequests = 0;
+    std::int64_t forecastMostAttempts = 0;
+    std::int64_t noForecast = 0;
     /// The text streamed so far of the forecast request about `textSubject` (snapshot's argument):
     /// its reasoning and answer; `textLive` is true while that request is in flight.
     std::string reasoning;
@@ -58,6 +71,15 @@ struct LlmActivitySnapshot {
     bool textLive = false;
     bool textFound = false; ///< a request about the subject was seen in this run
 };
+
+/// The run's cost figures from a snapshot, for the run summary (augur-cli's "llm"
+/// section): {"new_candidates", "generation_requests", "per_new_candidate": {"requests",
+/// "tokens", "cost"} (all the run's requests, forecasts included, over the new candidates;
+/// only when the generator added some), "forecast": {"candidates", "requests", "attempts",
+/// "requests_per_candidate", "attempts_per_candidate", "most_requests", "most_attempts",
+/// "no_forecast"}
+/// (only when forecasts were asked for), "generator_stop" (when the generator stopped)}.
+nlohmann::json llmCostFigures(const LlmActivitySnapshot& s);
 
 /// Thread-safe record of one LLM client's activity in a session run. LlmClient reports
 /// every request's start, retries, streamed text (at most every 100 ms per request) and
@@ -67,7 +89,8 @@ struct LlmActivitySnapshot {
 /// then fail as cancelled, with that reason).
 ///
 /// Memory stays bounded: the last kMaxRejections rejections, the streamed text of the
-/// last kMaxTexts requests, each clipped to kMaxTextChars.
+/// last kMaxTexts requests, each clipped to kMaxTextChars; two counters per forecast
+/// candidate.
 class LlmActivity {
 public:
     static constexpr std::size_t kMaxRejections = 500;
@@ -104,6 +127,9 @@ public:
     /// The generator stops asking (it proposed nothing new for a while, or the space is
     /// exhausted): from now on capReason() says `reason` and nothing more is sent.
     void stopGenerating(const std::string& reason);
+    /// The surrogate gave up on a forecast of `subject` (its request got no reply after its
+    /// retries): the candidate goes on without a forecast.
+    void noForecast(std::int64_t subject);
 
     /// Everything, plus the text of the latest request about `textSubject` (-1: none).
     LlmActivitySnapshot snapshot(std::int64_t textSubject = -1) const;
@@ -116,6 +142,10 @@ private:
         bool keepText = false; ///< a forecast about a candidate: its text is kept for views
         std::chrono::steady_clock::time_point began;
         std::chrono::steady_clock::time_point lastText;
+    };
+    struct PerCandidate {
+        std::int64_t requests = 0;
+        std::int64_t attempts = 0;
     };
     struct Text {
         std::string reasoning;
@@ -142,6 +172,9 @@ private:
     std::int64_t maxRequests_ = 0, maxTokens_ = 0;
     std::int64_t newCandidates_ = 0;
     std::string generatorStop_; ///< stopGenerating()'s reason
+    std::int64_t generationRequests_ = 0;
+    std::map<std::int64_t, PerCandidate> forecasts_; ///< forecast requests by candidate
+    std::set<std::int64_t> noForecast_; ///< candidates left without a forecast
 };
 
 } // namespace augur

@@ -31,6 +31,9 @@ struct LlmChatRequest {
     /// The candidate the request is about (a forecast's candidate, a generation's parent),
     /// -1 for none: LlmActivity shows its streamed text and rejections by it.
     std::int64_t subject = -1;
+    /// HTTP attempts at most, the first included (1 = no retry); 0 = the endpoint's
+    /// max_attempts. Never more than the endpoint's.
+    int maxAttempts = 0;
 };
 
 /// Why a completion produced no usable reply.

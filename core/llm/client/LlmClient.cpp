@@ -370,7 +370,10 @@ std::vector<LlmChatReply> LlmClient::complete(const std::vector<LlmChatRequest>&
             finishSlot(a.index, std::move(r));
             return;
         }
-        auto delay = endpoint_.retry.delayBeforeRetry(r.error, r.httpStatus, s.attempts, a.retryAfterS, impl_->rng);
+        LlmRetryPolicy retry = endpoint_.retry;
+        if (const int most = requests[a.index].maxAttempts; most > 0)
+            retry.maxAttempts = std::min(retry.maxAttempts, most);
+        auto delay = retry.delayBeforeRetry(r.error, r.httpStatus, s.attempts, a.retryAfterS, impl_->rng);
         if (!delay || cancelled()) {
             if (s.attempts > 1) r.errorText += " (after " + std::to_string(s.attempts) + " attempts)";
             finishSlot(a.index, std::move(r));

@@ -4,8 +4,10 @@
 
 #include "core/base/InputError.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <set>
+#include <vector>
 
 namespace augur {
 
@@ -41,13 +43,72 @@ std::string LlmEndpoint::apiKey() const {
 }
 
 std::string LlmEndpoint::redact(const std::string& text) const {
-    std::string out = text;
     const char* v = apiKeyEnv.empty() ? nullptr : std::getenv(apiKeyEnv.c_str());
-    const std::string key = v ? v : "";
-    if (key.size() >= 4)
-        for (std::size_t at = out.find(key); at != std::string::npos; at = out.find(key, at + 10))
-            out.replace(at, key.size(), "[redacted]");
-    return out;
+    return redactSecret(text, v ? v : "");
+}
+
+std::string redactSecret(const std::string& text, const std::string& secret) {
+    std::string out = text;
+    if (secret.size() < 4) return out;
+    for (std::size_t at = out.find(secret); at != std::string::npos; at = out.find(secret, at + 10))
+        out.replace(at, secret.size(), "[redacted]");
+    // Altered echoes: the key spaced out, split by punctuation or line breaks, upper- or
+    // lower-cased, reversed, with characters escaped (JSON "\\u0041", URL "%41"). Both sides are
+    // compared on their letters and digits only, ignoring case, in both directions; a match
+    // covers the text from its first to its last matched character. Short keys are left to
+    // the exact match above (too many ordinary words would match).
+    std::string key;
+    for (unsigned char c : secret)
+        if (std::isalnum(c)) key += static_cast<char>(std::tolower(c));
+    if (key.size() < 8) return out;
+    auto hex = [&](std::size_t from, std::size_t digits, unsigned& value) {
+        if (from + digits > out.size()) return false;
+        value = 0;
+        for (std::size_t k = from; k < from + digits; ++k) {
+            const auto c = static_cast<unsigned char>(out[k]);
+            if (!std::isxdigit(c)) return false;
+            value = value * 16 + static_cast<unsigned>(std::isdigit(c) ? c - '0' : std::tolower(c) - 'a' + 10);
+        }
+        return true;
+    };
+    std::string skeleton; // the text's letters and digits, lower-cased, escapes decoded
+    std::vector<std::size_t> first, last; // where each of them starts and ends in `out`
+    for (std::size_t i = 0; i < out.size();) {
+        unsigned c = static_cast<unsigned char>(out[i]);
+        std::size_t len = 1;
+        unsigned value = 0;
+        if (c == '\\' && i + 1 < out.size() && out[i + 1] == 'u' && hex(i + 2, 4, value)) {
+            c = value;
+            len = 6;
+        } else if (c == '%' && hex(i + 1, 2, value)) {
+            c = value;
+            len = 3;
+        }
+        if (c < 0x80 && std::isalnum(static_cast<int>(c))) {
+            skeleton += static_cast<char>(std::tolower(static_cast<int>(c)));
+            first.push_back(i);
+            last.push_back(i + len - 1);
+        }
+        i += len;
+    }
+    std::vector<std::pair<std::size_t, std::size_t>> spans; // [first, last] in `out`
+    const std::string forward = key, reversed(key.rbegin(), key.rend());
+    for (const std::string* needle : {&forward, &reversed})
+        for (std::size_t i = skeleton.find(*needle); i != std::string::npos; i = skeleton.find(*needle, i + 1))
+            spans.emplace_back(first[i], last[i + needle->size() - 1]);
+    if (spans.empty()) return out;
+    std::sort(spans.begin(), spans.end());
+    std::string redacted;
+    std::size_t from = 0;
+    for (std::size_t k = 0; k < spans.size();) {
+        std::size_t first = spans[k].first, last = spans[k].second;
+        for (++k; k < spans.size() && spans[k].first <= last + 1; ++k) last = std::max(last, spans[k].second);
+        redacted.append(out, from, first - from);
+        redacted += "[redacted]";
+        from = last + 1;
+    }
+    redacted.append(out, from, std::string::npos);
+    return redacted;
 }
 
 namespace {

@@ -62,7 +62,8 @@ struct LlmEndpoint {
     /// empty: a request must never go out silently without the key it was meant to carry.
     std::string apiKey() const;
     /// `text` with the key (and any credentials) replaced by "[redacted]": for everything
-    /// logged or stored that a server may have echoed (error bodies, replies).
+    /// logged or stored that a server may have echoed (error bodies, replies), also in an
+    /// altered form (redactSecret).
     std::string redact(const std::string& text) const;
     /// Refuses secrets where they would be printed or sent along: credentials in base_url
     /// (user:password@host) and key-like fields inside extra_body (api_key, key, token,
@@ -84,5 +85,11 @@ struct LlmEndpoint {
 
 const char* llmStructuredOutputName(LlmStructuredOutput s);
 const char* llmForecastSourceName(LlmForecastSource s);
+
+/// `text` with every occurrence of `secret` replaced by "[redacted]": verbatim (a secret of
+/// 4 characters or more), and, for a secret with 8 letters and digits or more, also as a
+/// server may echo it altered: spaced out or split by punctuation, upper- or lower-cased,
+/// reversed (compared on letters and digits only, ignoring case).
+std::string redactSecret(const std::string& text, const std::string& secret);
 
 } // namespace augur
