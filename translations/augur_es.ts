@@ -688,6 +688,46 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <source>Compiler log</source>
         <translation>Registro del compilador</translation>
     </message>
+    <message>
+        <source>GPU before timing</source>
+        <translation>GPU antes de la medición de tiempo</translation>
+    </message>
+    <message>
+        <source>GPU after timing</source>
+        <translation>GPU después de la medición de tiempo</translation>
+    </message>
+    <message>
+        <source>Throttling</source>
+        <translation>Limitación de reloj</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>Relojes</translation>
+    </message>
+    <message>
+        <source>Short kernel</source>
+        <translation>Kernel corto</translation>
+    </message>
+    <message>
+        <source>GPU state</source>
+        <translation>Estado de la GPU</translation>
+    </message>
+    <message>
+        <source>timed in batches of %1 launches, each on its own buffers</source>
+        <translation>medido en lotes de %1 lanzamientos, cada uno con sus propios búferes</translation>
+    </message>
+    <message>
+        <source>SM %1 MHz, memory %2 MHz, %3 °C, %4 W</source>
+        <translation>SM %1 MHz, memoria %2 MHz, %3 °C, %4 W</translation>
+    </message>
+    <message>
+        <source>; clock reasons: %1</source>
+        <translation>; motivos del reloj: %1</translation>
+    </message>
+    <message>
+        <source>the first timing ran throttled; timed again, unthrottled</source>
+        <translation>la primera medición se hizo con la GPU limitada; se repitió sin limitación</translation>
+    </message>
 </context>
 <context>
     <name>CandidateTablePanel</name>

@@ -686,6 +686,46 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <source>Compiler log</source>
         <translation>コンパイラのログ</translation>
     </message>
+    <message>
+        <source>GPU before timing</source>
+        <translation>計測前の GPU</translation>
+    </message>
+    <message>
+        <source>GPU after timing</source>
+        <translation>計測後の GPU</translation>
+    </message>
+    <message>
+        <source>Throttling</source>
+        <translation>スロットリング</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>クロック</translation>
+    </message>
+    <message>
+        <source>Short kernel</source>
+        <translation>短いカーネル</translation>
+    </message>
+    <message>
+        <source>GPU state</source>
+        <translation>GPU の状態</translation>
+    </message>
+    <message>
+        <source>timed in batches of %1 launches, each on its own buffers</source>
+        <translation>%1 回の起動をまとめて計測 (起動ごとに専用のバッファ)</translation>
+    </message>
+    <message>
+        <source>SM %1 MHz, memory %2 MHz, %3 °C, %4 W</source>
+        <translation>SM %1 MHz、メモリ %2 MHz、%3 °C、%4 W</translation>
+    </message>
+    <message>
+        <source>; clock reasons: %1</source>
+        <translation>; クロックの要因: %1</translation>
+    </message>
+    <message>
+        <source>the first timing ran throttled; timed again, unthrottled</source>
+        <translation>最初の計測はスロットリング中だったため、スロットリングなしで再計測</translation>
+    </message>
 </context>
 <context>
     <name>CandidateTablePanel</name>
