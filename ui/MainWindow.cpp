@@ -30,6 +30,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
@@ -67,7 +68,11 @@ MainWindow::MainWindow(EngineController* controller, QWidget* parent)
     sessionLabel_->setObjectName(QStringLiteral("sessionLabel"));
     statusBar()->addPermanentWidget(sessionLabel_);
     statusBar()->addPermanentWidget(runLabel_);
-    resize(1500, 950);
+    // 1500×950 where it fits; on a smaller screen (1366×768 laptops) the status bar, the
+    // dock tabs and the slider's value would open off-screen, so the window takes what the
+    // screen has.
+    const QRect room = screen() ? screen()->availableGeometry() : QRect(0, 0, 1500, 950);
+    resize(std::min(1500, room.width() * 95 / 100), std::min(950, room.height() * 92 / 100));
     setController(controller);
 }
 
@@ -412,6 +417,7 @@ void MainWindow::onStats(const SessionStats& s) {
                                           ? tr("#%1 %2×").arg(byObjective->first).arg(byObjective->second, 0, 'f', 3)
                                           : QStringLiteral("—")));
     }
+    statsLabel_->setToolTip(statsLabel_->text());
     deferral_->setBudget(s.measured, controller_->config().maxMeasurements);
     // Until the engineer picks a candidate, the panels follow the best one found.
     if (followBest_ && s.bestCandidate != kNoCandidate && s.bestCandidate != selected_ &&
@@ -553,6 +559,7 @@ void MainWindow::retranslateUi() {
             text += QStringLiteral("   ") +
                 tr("Endpoint: %1").arg(cfg.endpoint.empty() ? tr("(default)") : QString::fromStdString(cfg.endpoint));
         sessionLabel_->setText(text);
+        sessionLabel_->setToolTip(text);
     }
     setWindowTitle(tr("Augur — %1 (%2)")
                        .arg(controller_ ? QString::fromStdString(controller_->problem().name) : QString(), session));
