@@ -3768,6 +3768,14 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <source>Stop when nothing new in:</source>
         <translation>Parar si nada nuevo en:</translation>
     </message>
+    <message>
+        <source>Lock the SM clock while timing (--lock-clocks)</source>
+        <translation>Fijar el reloj de los SM durante la medición (--lock-clocks)</translation>
+    </message>
+    <message>
+        <source>Where the driver permits it (usually root); every report says whether the clock was locked</source>
+        <translation>Donde el controlador lo permite (normalmente root); cada informe dice si el reloj se fijó</translation>
+    </message>
 </context>
 <context>
     <name>SlurmSettingsGroup</name>

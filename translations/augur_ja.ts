@@ -3760,6 +3760,14 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <source>Stop when nothing new in:</source>
         <translation>新しい候補がなければ停止:</translation>
     </message>
+    <message>
+        <source>Lock the SM clock while timing (--lock-clocks)</source>
+        <translation>計測中は SM クロックを固定 (--lock-clocks)</translation>
+    </message>
+    <message>
+        <source>Where the driver permits it (usually root); every report says whether the clock was locked</source>
+        <translation>ドライバーが許可する場合のみ (通常は root)。各レポートにクロックを固定できたかを記録します</translation>
+    </message>
 </context>
 <context>
     <name>SlurmSettingsGroup</name>

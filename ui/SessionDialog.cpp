@@ -47,13 +47,13 @@ QWidget* withButton(QWidget* field, QPushButton* button) {
 SessionDialog::SessionDialog(QWidget* parent)
     : QDialog(parent), replayMode_(new QRadioButton), gpuMode_(new QRadioButton), slurmMode_(new QRadioButton),
       slurm_(new SlurmSettingsGroup), dataset_(new QLineEdit), problem_(new QLineEdit), objective_(new QComboBox),
-      timeWeight_(new QDoubleSpinBox), profile_(new QCheckBox), energy_(new QCheckBox), replayFields_(new QWidget),
-      gpuFields_(new QWidget), strategy_(new QComboBox), prior_(new QLineEdit), maxMeasurements_(new QSpinBox),
-      maxWall_(new QDoubleSpinBox), maxCandidates_(new QSpinBox), threshold_(new QDoubleSpinBox), batch_(new QSpinBox),
-      children_(new QSpinBox), generator_(new QComboBox), surrogate_(new QComboBox), endpoint_(new QComboBox),
-      endpointInfo_(new QLabel), maxLlmRequests_(new QSpinBox), maxLlmTokens_(new QSpinBox), llmFields_(new QWidget),
-      seed_(new QSpinBox), replayDelay_(new QDoubleSpinBox), sessionPath_(new QLineEdit), memoryOnly_(new QCheckBox),
-      error_(new QLabel) {
+      timeWeight_(new QDoubleSpinBox), profile_(new QCheckBox), energy_(new QCheckBox), lockClocks_(new QCheckBox),
+      replayFields_(new QWidget), gpuFields_(new QWidget), strategy_(new QComboBox), prior_(new QLineEdit),
+      maxMeasurements_(new QSpinBox), maxWall_(new QDoubleSpinBox), maxCandidates_(new QSpinBox),
+      threshold_(new QDoubleSpinBox), batch_(new QSpinBox), children_(new QSpinBox), generator_(new QComboBox),
+      surrogate_(new QComboBox), endpoint_(new QComboBox), endpointInfo_(new QLabel), maxLlmRequests_(new QSpinBox),
+      maxLlmTokens_(new QSpinBox), llmFields_(new QWidget), seed_(new QSpinBox), replayDelay_(new QDoubleSpinBox),
+      sessionPath_(new QLineEdit), memoryOnly_(new QCheckBox), error_(new QLabel) {
     setObjectName(QStringLiteral("sessionDialog"));
     setWindowTitle(tr("New session"));
     replayMode_->setObjectName(QStringLiteral("replayModeRadio"));
@@ -64,6 +64,7 @@ SessionDialog::SessionDialog(QWidget* parent)
     timeWeight_->setObjectName(QStringLiteral("timeWeightSpin"));
     profile_->setObjectName(QStringLiteral("profileCheck"));
     energy_->setObjectName(QStringLiteral("energyCheck"));
+    lockClocks_->setObjectName(QStringLiteral("lockClocksCheck"));
     dataset_->setObjectName(QStringLiteral("datasetEdit"));
     strategy_->setObjectName(QStringLiteral("strategyCombo"));
     maxMeasurements_->setObjectName(QStringLiteral("maxMeasurementsSpin"));
@@ -103,6 +104,9 @@ SessionDialog::SessionDialog(QWidget* parent)
     profile_->setText(tr("Hardware counters and diagnoses (--profile)"));
     energy_->setText(tr("Energy per launch (--energy)"));
     energy_->setToolTip(tr("Energy objectives always measure energy"));
+    lockClocks_->setText(tr("Lock the SM clock while timing (--lock-clocks)"));
+    lockClocks_->setToolTip(tr("Where the driver permits it (usually root); every report says whether the clock "
+                               "was locked"));
     strategy_->addItem(tr("Automatic: model for tunable spaces, puct otherwise (auto)"),
                        static_cast<int>(SearchStrategy::Auto));
     strategy_->addItem(tr("Model-based: the surrogate scores the space, expected improvement (model)"),
@@ -182,6 +186,7 @@ SessionDialog::SessionDialog(QWidget* parent)
     gpuForm->addRow(tr("Objective:"), objectiveRow);
     gpuForm->addRow(QString(), profile_);
     gpuForm->addRow(QString(), energy_);
+    gpuForm->addRow(QString(), lockClocks_);
     dataLayout->addWidget(replayMode_);
     dataLayout->addWidget(replayFields_);
     dataLayout->addWidget(gpuMode_);
@@ -314,6 +319,7 @@ void SessionDialog::setConfig(const SessionConfig& c) {
     objective_->setCurrentIndex(std::max(0, objective_->findData(kind)));
     timeWeight_->setValue(objective.timeWeight);
     profile_->setChecked(c.profile);
+    lockClocks_->setChecked(c.lockClocks);
     energyChoice_ = c.measureEnergy;
     setBackend(QString::fromStdString(c.backend));
     slurm_->setSettings(c.slurm);
@@ -352,6 +358,7 @@ SessionConfig SessionDialog::config() const {
         c.objective = objectiveName();
         c.profile = profile_->isChecked();
         c.measureEnergy = energy_->isChecked();
+        c.lockClocks = lockClocks_->isChecked();
     } else {
         // Replayed datasets have no counters and no energy: the objective is time.
         c.backend = kReplayBackend;
@@ -360,6 +367,7 @@ SessionConfig SessionDialog::config() const {
         c.objective = "time";
         c.profile = false;
         c.measureEnergy = false;
+        c.lockClocks = false;
     }
     c.strategy = static_cast<SearchStrategy>(strategy_->currentData().toInt());
     c.priorPath = prior_->text().trimmed().toStdString();

@@ -95,6 +95,7 @@ private:
     QDoubleSpinBox* timeWeight_;
     QCheckBox* profile_;
     QCheckBox* energy_;
+    QCheckBox* lockClocks_; ///< lock the SM clock while timing (--lock-clocks)
     QWidget* replayFields_; ///< dataset and replay delay
     QWidget* gpuFields_; ///< problem folder, objective, counters and energy (cuda and slurm)
     QComboBox* strategy_;

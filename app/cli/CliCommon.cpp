@@ -129,8 +129,16 @@ std::string terminalSafe(const std::string& text, bool keepNewlines) {
             ++i;
             continue;
         }
+        // The bidirectional embeddings, overrides and isolates (U+202A..U+202E,
+        // U+2066..U+2069) reorder what a terminal shows: source that reads differently
+        // from what compiles ("Trojan Source", CVE-2021-42574).
+        const bool bidi = len == 3 && c == 0xe2 &&
+            ((s[i + 1] == 0x80 && s[i + 2] >= 0xaa && s[i + 2] <= 0xae) ||
+             (s[i + 1] == 0x81 && s[i + 2] >= 0xa6 && s[i + 2] <= 0xa9));
         if (len == 2 && c == 0xc2 && s[i + 1] <= 0x9f)
             escape(out, "\\u00", s[i + 1]); // U+0080..U+009F
+        else if (bidi)
+            escape(out, "\\u20", s[i + 1] == 0x80 ? s[i + 2] - 0x80u : s[i + 2] - 0x40u); // U+20xx
         else
             out.append(text, i, len);
         i += len;

@@ -37,7 +37,8 @@ int guarded(const std::function<int()>& body);
 
 /// `text` with everything that could drive a terminal made visible: the C0 control
 /// characters (ESC included) except tab, DEL, the C1 controls U+0080..U+009F (CSI is
-/// U+009B), and bytes that are not UTF-8 become `\xHH` (C1: `\u00HH`). Newlines, and a
+/// U+009B), the bidirectional controls U+202A..U+202E and U+2066..U+2069, and bytes that
+/// are not UTF-8 become `\xHH` (C1: `\u00HH`, bidi: `\u20HH`). Newlines, and a
 /// carriage return right before one, are kept when `keepNewlines`, else escaped too.
 /// Everything else, backslashes included, is unchanged.
 std::string terminalSafe(const std::string& text, bool keepNewlines);

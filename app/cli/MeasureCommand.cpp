@@ -43,7 +43,7 @@ struct MeasureOptions {
     std::string datasetPath;
     bool compileOnly = false;
     std::string arch = "sm_90";
-    unsigned seed = 1;
+    std::uint64_t seed = 1;
 };
 
 /// A labelled candidate to measure.
@@ -113,7 +113,8 @@ std::vector<Item> selectItems(const Problem& p, const MeasureOptions& o) {
     if (o.allConfigs || o.sampleConfigs > 0) {
         auto all = ProblemLoader::validConfigurations(p, 1'000'000);
         if (o.sampleConfigs > 0 && static_cast<std::size_t>(o.sampleConfigs) < all.size()) {
-            std::mt19937 rng(o.seed);
+            // Folded to 32 bits: seeds below 2^32 sample as they always did.
+            std::mt19937 rng(static_cast<std::mt19937::result_type>(o.seed ^ (o.seed >> 32)));
             std::shuffle(all.begin(), all.end(), rng);
             all.resize(static_cast<std::size_t>(o.sampleConfigs));
         }
@@ -190,11 +191,13 @@ int compileOnly(const Problem& p, const std::vector<Item>& items, const MeasureO
         for (const auto& [name, k] : r.ptxas.kernels)
             kernels += name + " " + std::to_string(k.registers) + "/" +
                 std::to_string(k.spillStoreBytes + k.spillLoadBytes) + "/" + std::to_string(k.sharedBytes) + "  ";
-        std::cout << std::left << std::setw(34) << it.label << std::setw(10) << (r.ok ? "ok" : "error") << std::setw(12)
-                  << fixed(r.compileMs, 1) << kernels << "\n";
+        // Names and logs come from candidate files: nothing in them may drive the terminal.
+        std::cout << std::left << std::setw(34) << terminalSafe(it.label, false) << std::setw(10)
+                  << (r.ok ? "ok" : "error") << std::setw(12) << fixed(r.compileMs, 1) << terminalSafe(kernels, false)
+                  << "\n";
         if (!r.ok) {
             ++failures;
-            std::cout << r.log << "\n";
+            std::cout << terminalSafe(r.log, true) << "\n";
         }
     }
     return failures ? 1 : 0;
@@ -230,6 +233,9 @@ nlohmann::json t4Record(const Problem& p, const Item& it, const Measurement& m) 
 }
 
 int measure(const MeasureOptions& o) {
+    if (o.settings.minSamples > o.settings.maxSamples)
+        throw std::invalid_argument("--min-samples " + std::to_string(o.settings.minSamples) +
+                                    " is above --max-samples " + std::to_string(o.settings.maxSamples));
     Problem p = ProblemLoader::load(o.problem);
     std::vector<Item> items = selectItems(p, o);
     if (o.compileOnly) return compileOnly(p, items, o);
@@ -239,6 +245,13 @@ int measure(const MeasureOptions& o) {
     bo.settings = o.settings;
     bo.settings.seed = o.seed;
     bo.deadline = std::chrono::milliseconds(static_cast<long long>(o.deadlineS * 1000));
+    // The records' file is opened before anything is measured: a path that cannot be
+    // written must not cost a whole run's measurements.
+    std::ofstream json;
+    if (!o.jsonPath.empty()) {
+        json.open(o.jsonPath);
+        if (!json) throw std::runtime_error(o.jsonPath + ": cannot be written");
+    }
     gpu::CudaBackend backend(p, bo);
     for (const auto& d : backend.devices())
         std::cerr << "augur-cli: worker on " << d.value("name", "?") << " (" << d.value("arch", "?") << ")\n";
@@ -254,11 +267,6 @@ int measure(const MeasureOptions& o) {
     std::vector<Measurement> results = backend.measureBatch(p, batch);
     const double wallS = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 
-    std::ofstream json;
-    if (!o.jsonPath.empty()) {
-        json.open(o.jsonPath);
-        if (!json) throw std::runtime_error(o.jsonPath + ": cannot be written");
-    }
     std::cout << std::left << std::setw(34) << "candidate" << std::setw(15) << "status" << std::right << std::setw(11)
               << "ref ms" << std::setw(11) << "cand ms" << std::setw(9) << "S" << std::setw(18) << "95% CI"
               << std::setw(8) << "samples" << std::setw(7) << "regs" << std::setw(8) << "spills" << std::setw(8)
@@ -272,7 +280,7 @@ int measure(const MeasureOptions& o) {
         const auto& compile = it.candidate.origin == Origin::Reference ? d.referenceCompile : d.candidateCompile;
         const int regs = compile ? compile->maxRegisters() : 0;
         const long long spills = compile ? compile->spillBytes() : 0;
-        std::cout << std::left << std::setw(34) << it.label.substr(0, 33) << std::setw(15)
+        std::cout << std::left << std::setw(34) << terminalSafe(it.label.substr(0, 33), false) << std::setw(15)
                   << measurementStatusName(m.status) << std::right;
         if (m.ok()) {
             speedups[itemOf[k]].push_back(m.speedup);
@@ -290,12 +298,16 @@ int measure(const MeasureOptions& o) {
             printEnergyAndCounters(m);
         } else {
             std::string reason = m.failureReason.substr(0, m.failureReason.find('\n'));
-            std::cout << "  " << reason.substr(0, 160) << "\n";
+            std::cout << "  " << terminalSafe(reason.substr(0, 160), false) << "\n";
         }
-        if (json) {
+        if (json.is_open()) {
             nlohmann::json rec{{"candidate", it.label}, {"measurement", toJson(m)}};
-            json << rec.dump() << "\n";
+            json << rec.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
         }
+    }
+    if (json.is_open()) {
+        json.flush();
+        if (!json) throw std::runtime_error(o.jsonPath + ": writing the measurement records failed (disk full?)");
     }
     if (o.repeat > 1) {
         std::cout << "\nrun-to-run noise of the speedup over " << o.repeat << " repeats (coefficient of variation):\n";
@@ -364,7 +376,7 @@ void addMeasureCommand(CLI::App& app) {
         ->check(integerIn<int>(0));
     cmd->add_option("--repeat", o->repeat,
                     "Measure everything N times and report the run-to-run noise (CV) of the speedup")
-        ->check(integerIn<int>(1));
+        ->check(integerIn<int>(1, 1000));
     cmd->add_option("--devices", o->devices, "GPU ordinals to use (default: every GPU)")->delimiter(',');
     cmd->add_option("--seeds", o->settings.seeds, "Correctness seeds")->check(integerIn<int>(1));
     cmd->add_option("--min-samples", o->settings.minSamples, "Timed samples per side before adaptive stopping")
@@ -405,7 +417,7 @@ void addMeasureCommand(CLI::App& app) {
     cmd->add_option("--arch", o->arch, "Architecture for --compile-only, e.g. sm_90");
     cmd->add_option("--seed", o->seed,
                     "Seed for --sample-configs and of every measurement's correctness seeds (reproduces them)")
-        ->check(integerIn<unsigned>(0));
+        ->check(integerIn<std::uint64_t>(0));
     cmd->callback([o] { setExitCode(guarded([o] { return measure(*o); })); });
 }
 

@@ -35,7 +35,7 @@ template <typename T>
 CLI::Validator integerIn(T lo, T hi = std::numeric_limits<T>::max()) {
     static_assert(std::is_integral_v<T>);
     const std::string range = hi == std::numeric_limits<T>::max()
-        ? ">= " + std::to_string(lo) + (lo > 0 ? std::string() : " (at most " + std::to_string(hi) + ")")
+        ? ">= " + std::to_string(lo) + " (at most " + std::to_string(hi) + ")"
         : "from " + std::to_string(lo) + " to " + std::to_string(hi);
     return CLI::Validator(
         [lo, hi, range](std::string& text) -> std::string {
@@ -65,7 +65,8 @@ CLI::Validator integerIn(T lo, T hi = std::numeric_limits<T>::max()) {
 /// >= 0, got -1", "must be a number from 0 to 1, got 2". NaN and infinities are refused.
 inline CLI::Validator numberAtLeast(double lo, bool strict, double hi = std::numeric_limits<double>::infinity()) {
     const std::string range = std::isinf(hi) ? std::string(strict ? "> " : ">= ") + detail::shortNumber(lo)
-                                             : "from " + detail::shortNumber(lo) + " to " + detail::shortNumber(hi);
+        : strict ? "> " + detail::shortNumber(lo) + " and at most " + detail::shortNumber(hi)
+                 : "from " + detail::shortNumber(lo) + " to " + detail::shortNumber(hi);
     return CLI::Validator(
         [lo, hi, strict, range](std::string& text) -> std::string {
             const std::string fail = "must be a number " + range + ", got '" + detail::quoted(text) + "'";

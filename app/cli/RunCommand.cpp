@@ -182,6 +182,9 @@ void addRunCommand(CLI::App& app) {
                   "cuda: collect hardware counters (CUPTI range profiler) and diagnoses for every measured candidate");
     run->add_flag("--energy", c.measureEnergy,
                   "cuda: measure energy per launch (NVML) even when the objective is time");
+    run->add_flag("--lock-clocks", c.lockClocks,
+                  "cuda, slurm: lock the SM clock to its base clock while timing, where the driver permits it "
+                  "(the report says when it cannot)");
     run->add_option("--session", opt->session, "Session file to create (default: a new file in the sessions folder)");
     run->add_flag("--no-session", opt->noSession, "Keep the session in memory only");
     run->add_flag("-q,--quiet", opt->quiet, "No progress lines on stderr");

@@ -21,12 +21,33 @@ std::string quoted(const std::string& e) {
 /// Longest expression evaluated; problem files hold short formulas.
 constexpr std::size_t kMaxExpressionChars = 4096;
 double ceilDiv(double a, double b) { return std::ceil(a / b); }
+
+/// muparser also evaluates assignments (`n=5`, `n+=1`) and comma lists (`a,b` is b): in a
+/// problem file they are typos of `==` or stray text that would silently change a size or
+/// make a restriction always true. Refused before parsing.
+void refuseAssignmentsAndLists(const std::string& e) {
+    int depth = 0;
+    for (std::size_t i = 0; i < e.size(); ++i) {
+        const char c = e[i];
+        if (c == '(') ++depth;
+        if (c == ')') --depth;
+        if (c == ',' && depth <= 0) throw std::invalid_argument(quoted(e) + ": ',' outside a function's arguments");
+        if (c != '=') continue;
+        if (i + 1 < e.size() && e[i + 1] == '=') {
+            ++i; // ==
+            continue;
+        }
+        if (i > 0 && (e[i - 1] == '<' || e[i - 1] == '>' || e[i - 1] == '!')) continue; // <= >= !=
+        throw std::invalid_argument(quoted(e) + ": assignment '=' is not an expression (did you mean '=='?)");
+    }
+}
 } // namespace
 
 double evaluateExpression(const std::string& expression, const ExpressionVariables& variables) {
     if (expression.size() > kMaxExpressionChars)
         throw std::invalid_argument(quoted(expression) + ": longer than " + std::to_string(kMaxExpressionChars) +
                                     " characters");
+    refuseAssignmentsAndLists(expression);
     try {
         mu::Parser parser;
         // The operator precedence of C: % binds like * and /.

@@ -6,6 +6,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
+#include <limits>
+#include <type_traits>
+
 namespace augur {
 
 nlohmann::json SessionConfig::toJson() const {
@@ -39,6 +43,7 @@ nlohmann::json SessionConfig::toJson() const {
             {"objective", objective},
             {"profile", profile},
             {"measure_energy", measureEnergy},
+            {"lock_clocks", lockClocks},
             {"slurm", slurm.toJson()}};
 }
 
@@ -47,6 +52,28 @@ template <typename T>
 void read(const nlohmann::json& j, const char* key, T& out, const std::string& file) {
     auto it = j.find(key);
     if (it == j.end()) return;
+    if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
+        // A whole number in T's range: nlohmann would wrap -1 into 2^64-1, cut 1.5 to 1
+        // and read 2^64 (a float) as 0, and the next save would keep the damage.
+        using Limits = std::numeric_limits<T>;
+        bool fits = false;
+        if (it->is_number_unsigned()) {
+            const auto v = it->template get<std::uint64_t>();
+            fits = v <= static_cast<std::uint64_t>(Limits::max());
+            if (fits) out = static_cast<T>(v);
+        } else if (it->is_number_integer()) {
+            const auto v = it->template get<std::int64_t>();
+            fits = v >= static_cast<std::int64_t>(Limits::min()) &&
+                (v < 0 || static_cast<std::uint64_t>(v) <= static_cast<std::uint64_t>(Limits::max()));
+            if (fits) out = static_cast<T>(v);
+        }
+        if (!fits)
+            throw InputError(file, key,
+                             it->is_number() ? "must be a whole number from " + std::to_string(Limits::min()) + " to " +
+                                     std::to_string(Limits::max())
+                                             : std::string("wrong type (") + it->type_name() + ")");
+        return;
+    }
     try {
         out = it->get<T>();
     } catch (const nlohmann::json::exception&) {
@@ -112,6 +139,7 @@ SessionConfig SessionConfig::fromJson(const nlohmann::json& j, const std::string
     }
     read(j, "profile", c.profile, file);
     read(j, "measure_energy", c.measureEnergy, file);
+    read(j, "lock_clocks", c.lockClocks, file);
     if (j.contains("slurm")) c.slurm = SlurmSettings::fromJson(j["slurm"], file, "slurm.");
     return c;
 }

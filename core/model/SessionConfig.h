@@ -72,6 +72,9 @@ struct SessionConfig {
     std::string objective = "time"; ///< "time" | "energy" | "product[:W]" (core/model/Objective.h)
     bool profile = false; ///< cuda: hardware counters for every measured candidate
     bool measureEnergy = false; ///< cuda: energy per launch even when the objective is time
+    /// cuda, slurm: lock the SM clock to its default clock while timing, where the driver
+    /// permits it (docs/measurement.md, "The GPU's state"); the report says when it cannot.
+    bool lockClocks = false;
     SlurmSettings slurm; ///< slurm: the cluster's partition, account, GPUs, time limit, worker path
 
     /// Whether measurements replay a recorded dataset.

@@ -145,6 +145,7 @@ void CudaBackend::registerWithSessions() {
                 throw std::runtime_error(std::string("cuda backend: ") + e.what());
             }
             options.settings.energy = config.measureEnergy || energyObjective;
+            options.settings.lockClocks = config.lockClocks;
             options.settings.seed =
                 config.seed; // the session's seed: every measurement's correctness seeds derive from it
             return std::make_unique<CudaBackend>(problem, options);

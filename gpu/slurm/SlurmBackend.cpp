@@ -194,6 +194,7 @@ void SlurmBackend::registerWithSessions(std::function<void(const std::string&)> 
             }
             o.measure.energy = config.measureEnergy || energyObjective;
             o.measure.seed = config.seed;
+            o.measure.lockClocks = config.lockClocks;
             o.onEvent = onEvent;
             return std::make_unique<SlurmBackend>(problem, std::move(o));
         });

@@ -35,6 +35,7 @@ namespace {
 
 const QString kCli = QStringLiteral(AUGUR_BINARY_DIR "/bin/augur-cli");
 const QString kProject = QStringLiteral(AUGUR_SOURCE_DIR "/resources/datasets/h200/reduce_sum_f32.json.gz");
+const QString kVectorAdd = QStringLiteral(AUGUR_SOURCE_DIR "/resources/problems/vector_add_f32");
 const QString kConvolution = QStringLiteral(AUGUR_SHARED_DATA "/convolution_A100_T4.json.gz");
 
 /// One row per dataset, with what the cases check of it: the problem's name, its number of
@@ -1000,7 +1001,7 @@ void TestCli::numbersNameTheirRange() {
         {{"run", "--max-measurements", "-1"}, "--max-measurements: must be an integer >= 0"},
         {{"run", "--max-measurements", "99999999999"}, "--max-measurements: must be an integer >= 0"},
         {{"run", "--max-measurements", "2.5"}, "--max-measurements: must be an integer"},
-        {{"run", "--max-candidates", "0"}, "--max-candidates: must be an integer >= 1, got '0'"},
+        {{"run", "--max-candidates", "0"}, "--max-candidates: must be an integer >= 1 (at most 2147483647), got '0'"},
         {{"run", "--batch", "-3"}, "--batch: must be an integer >= 1"},
         {{"run", "--max-wall-s", "-1"}, "--max-wall-s: must be a number >= 0, got '-1'"},
         {{"run", "--max-wall-s", "nan"}, "--max-wall-s: must be a number >= 0"},
@@ -1015,6 +1016,11 @@ void TestCli::numbersNameTheirRange() {
         {{"resume", s, "--max-measurements", "-1"}, "--max-measurements: must be an integer >= 0"},
         {{"eval", "--dataset", kProject, "--seed", "18446744073709551616"}, "--seed: must be an integer"},
         {{"eval", "--dataset", kProject, "--folds", "1"}, "--folds: must be an integer from 2 to 1000"},
+        {{"measure", kVectorAdd, "--deadline-s", "0"}, "--deadline-s: must be a number > 0 and at most 86400, got '0'"},
+        {{"measure", kVectorAdd, "--repeat", "2147483647"}, "--repeat: must be an integer from 1 to 1000"},
+        {{"measure", kVectorAdd, "--seed", "18446744073709551616"},
+         "--seed: must be an integer >= 0 (at most 18446744073709551615)"},
+        {{"measure", kVectorAdd, "--between-spread", "2"}, "--between-spread: must be a number from 0 to 0.5"},
     };
     for (const auto& [args, expected] : refused) {
         const Result r = cli(args + QStringList{"--no-session", "-q"}.mid(args.first() == "run" ? 0 : 2));

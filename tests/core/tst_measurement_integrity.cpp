@@ -5,6 +5,7 @@
 #include "core/kernel/MeasurementReport.h"
 #include "core/model/DiscoveryMoment.h"
 #include "core/model/Session.h"
+#include "core/model/SessionConfig.h"
 #include "core/problem/MeasureJob.h"
 #include "core/problem/ProblemLoader.h"
 
@@ -89,6 +90,45 @@ private Q_SLOTS:
         bad = toJson(job);
         bad["precision_limits"]["max_error"] = -1;
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, measureJobFromJson(bad));
+    }
+
+    /// A session asks for locked clocks through its config (run --lock-clocks, the New
+    /// session dialog); the field survives the session file and defaults to off.
+    void lockClocksIsASessionSetting() {
+        SessionConfig c;
+        QVERIFY(!c.lockClocks);
+        c.lockClocks = true;
+        const nlohmann::json j = c.toJson();
+        QVERIFY(j.value("lock_clocks", false));
+        QVERIFY(SessionConfig::fromJson(j, "s.augur").lockClocks);
+        nlohmann::json older = j;
+        older.erase("lock_clocks");
+        QVERIFY(!SessionConfig::fromJson(older, "s.augur").lockClocks);
+        older["lock_clocks"] = "yes";
+        try {
+            (void)SessionConfig::fromJson(older, "s.augur");
+            QFAIL("a text lock_clocks was accepted");
+        } catch (const InputError& e) {
+            QVERIFY2(std::string(e.what()).find("lock_clocks") != std::string::npos, e.what());
+        }
+    }
+
+    /// Whole-number session fields are read in range or refused: -1 is not 2^64-1, 2^64 is
+    /// not 0, 1.5 is not 1 (a resumed session would have saved the damage back).
+    void sessionNumbersAreWholeAndInRange() {
+        for (const char* text : {R"({"seed": -1})", R"({"seed": 18446744073709551616})", R"({"seed": 1.5})",
+                                 R"({"max_measurements": 3000000000})", R"({"seed": "7"})"}) {
+            try {
+                (void)SessionConfig::fromJson(nlohmann::json::parse(text), "s.augur");
+                QFAIL(text);
+            } catch (const InputError& e) {
+                const std::string what = e.what();
+                QVERIFY2(what.find("s.augur") != std::string::npos && what.find('\n') == std::string::npos,
+                         what.c_str());
+            }
+        }
+        QCOMPARE(SessionConfig::fromJson(nlohmann::json::parse(R"({"seed": 18446744073709551615})"), "s.augur").seed,
+                 std::uint64_t(18446744073709551615ull));
     }
 
     /// A bad error_scale or max_error is one line naming the file and the field.

@@ -53,6 +53,11 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, evaluateExpression("rows *", {{"rows", 1}}));
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, evaluateExpression("unknown + 1", {}));
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, evaluateExpression("1 / 0", {}));
+        // Assignments and comma lists are typos that would silently pass: `BLOCK=64` as a
+        // restriction is always true, `n=5` as a count sizes the buffer at 5.
+        for (const char* typo : {"BLOCK=64", "n=5", "n+=1", "n,5", "(n==1),(n==2)", "n = 5 == 5"})
+            QVERIFY_THROWS_EXCEPTION(std::invalid_argument, evaluateExpression(typo, {{"BLOCK", 64}, {"n", 5}}));
+        QCOMPARE(evaluateExpression("n >= 5 && n <= 5 && n != 4 && n == 5", {{"n", 5}}), 1.0);
     }
 
     void everySuiteProblemLoadsAndResolves() {
