@@ -73,7 +73,7 @@ private Q_SLOTS:
         auto* model = window.candidateModel();
         QTRY_VERIFY_WITH_TIMEOUT(model->rowCount() > 20, 30000);
         controller->pause();
-        QTRY_VERIFY_WITH_TIMEOUT(controller->isPaused(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(controller->isPaused(), 30000); // a loaded machine may finish a step first
         QVERIFY(window.searchTree()->nodeCount() > 0);
 
         // Threshold slider -> engine -> log line and reported threshold.
@@ -153,7 +153,7 @@ private Q_SLOTS:
         for (int attempt = 0; attempt < 40 && target == kNoCandidate; ++attempt) {
             QTRY_VERIFY_WITH_TIMEOUT(accepted() >= 2, 60000);
             controller->pause();
-            QTRY_VERIFY_WITH_TIMEOUT(controller->isPaused(), 10000);
+            QTRY_VERIFY_WITH_TIMEOUT(controller->isPaused(), 30000); // a loaded machine may finish a step first
             QTest::qWait(50); // events the engine sent before it paused
             for (int r = 0; r < model->rowCount() && target == kNoCandidate; ++r) {
                 const Candidate& c = model->candidateAt(r);
