@@ -478,7 +478,27 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>PTX para %1, compilado en %2. %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
+        <source>overhead</source>
+        <translation>preparación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>profile</source>
+        <translation>perfil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>energy</source>
+        <translation>energía</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>compile %1, correctness %2, timing %3, other %4; total %5</source>
+        <translation>compilación %1, corrección %2, tiempos %3, otros %4; total %5</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>#%1 (%2)</source>
         <translation>#%1 (%2)</translation>
     </message>
@@ -575,16 +595,17 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+26"/>
         <source>unavailable: %1</source>
         <translation>no disponible: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Phases</source>
         <translation>Fases</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Compile</source>
         <translation>Compilación</translation>
     </message>
@@ -689,42 +710,53 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Registro del compilador</translation>
     </message>
     <message>
+        <location line="-75"/>
         <source>GPU before timing</source>
         <translation>GPU antes de la medición de tiempo</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>GPU after timing</source>
         <translation>GPU después de la medición de tiempo</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <location line="+2"/>
         <source>Throttling</source>
         <translation>Limitación de reloj</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Clocks</source>
         <translation>Relojes</translation>
     </message>
     <message>
+        <location line="-22"/>
         <source>Short kernel</source>
         <translation>Kernel corto</translation>
     </message>
     <message>
+        <location line="+24"/>
         <source>GPU state</source>
         <translation>Estado de la GPU</translation>
     </message>
     <message>
+        <location line="-23"/>
         <source>timed in batches of %1 launches, each on its own buffers</source>
         <translation>medido en lotes de %1 lanzamientos, cada uno con sus propios búferes</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>SM %1 MHz, memory %2 MHz, %3 °C, %4 W</source>
         <translation>SM %1 MHz, memoria %2 MHz, %3 °C, %4 W</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>; clock reasons: %1</source>
         <translation>; motivos del reloj: %1</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>the first timing ran throttled; timed again, unthrottled</source>
         <translation>la primera medición se hizo con la GPU limitada; se repitió sin limitación</translation>
     </message>
@@ -1244,7 +1276,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>DiscoveryPanel</name>
     <message>
-        <location filename="../ui/DiscoveryPanel.cpp" line="+78"/>
+        <location filename="../ui/DiscoveryPanel.cpp" line="+80"/>
         <source>A measured child at least this many times faster than its measured parent is a discovery moment</source>
         <translation>Un hijo medido al menos tantas veces más rápido que su padre medido es un momento de descubrimiento</translation>
     </message>
@@ -1289,7 +1321,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>δ (S hijo / S padre) ≥</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>(source change)</source>
         <translation>(cambio en el código fuente)</translation>
     </message>
@@ -1978,7 +2010,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>LlmPanel</name>
     <message>
-        <location filename="../ui/LlmPanel.cpp" line="+148"/>
+        <location filename="../ui/LlmPanel.cpp" line="+164"/>
         <source>This session uses no LLM (generator: %1, surrogate: %2). File &gt; New session… chooses an LLM generator or surrogate and its endpoint.</source>
         <translation>Esta sesión no usa ningún LLM (generador: %1, sustituto: %2). Archivo &gt; Nueva sesión… elige un generador o sustituto LLM y su endpoint.</translation>
     </message>
@@ -2038,12 +2070,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>solicitudes %1 · tokens %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Replies without an answer or rejected: %1</source>
         <translation>Respuestas sin contestar o rechazadas: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+74"/>
         <source>child of #%1</source>
         <translation>hijo de #%1</translation>
     </message>
@@ -2123,7 +2155,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Límites:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Time (s)</source>
         <translation>Tiempo (s)</translation>
     </message>
@@ -2148,42 +2180,52 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Motivo</translation>
     </message>
     <message>
+        <location line="-81"/>
         <source>no forecast asked for yet</source>
         <translation>aún no se ha pedido ninguna predicción</translation>
     </message>
     <message>
+        <location line="+78"/>
         <source>Generator:</source>
         <translation>Generador:</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Forecasts:</source>
         <translation>Predicciones:</translation>
     </message>
     <message>
+        <location line="-96"/>
         <source>%1 new candidates from %2 requests</source>
         <translation>%1 candidatos nuevos de %2 solicitudes</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>%1 requests · %2 tokens</source>
         <translation>%1 solicitudes · %2 tokens</translation>
     </message>
     <message>
+        <location line="+18"/>
         <source>%1 without an LLM forecast: the features model alone</source>
         <translation>%1 sin predicción del LLM: solo el modelo de características</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 without a forecast: measured, never accepted on it</source>
         <translation>%1 sin predicción: se miden, nunca se aceptan por ella</translation>
     </message>
     <message>
+        <location line="+68"/>
         <source>Per new candidate:</source>
         <translation>Por candidato nuevo:</translation>
     </message>
     <message>
+        <location line="-94"/>
         <source>stopped asking</source>
         <translation>dejó de preguntar</translation>
     </message>
     <message>
+        <location line="+18"/>
         <source>%1 candidates · %2 requests each · at most %3 HTTP attempts</source>
         <translation>%1 candidatos · %2 solicitudes cada uno · como máximo %3 intentos HTTP</translation>
     </message>
@@ -2426,7 +2468,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+560"/>
+        <location filename="../ui/MainWindow.cpp" line="+574"/>
         <source>Evaluate surrogates…</source>
         <translation>Evaluar sustitutos…</translation>
     </message>
@@ -2441,7 +2483,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-376"/>
         <source>Progress</source>
         <translation>Progreso</translation>
     </message>
@@ -2456,12 +2498,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Clúster</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+208"/>
         <source>Strategy: %1   Candidates: %2   Measured: %3 / %4   Considered per measurement: %5   Accepted on forecast: %6   Waiting: %7   Failed: %8   Best S: %9</source>
         <translation>Estrategia: %1   Candidatos: %2   Medidos: %3 / %4   Considerados por medición: %5   Aceptados por predicción: %6   En espera: %7   Fallidos: %8   Mejor S: %9</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>%1 (default partition)</source>
         <translation>%1 (partición por defecto)</translation>
     </message>
@@ -2486,7 +2528,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>(predeterminado)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
@@ -2531,12 +2573,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Medir ahora</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-28"/>
         <source>not saved</source>
         <translation>sin guardar</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Augur — %1 (%2)</source>
         <translation>Augur — %1 (%2)</translation>
     </message>
@@ -2556,7 +2598,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Expandir desde aquí</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-396"/>
         <source>Candidates</source>
         <translation>Candidatos</translation>
     </message>
@@ -2591,7 +2633,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Calibración</translation>
     </message>
     <message>
-        <location line="+389"/>
+        <location line="+395"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -2606,7 +2648,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-256"/>
         <source>finished: %1</source>
         <translation>finalizado: %1</translation>
     </message>
@@ -2631,7 +2673,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>error: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>%1× (#%2)</source>
         <translation>%1× (#%2)</translation>
     </message>
@@ -2646,7 +2688,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>#%1 %2×</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>The session has finished: a new threshold would change no decision. Run &gt; Raise budget… continues it.</source>
         <translation>La sesión ha finalizado: un umbral nuevo no cambiaría ninguna decisión. Ejecutar &gt; Ampliar presupuesto… la continúa.</translation>
     </message>
@@ -2669,6 +2711,58 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <location line="+0"/>
         <source>running</source>
         <translation>en ejecución</translation>
+    </message>
+</context>
+<context>
+    <name>MeasurementCostLabel</name>
+    <message>
+        <location filename="../ui/MeasurementCostLabel.cpp" line="+34"/>
+        <source>Measurements: %1/min, median %2 ms</source>
+        <translation>Mediciones: %1/min, mediana %2 ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measurements: median %1 ms</source>
+        <translation>Mediciones: mediana %1 ms</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Median GPU time per measurement, over %n measurement(s) with phase times: %1 ms</source>
+        <translation>
+            <numerusform>Mediana del tiempo de GPU por medición, sobre %n medición con tiempos por fase: %1 ms</numerusform>
+            <numerusform>Mediana del tiempo de GPU por medición, sobre %n mediciones con tiempos por fase: %1 ms</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>compile %1 ms, correctness %2 ms, timing %3 ms, other %4 ms (set-up, profile, energy)</source>
+        <translation>compilación %1 ms, corrección %2 ms, tiempos %3 ms, otros %4 ms (preparación, perfil, energía)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 measurements/min per GPU at that median (60,000 ms ÷ %2 ms)</source>
+        <translation>%1 mediciones/min por GPU con esa mediana (60.000 ms ÷ %2 ms)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 measurements/min in this session: %n measurement(s) over %2 s of its wall time, the search between measurements included</source>
+        <translation>
+            <numerusform>%1 mediciones/min en esta sesión: %n medición en %2 s de su tiempo real, incluida la búsqueda entre mediciones</numerusform>
+            <numerusform>%1 mediciones/min en esta sesión: %n mediciones en %2 s de su tiempo real, incluida la búsqueda entre mediciones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The phase times are those the dataset recorded; this session replays them.</source>
+        <translation>Los tiempos por fase son los que registró el conjunto de datos; esta sesión los reproduce.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n measurement(s) without phase times left out.</source>
+        <translation>
+            <numerusform>%n medición sin tiempos por fase excluida.</numerusform>
+            <numerusform>%n mediciones sin tiempos por fase excluidas.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3318,7 +3412,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Nueva sesión</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>optional: a dataset or session of the same parameter space, e.g. from another GPU</source>
         <translation>opcional: un conjunto de datos o sesión del mismo espacio de parámetros, p. ej. de otra GPU</translation>
     </message>
@@ -3403,7 +3497,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Los objetivos de energía siempre miden la energía</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Automatic: model for tunable spaces, puct otherwise (auto)</source>
         <translation>Automática: model para espacios ajustables, puct en otro caso (auto)</translation>
     </message>
@@ -3476,12 +3570,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <location line="+5"/>
         <location line="+1"/>
         <location line="+3"/>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Browse…</source>
         <translation>Examinar…</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-31"/>
         <source>Measurements</source>
         <translation>Mediciones</translation>
     </message>
@@ -3506,7 +3600,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Objetivo:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Search</source>
         <translation>Búsqueda</translation>
     </message>
@@ -3551,7 +3645,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Hijos por expansión:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Children the generator proposes for each node it expands (one LLM request each)</source>
         <translation>Hijos que el generador propone por cada nodo que expande (una solicitud al LLM cada uno)</translation>
     </message>
@@ -3637,7 +3731,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Límite de tokens:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Budgets</source>
         <translation>Presupuestos</translation>
     </message>
@@ -3658,12 +3752,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+250"/>
+        <location line="+255"/>
         <source>Session file</source>
         <translation>Archivo de sesión</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-249"/>
         <source>Start session</source>
         <translation>Iniciar sesión</translation>
     </message>
@@ -3673,7 +3767,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+188"/>
         <source>Choose a problem folder for the %1 backend.</source>
         <translation>Elija una carpeta de problema para el backend %1.</translation>
     </message>
@@ -3748,31 +3842,37 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 has no endpoint profile yet: Edit endpoints… adds one.</source>
         <translation>%1 aún no tiene perfiles de endpoint: Editar endpoints… añade uno.</translation>
     </message>
     <message>
+        <location line="-365"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source> replies</source>
         <translation> respuestas</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The LLM generator stops asking after this many replies in a row that add no new candidate; the run then ends with that reason</source>
         <translation>El generador LLM deja de preguntar tras este número de respuestas seguidas que no añaden ningún candidato nuevo; la ejecución termina entonces con ese motivo</translation>
     </message>
     <message>
+        <location line="+44"/>
         <source>Stop when nothing new in:</source>
         <translation>Parar si nada nuevo en:</translation>
     </message>
     <message>
+        <location line="-161"/>
         <source>Lock the SM clock while timing (--lock-clocks)</source>
         <translation>Fijar el reloj de los SM durante la medición (--lock-clocks)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Where the driver permits it (usually root); every report says whether the clock was locked</source>
         <translation>Donde el controlador lo permite (normalmente root); cada informe dice si el reloj se fijó</translation>
     </message>

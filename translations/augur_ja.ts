@@ -476,7 +476,27 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>%1 向けの PTX (コンパイル %2)。%3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
+        <source>overhead</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>profile</source>
+        <translation>プロファイル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>energy</source>
+        <translation>エネルギー</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>compile %1, correctness %2, timing %3, other %4; total %5</source>
+        <translation>コンパイル %1、正しさの検査 %2、計時 %3、その他 %4、合計 %5</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>#%1 (%2)</source>
         <translation>#%1 (%2)</translation>
     </message>
@@ -573,16 +593,17 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+26"/>
         <source>unavailable: %1</source>
         <translation>利用不可: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Phases</source>
         <translation>フェーズ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Compile</source>
         <translation>コンパイル</translation>
     </message>
@@ -687,42 +708,53 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>コンパイラのログ</translation>
     </message>
     <message>
+        <location line="-75"/>
         <source>GPU before timing</source>
         <translation>計測前の GPU</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>GPU after timing</source>
         <translation>計測後の GPU</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <location line="+2"/>
         <source>Throttling</source>
         <translation>スロットリング</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Clocks</source>
         <translation>クロック</translation>
     </message>
     <message>
+        <location line="-22"/>
         <source>Short kernel</source>
         <translation>短いカーネル</translation>
     </message>
     <message>
+        <location line="+24"/>
         <source>GPU state</source>
         <translation>GPU の状態</translation>
     </message>
     <message>
+        <location line="-23"/>
         <source>timed in batches of %1 launches, each on its own buffers</source>
         <translation>%1 回の起動をまとめて計測 (起動ごとに専用のバッファ)</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>SM %1 MHz, memory %2 MHz, %3 °C, %4 W</source>
         <translation>SM %1 MHz、メモリ %2 MHz、%3 °C、%4 W</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>; clock reasons: %1</source>
         <translation>; クロックの要因: %1</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>the first timing ran throttled; timed again, unthrottled</source>
         <translation>最初の計測はスロットリング中だったため、スロットリングなしで再計測</translation>
     </message>
@@ -1242,7 +1274,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>DiscoveryPanel</name>
     <message>
-        <location filename="../ui/DiscoveryPanel.cpp" line="+78"/>
+        <location filename="../ui/DiscoveryPanel.cpp" line="+80"/>
         <source>A measured child at least this many times faster than its measured parent is a discovery moment</source>
         <translation>実測済みの親よりこの倍率以上速い実測済みの子を「発見の瞬間」とみなします</translation>
     </message>
@@ -1287,7 +1319,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>δ (子の S / 親の S) ≥</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>(source change)</source>
         <translation>(ソースの変更)</translation>
     </message>
@@ -1973,7 +2005,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>LlmPanel</name>
     <message>
-        <location filename="../ui/LlmPanel.cpp" line="+148"/>
+        <location filename="../ui/LlmPanel.cpp" line="+164"/>
         <source>This session uses no LLM (generator: %1, surrogate: %2). File &gt; New session… chooses an LLM generator or surrogate and its endpoint.</source>
         <translation>このセッションは LLM を使いません（生成器: %1、サロゲート: %2）。ファイル &gt; 新しいセッション… で LLM の生成器またはサロゲートとそのエンドポイントを選べます。</translation>
     </message>
@@ -2033,12 +2065,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>リクエスト %1 · トークン %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Replies without an answer or rejected: %1</source>
         <translation>応答なし・却下された応答: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+74"/>
         <source>child of #%1</source>
         <translation>#%1 の子</translation>
     </message>
@@ -2118,7 +2150,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>上限:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Time (s)</source>
         <translation>時刻 (秒)</translation>
     </message>
@@ -2143,42 +2175,52 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>理由</translation>
     </message>
     <message>
+        <location line="-81"/>
         <source>no forecast asked for yet</source>
         <translation>まだ予測を依頼していません</translation>
     </message>
     <message>
+        <location line="+78"/>
         <source>Generator:</source>
         <translation>生成器:</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Forecasts:</source>
         <translation>予測:</translation>
     </message>
     <message>
+        <location line="-96"/>
         <source>%1 new candidates from %2 requests</source>
         <translation>%2 件のリクエストから新しい候補 %1 件</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>%1 requests · %2 tokens</source>
         <translation>リクエスト %1 · トークン %2</translation>
     </message>
     <message>
+        <location line="+18"/>
         <source>%1 without an LLM forecast: the features model alone</source>
         <translation>LLM の予測なし %1 件: 特徴量モデルのみ</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 without a forecast: measured, never accepted on it</source>
         <translation>予測なし %1 件: 実測され、予測で採用されません</translation>
     </message>
     <message>
+        <location line="+68"/>
         <source>Per new candidate:</source>
         <translation>新しい候補 1 件あたり:</translation>
     </message>
     <message>
+        <location line="-94"/>
         <source>stopped asking</source>
         <translation>リクエストを停止</translation>
     </message>
     <message>
+        <location line="+18"/>
         <source>%1 candidates · %2 requests each · at most %3 HTTP attempts</source>
         <translation>候補 %1 件 · 各 %2 リクエスト · HTTP 試行は最大 %3 回</translation>
     </message>
@@ -2421,7 +2463,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+560"/>
+        <location filename="../ui/MainWindow.cpp" line="+574"/>
         <source>Evaluate surrogates…</source>
         <translation>サロゲートを評価…</translation>
     </message>
@@ -2436,7 +2478,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>実行</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-376"/>
         <source>Progress</source>
         <translation>進捗</translation>
     </message>
@@ -2451,12 +2493,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>クラスター</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+208"/>
         <source>Strategy: %1   Candidates: %2   Measured: %3 / %4   Considered per measurement: %5   Accepted on forecast: %6   Waiting: %7   Failed: %8   Best S: %9</source>
         <translation>戦略: %1   候補: %2   実測: %3 / %4   実測あたりの検討数: %5   予測で採用: %6   待機中: %7   失敗: %8   最良 S: %9</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>%1 (default partition)</source>
         <translation>%1 (既定のパーティション)</translation>
     </message>
@@ -2481,7 +2523,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>（既定）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -2526,12 +2568,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>今すぐ実測</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-28"/>
         <source>not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Augur — %1 (%2)</source>
         <translation>Augur — %1 (%2)</translation>
     </message>
@@ -2551,7 +2593,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>ここから展開</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-396"/>
         <source>Candidates</source>
         <translation>候補</translation>
     </message>
@@ -2586,7 +2628,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>キャリブレーション</translation>
     </message>
     <message>
-        <location line="+389"/>
+        <location line="+395"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -2601,7 +2643,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-256"/>
         <source>finished: %1</source>
         <translation>終了: %1</translation>
     </message>
@@ -2626,7 +2668,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>エラー: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>%1× (#%2)</source>
         <translation>%1× (#%2)</translation>
     </message>
@@ -2641,7 +2683,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>#%1 %2×</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>The session has finished: a new threshold would change no decision. Run &gt; Raise budget… continues it.</source>
         <translation>セッションは終了しています。新しいしきい値ではどの判断も変わりません。実行 &gt; 予算を増やす… で続行できます。</translation>
     </message>
@@ -2664,6 +2706,55 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <location line="+0"/>
         <source>running</source>
         <translation>実行中</translation>
+    </message>
+</context>
+<context>
+    <name>MeasurementCostLabel</name>
+    <message>
+        <location filename="../ui/MeasurementCostLabel.cpp" line="+34"/>
+        <source>Measurements: %1/min, median %2 ms</source>
+        <translation>実測: %1 回/分、中央値 %2 ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measurements: median %1 ms</source>
+        <translation>実測: 中央値 %1 ms</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Median GPU time per measurement, over %n measurement(s) with phase times: %1 ms</source>
+        <translation>
+            <numerusform>実測 1 回あたりの GPU 時間の中央値 (フェーズ時間のある実測 %n 回): %1 ms</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>compile %1 ms, correctness %2 ms, timing %3 ms, other %4 ms (set-up, profile, energy)</source>
+        <translation>コンパイル %1 ms、正しさの検査 %2 ms、計時 %3 ms、その他 %4 ms (準備、プロファイル、エネルギー)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 measurements/min per GPU at that median (60,000 ms ÷ %2 ms)</source>
+        <translation>その中央値で GPU 1 基あたり %1 回/分 (60,000 ms ÷ %2 ms)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 measurements/min in this session: %n measurement(s) over %2 s of its wall time, the search between measurements included</source>
+        <translation>
+            <numerusform>このセッションでは %1 回/分: 経過時間 %2 s で実測 %n 回 (実測の合間の探索を含む)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The phase times are those the dataset recorded; this session replays them.</source>
+        <translation>フェーズ時間はデータセットに記録された値で、このセッションはそれを再生しています。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n measurement(s) without phase times left out.</source>
+        <translation>
+            <numerusform>フェーズ時間のない実測 %n 回は除外しています。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3310,7 +3401,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>新規セッション</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>optional: a dataset or session of the same parameter space, e.g. from another GPU</source>
         <translation>任意: 同じパラメータ空間のデータセットまたはセッション (例: 別の GPU のもの)</translation>
     </message>
@@ -3395,7 +3486,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>エネルギーを含む目的では常にエネルギーを計測します</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Automatic: model for tunable spaces, puct otherwise (auto)</source>
         <translation>自動: 調整可能な空間では model、それ以外は puct (auto)</translation>
     </message>
@@ -3468,12 +3559,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <location line="+5"/>
         <location line="+1"/>
         <location line="+3"/>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-31"/>
         <source>Measurements</source>
         <translation>計測</translation>
     </message>
@@ -3498,7 +3589,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>目的:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Search</source>
         <translation>探索</translation>
     </message>
@@ -3543,7 +3634,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>展開あたりの子:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Children the generator proposes for each node it expands (one LLM request each)</source>
         <translation>生成器が展開するノードごとに提案する子の数（それぞれ LLM へのリクエスト 1 回）</translation>
     </message>
@@ -3629,7 +3720,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>トークンの上限:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Budgets</source>
         <translation>予算</translation>
     </message>
@@ -3650,12 +3741,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+250"/>
+        <location line="+255"/>
         <source>Session file</source>
         <translation>セッションファイル</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-249"/>
         <source>Start session</source>
         <translation>セッションを開始</translation>
     </message>
@@ -3665,7 +3756,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+188"/>
         <source>Choose a problem folder for the %1 backend.</source>
         <translation>%1 バックエンドの問題フォルダーを選んでください。</translation>
     </message>
@@ -3740,31 +3831,37 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>%2 の %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 has no endpoint profile yet: Edit endpoints… adds one.</source>
         <translation>%1 にはまだエンドポイントのプロファイルがありません。「エンドポイントを編集…」で追加できます。</translation>
     </message>
     <message>
+        <location line="-365"/>
         <source>never</source>
         <translation>しない</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source> replies</source>
         <translation> 回の応答</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The LLM generator stops asking after this many replies in a row that add no new candidate; the run then ends with that reason</source>
         <translation>新しい候補を加えない応答がこの回数続くと LLM 生成器はリクエストをやめ、実行はその理由で終了します</translation>
     </message>
     <message>
+        <location line="+44"/>
         <source>Stop when nothing new in:</source>
         <translation>新しい候補がなければ停止:</translation>
     </message>
     <message>
+        <location line="-161"/>
         <source>Lock the SM clock while timing (--lock-clocks)</source>
         <translation>計測中は SM クロックを固定 (--lock-clocks)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Where the driver permits it (usually root); every report says whether the clock was locked</source>
         <translation>ドライバーが許可する場合のみ (通常は root)。各レポートにクロックを固定できたかを記録します</translation>
     </message>

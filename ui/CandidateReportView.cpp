@@ -214,6 +214,27 @@ void CandidateReportView::compilePtx() {
         });
 }
 
+QString CandidateReportView::phasesText(const MeasurementPhases& p, const std::map<std::string, double>& raw) const {
+    // A phase that took no time reads "0 ms", not "0.000 µs".
+    auto duration = [](double ms) { return ms > 0 ? KernelText::duration(ms) : QStringLiteral("0 ms"); };
+    QString other = duration(p.otherMs);
+    // "Other" is the harness's overhead plus the passes asked for: named when one ran.
+    if (raw.count("profile") || raw.count("energy")) {
+        QStringList parts;
+        for (const auto& [name, ms] : raw) {
+            if (name == "compile" || name == "correctness" || name == "timing" || name == "total") continue;
+            const QString label = name == "overhead" ? tr("overhead")
+                : name == "profile"                  ? tr("profile")
+                : name == "energy"                   ? tr("energy")
+                                                     : QString::fromStdString(name);
+            parts << QStringLiteral("%1 %2").arg(label, duration(ms));
+        }
+        other += QStringLiteral(" (%1)").arg(parts.join(QStringLiteral(", ")));
+    }
+    return tr("compile %1, correctness %2, timing %3, other %4; total %5")
+        .arg(duration(p.compileMs), duration(p.correctnessMs), duration(p.timingMs), other, duration(p.totalMs));
+}
+
 QString CandidateReportView::reportHtml(const Candidate& c) const {
     Table t;
     t.section(tr("#%1 (%2)").arg(c.id).arg(StateStyle::name(c.state)));
@@ -289,12 +310,7 @@ QString CandidateReportView::reportHtml(const Candidate& c) const {
     } else if (!r.gpuState.reason.empty()) {
         t.row(tr("GPU state"), tr("unavailable: %1").arg(QString::fromStdString(r.gpuState.reason)));
     }
-    if (!r.phasesMs.empty()) {
-        QStringList phases;
-        for (const auto& [name, ms] : r.phasesMs)
-            phases << QStringLiteral("%1 %2").arg(QString::fromStdString(name), KernelText::duration(ms));
-        t.row(tr("Phases"), phases.join(QStringLiteral(", ")));
-    }
+    if (const auto phases = MeasurementPhases::of(m.report)) t.row(tr("Phases"), phasesText(*phases, r.phasesMs));
 
     if (r.candidateCompile) {
         const CompileReport& cc = *r.candidateCompile;

@@ -2,12 +2,14 @@
 // The "Report" tab of the Kernel dock: what the harness found when it compiled and timed
 // the selected candidate, and its PTX on demand.
 #include "core/kernel/KernelCompiler.h"
+#include "core/kernel/MeasurementPhases.h"
 #include "core/model/Candidate.h"
 #include "core/source/CandidateSourceView.h"
 
 #include <QWidget>
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <string>
 
@@ -66,6 +68,9 @@ private:
     void retranslate();
     void updatePtxButton();
     QString reportHtml(const Candidate& c) const;
+    /// The Phases row: compile, correctness, timing, other (its parts named when a profile
+    /// or energy pass ran) and the total; `raw` is the report's "phases_ms".
+    QString phasesText(const MeasurementPhases& p, const std::map<std::string, double>& raw) const;
 
     QTextBrowser* report_;
     QPushButton* ptxButton_;

@@ -16,6 +16,7 @@
 #include "ui/LanguageMenu.h"
 #include "ui/LlmPanel.h"
 #include "ui/LlmSettingsDialog.h"
+#include "ui/MeasurementCostLabel.h"
 #include "ui/ProgressPanel.h"
 #include "ui/RooflinePanel.h"
 #include "ui/SearchTreePanel.h"
@@ -48,7 +49,8 @@ MainWindow::MainWindow(EngineController* controller, QWidget* parent)
       discovery_(new DiscoveryPanel), calibration_(new CalibrationPanel), diagnosis_(new DiagnosisPanel),
       roofline_(new RooflinePanel), progress_(new ProgressPanel), kernel_(new KernelPanel), llm_(new LlmPanel),
       cluster_(new ClusterPanel), hardwareLoader_(new HardwareLoader(this)), log_(new QPlainTextEdit),
-      statsLabel_(new QLabel), runLabel_(new QLabel), sessionLabel_(new QLabel), commands_(new SessionCommands(this)) {
+      statsLabel_(new QLabel), runLabel_(new QLabel), sessionLabel_(new QLabel), costLabel_(new MeasurementCostLabel),
+      commands_(new SessionCommands(this)) {
     setObjectName(QStringLiteral("MainWindow"));
     createActions();
     createDocks();
@@ -66,6 +68,11 @@ MainWindow::MainWindow(EngineController* controller, QWidget* parent)
     noticeTimer_->setSingleShot(true);
     connect(noticeTimer_, &QTimer::timeout, noticeLabel_, &QLabel::clear);
     sessionLabel_->setObjectName(QStringLiteral("sessionLabel"));
+    // What the session was built with (also in the tool tip and the window's menus) gives
+    // way first: on a 1366 px screen the counts, the cost of a measurement and the run
+    // state keep their whole text, and the window is not pushed past the screen.
+    sessionLabel_->setMinimumWidth(40);
+    statusBar()->addPermanentWidget(costLabel_);
     statusBar()->addPermanentWidget(sessionLabel_);
     statusBar()->addPermanentWidget(runLabel_);
     // 1500×950 where it fits; on a smaller screen (1366×768 laptops) the status bar, the
@@ -361,6 +368,7 @@ void MainWindow::onCandidatesReset(std::vector<Candidate>& taken) {
     deferral_->resetCandidates(all);
     roofline_->resetCandidates(all);
     progress_->refreshNow();
+    costLabel_->showCandidates(all);
     refreshForecastPanel();
 }
 
@@ -384,6 +392,9 @@ void MainWindow::onCandidatesChanged(const std::vector<Candidate>& changed) {
     progress_->candidatesChanged();
     editing_->candidatesChanged(changed);
     kernel_->candidatesChanged(changed);
+    // A pass over the tree only when a measurement may have arrived.
+    if (std::any_of(changed.begin(), changed.end(), [](const Candidate& c) { return c.measurement.has_value(); }))
+        costLabel_->showCandidates(model_->candidates());
     for (const Candidate& c : changed)
         if (c.id == selected_) {
             refreshForecastPanel();

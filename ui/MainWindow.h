@@ -33,6 +33,7 @@ class ForecastPanel;
 class KernelPanel;
 class LanguageMenu;
 class LlmPanel;
+class MeasurementCostLabel;
 class ProgressPanel;
 class RooflinePanel;
 class SearchTreePanel;
@@ -157,6 +158,7 @@ private:
     QTimer* noticeTimer_ = nullptr;
     QLabel* runLabel_;
     QLabel* sessionLabel_; ///< backend, generator, surrogate (and endpoint) of the session
+    MeasurementCostLabel* costLabel_; ///< measurements a minute and the median time of one
     SessionCommands* commands_;
     QToolBar* runToolBar_ = nullptr;
     QMenu* fileMenu_ = nullptr;

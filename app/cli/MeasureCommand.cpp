@@ -7,6 +7,7 @@
 #include "core/base/InputError.h"
 #include "core/diagnosis/KernelDiagnosis.h"
 #include "core/problem/MeasureJob.h"
+#include "core/kernel/MeasurementPhases.h"
 #include "core/kernel/ProfileMetrics.h"
 #include "core/problem/ProblemLoader.h"
 #include "core/base/SampleStatistics.h"
@@ -39,6 +40,7 @@ struct MeasureOptions {
     std::vector<int> devices;
     MeasureSettings settings;
     double deadlineS = 120;
+    double seedPoolMiB = 0; ///< --seed-pool-mib (0: half the free device memory)
     std::string jsonPath;
     std::string datasetPath;
     bool compileOnly = false;
@@ -244,6 +246,10 @@ int measure(const MeasureOptions& o) {
     bo.devices = o.devices;
     bo.settings = o.settings;
     bo.settings.seed = o.seed;
+    bo.settings.seedPoolBytes = o.seedPoolMiB * 1048576.0;
+    if (bo.settings.seedPool != 0 && bo.settings.seedPool < bo.settings.seeds)
+        throw std::invalid_argument("--seed-pool " + std::to_string(bo.settings.seedPool) + " is below --seeds " +
+                                    std::to_string(bo.settings.seeds) + " (0 turns the pool off)");
     bo.deadline = std::chrono::milliseconds(static_cast<long long>(o.deadlineS * 1000));
     // The records' file is opened before anything is measured: a path that cannot be
     // written must not cost a whole run's measurements.
@@ -300,6 +306,9 @@ int measure(const MeasureOptions& o) {
             std::string reason = m.failureReason.substr(0, m.failureReason.find('\n'));
             std::cout << "  " << terminalSafe(reason.substr(0, 160), false) << "\n";
         }
+        // Where the worker's time went, failures included (a compile error costs its compile).
+        if (const auto phases = MeasurementPhases::of(m.report))
+            std::cout << "  phases: " << phases->describe() << "\n";
         if (json.is_open()) {
             nlohmann::json rec{{"candidate", it.label}, {"measurement", toJson(m)}};
             json << rec.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
@@ -394,6 +403,13 @@ void addMeasureCommand(CLI::App& app) {
     cmd->add_option("--batch-below-us", o->settings.batchBelowUs,
                     "Time kernels shorter than this in batches of back-to-back launches, µs (0: never)")
         ->check(numberAtLeast(0, false, 1000));
+    cmd->add_option("--seed-pool", o->settings.seedPool,
+                    "Draw correctness seeds from a pool of N seeds whose trusted outputs stay on the GPU "
+                    "(0: fresh seeds every measurement, each computed anew)")
+        ->check(integerIn<int>(0, 64));
+    cmd->add_option("--seed-pool-mib", o->seedPoolMiB,
+                    "Device memory the seed pool's outputs may hold, MiB (default: half the free memory)")
+        ->check(numberAtLeast(0, false, 1e9));
     cmd->add_flag("--lock-clocks", o->settings.lockClocks,
                   "Lock the SM clock to its base clock while timing, where the driver permits it");
     cmd->add_flag("!--no-throttle-retry", o->settings.retryThrottled,

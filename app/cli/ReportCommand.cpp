@@ -4,6 +4,7 @@
 #include "core/base/InputError.h"
 #include "core/bins/BinScheme.h"
 #include "core/engine/RunSummary.h"
+#include "core/model/MeasurementThroughput.h"
 #include "core/session/SessionFactory.h"
 
 #include <cmath>
@@ -15,8 +16,8 @@ namespace augur::cli {
 
 namespace {
 /// The text report quotes the session file (problem name, reference, stop reason): nothing
-/// in it reaches the terminal as a control character.
-void printText(const nlohmann::json& s) {
+/// in it reaches the terminal as a control character. `cost`: MeasurementThroughput::describe().
+void printText(const nlohmann::json& s, const std::string& cost) {
     auto str = [&](const char* k) {
         return terminalSafe(s.contains(k) && s[k].is_string() ? s[k].get<std::string>() : std::string(), false);
     };
@@ -39,6 +40,7 @@ void printText(const nlohmann::json& s) {
         std::printf("forecasts scored   %d: Brier %.3f, CRPS %.3f, exact %.2f, within-one %.2f\n",
                     s.value("forecasts_scored", 0), num("brier"), num("crps"), num("exact_bin_accuracy"),
                     num("within_one_accuracy"));
+    if (!cost.empty()) std::printf("measurement cost   %s\n", cost.c_str());
     std::printf("status             %s\n", str("stop_reason").c_str());
 }
 } // namespace
@@ -65,7 +67,7 @@ void addReportCommand(CLI::App& app) {
             auto s = runSummary(engine->session(), &engine->backend(), reason, elapsed);
             s["session"] = *path;
             if (*format == "text")
-                printText(s);
+                printText(s, MeasurementThroughput::of(engine->session().candidates()).describe());
             else
                 std::cout << s.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << std::endl;
             return 0;

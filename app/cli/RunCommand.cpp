@@ -11,6 +11,7 @@
 #include "core/llm/client/LlmClient.h"
 #include "core/llm/client/LlmUnavailable.h"
 #include "core/engine/RunSummary.h"
+#include "core/model/MeasurementThroughput.h"
 #include "core/session/SessionFactory.h"
 #include "gpu/slurm/SlurmLauncher.h"
 
@@ -73,6 +74,9 @@ int runEngine(Engine& engine, bool quiet, const std::string& sessionPath, const 
     }
     auto summary = runSummary(engine.session(), &engine.backend(), engine.stopReason(), engine.elapsedSeconds(),
                               engine.priorFit());
+    if (!quiet) // beside the progress lines; the JSON summary has the figures as "measurement_cost"
+        if (const std::string cost = MeasurementThroughput::of(engine.session().candidates()).describe(); !cost.empty())
+            std::cerr << "GPU time per measurement: " << cost << "\n";
     if (!sessionPath.empty()) summary["session"] = sessionPath;
     if (auto ms = engine.modelStepMs(); ms.size() > 1) {
         // The initial design is the first step (no model yet): the search's steps follow.

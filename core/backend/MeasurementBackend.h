@@ -28,6 +28,13 @@ public:
         for (const Candidate* c : candidates) out.push_back(measure(problem, *c));
         return out;
     }
+    /// The candidates likely measured after the next batch, best first: a backend may
+    /// prepare them meanwhile (the cuda backend compiles them while it measures). A hint:
+    /// nothing may depend on it. The default ignores it.
+    virtual void upcoming(const Problem& problem, const std::vector<const Candidate*>& candidates) {
+        (void)problem;
+        (void)candidates;
+    }
     /// Whether the backend can measure a source it has never seen (a free-form candidate the
     /// engineer or an LLM wrote). A replay backend only knows recorded configurations.
     virtual bool measuresSource() const { return false; }

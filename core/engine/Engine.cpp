@@ -406,6 +406,16 @@ int Engine::measureNext() {
     const int budgetRoom = std::max(1, s.config().maxMeasurements - measurementsUsed());
     const int width = std::min(std::max(1, backend_->parallelism()), budgetRoom);
     while (static_cast<int>(ids.size()) < width && !queue_.empty()) ids.push_back(takeBest());
+    // The next batch as the queue stands: the backend compiles it while this one is
+    // measured (a guess; a new candidate or a changed forecast may reorder the queue).
+    std::vector<CandidateId> rest(queue_.begin(), queue_.end());
+    std::stable_sort(rest.begin(), rest.end(), [&](CandidateId a, CandidateId b) { return priority(a) > priority(b); });
+    std::vector<const Candidate*> next;
+    // Two batches ahead: a large template compiles for longer than a short measurement.
+    const int hinted = std::min(4, 2 * width);
+    for (std::size_t k = 0; k < rest.size() && static_cast<int>(next.size()) < hinted; ++k)
+        next.push_back(&s.at(rest[k]));
+    backend_->upcoming(s.problem(), next);
     return measureCandidates(ids);
 }
 

@@ -1,6 +1,7 @@
 #include "core/engine/RunSummary.h"
 
 #include "core/model/MeasuredForecasts.h"
+#include "core/model/MeasurementThroughput.h"
 
 #include <cmath>
 
@@ -72,6 +73,8 @@ nlohmann::json runSummary(const Session& session, const MeasurementBackend* back
     j["discovery_moments"] = session.discoveryMoments(cfg.discoveryDelta).size();
     j["stop_reason"] = stopReason;
     j["elapsed_s"] = elapsedS;
+    // What the GPU measurements cost: median phase times and measurements a minute.
+    j["measurement_cost"] = MeasurementThroughput::of(session.candidates()).toJson();
 
     // Calibration of the forecasts that were later measured.
     const std::vector<ScoredForecast> scored = measuredForecasts(session.candidates());

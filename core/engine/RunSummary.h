@@ -14,7 +14,8 @@ namespace augur {
 /// measured, accepted on forecast, failed, best measured speedup and its configuration,
 /// best speedup in the whole space (when the backend knows it) and the fraction recovered
 /// (best measured / best in space), discovery moments and the forecast metrics of the
-/// candidates that were both forecast and measured.
+/// candidates that were both forecast and measured, and what the GPU measurements cost
+/// ("measurement_cost", core/model/MeasurementThroughput.h).
 /// With a warm start, the prior's file, its SHA-256 and, when `prior` is given, its weight
 /// at the end of the run ("prior_weight": weight, agreement, rows, note).
 nlohmann::json runSummary(const Session& session, const MeasurementBackend* backend, const std::string& stopReason,

@@ -344,6 +344,9 @@ json toJson(const MeasureJob& job) {
               {"warm_l2", s.warmL2},
               {"cupti", s.cupti},
               {"seed", s.seed},
+              {"seed_pool", s.seedPool},
+              {"pool_seed", s.poolSeed},
+              {"seed_pool_bytes", s.seedPoolBytes},
               {"check_fraction", s.checkFraction},
               {"profile", s.profile},
               {"energy", s.energy},
@@ -429,6 +432,13 @@ MeasureJob measureJobFromJson(const json& j) {
         throw std::invalid_argument("job.settings.batch_below_us: expected 0..1000 µs");
     if (s.contains("lock_clocks")) st.lockClocks = field<bool>(s, "lock_clocks", "job.settings");
     if (s.contains("retry_throttled")) st.retryThrottled = field<bool>(s, "retry_throttled", "job.settings");
+    if (s.contains("seed_pool")) st.seedPool = field<int>(s, "seed_pool", "job.settings");
+    if (s.contains("pool_seed")) st.poolSeed = field<unsigned long long>(s, "pool_seed", "job.settings");
+    if (s.contains("seed_pool_bytes")) st.seedPoolBytes = field<double>(s, "seed_pool_bytes", "job.settings");
+    if (st.seedPool != 0 && (st.seedPool < st.seeds || st.seedPool > 64))
+        throw std::invalid_argument("job.settings.seed_pool: expected 0 or seeds..64");
+    if (!(st.seedPoolBytes >= 0 && st.seedPoolBytes <= 1e15))
+        throw std::invalid_argument("job.settings.seed_pool_bytes: expected 0..1e15 bytes");
     if (j.contains("size_variants")) {
         for (const auto& vj : j["size_variants"]) {
             SizeVariant v;
@@ -453,6 +463,28 @@ MeasureJob measureJobFromJson(const json& j) {
     if (st.seeds < 1 || st.minSamples < 1 || st.maxSamples < st.minSamples)
         throw std::invalid_argument("job.settings: seeds >= 1 and 1 <= min_samples <= max_samples");
     return job;
+}
+
+json prefetchJson(const std::vector<const ResolvedPlan*>& plans) {
+    json out = json::array();
+    for (const ResolvedPlan* p : plans)
+        out.push_back({{"label", p->label}, {"source", p->source}, {"defines", p->defines}});
+    return out;
+}
+
+std::vector<ResolvedPlan> prefetchPlansFromJson(const json& j) {
+    if (!j.is_array() || j.size() > 4) throw std::invalid_argument("prefetch: expected an array of at most 4 plans");
+    std::vector<ResolvedPlan> plans;
+    for (const json& e : j) {
+        ResolvedPlan p;
+        p.label = field<std::string>(e, "label", "prefetch");
+        p.source = field<std::string>(e, "source", "prefetch");
+        p.defines = field<std::vector<std::string>>(e, "defines", "prefetch");
+        if (p.source.size() > (4u << 20) || p.defines.size() > 256 || p.label.size() > 256)
+            throw std::invalid_argument("prefetch: a plan over 4 MiB of source, 256 defines or a 256-byte label");
+        plans.push_back(std::move(p));
+    }
+    return plans;
 }
 
 } // namespace augur

@@ -59,7 +59,16 @@ struct MeasureSettings {
     double timeBudgetMs = 3000; ///< wall-time cap of the timing phase, ms
     bool warmL2 = false; ///< skip the L2 flush before each sample
     bool cupti = true; ///< cross-check event times with CUPTI kernel records
-    unsigned long long seed = 1; ///< base seed of the input RNG (seeds seed..seed+seeds-1)
+    /// This measurement's seed: it picks which seeds of the pool the correctness check draws
+    /// (with seedPool 0: the seeds themselves, seed..seed+seeds-1, fresh inputs).
+    unsigned long long seed = 1;
+    /// The seed pool (docs/measurement.md, "The seed pool"): correctness seeds are drawn from
+    /// this many seeds derived from poolSeed, whose trusted outputs the worker computes once
+    /// and keeps on the device; 0 = no pool, fresh seeds from `seed` (confirmation runs).
+    int seedPool = 8;
+    unsigned long long poolSeed = 1; ///< the session's seed: the pool's seeds derive from it
+    /// Device memory the pool's outputs may hold, bytes; 0 = half the memory free at the time.
+    double seedPoolBytes = 0;
     /// Probability that a timed launch of the candidate has its outputs checked against the
     /// reference (outside the timed region); 1 checks every launch (confirmation runs).
     /// The last timed launch is always checked.
@@ -121,5 +130,13 @@ MeasureJob resolveMeasureJob(const Problem& problem, const Candidate& candidate,
 nlohmann::json toJson(const MeasureJob& job);
 /// Throws std::invalid_argument naming the field for a malformed job.
 MeasureJob measureJobFromJson(const nlohmann::json& j);
+
+/// A measure request's "prefetch" member: the candidates' plans likely measured next, for
+/// the worker to compile ahead ({"label", "source", "defines"} each; docs/measurement.md,
+/// "Overlap").
+nlohmann::json prefetchJson(const std::vector<const ResolvedPlan*>& plans);
+/// Parses "prefetch": at most 4 plans, sources of at most 4 MiB, at most 256 defines.
+/// Throws std::invalid_argument naming the field otherwise.
+std::vector<ResolvedPlan> prefetchPlansFromJson(const nlohmann::json& j);
 
 } // namespace augur

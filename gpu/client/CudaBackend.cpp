@@ -226,6 +226,9 @@ std::vector<Measurement> CudaBackend::measureBatch(const Problem& problem,
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         try {
             MeasureSettings settings = options_.settings;
+            // The pool's seeds derive from the session's seed, so every measurement of the
+            // session draws from the same trusted outputs; its own seed picks which.
+            settings.poolSeed = options_.settings.seed;
             settings.seed = correctnessSeed(*candidates[i], 0);
             MeasureJob job = resolveMeasureJob(problem, *candidates[i], settings);
             requestOf[i] = static_cast<int>(requests.size());
@@ -237,6 +240,9 @@ std::vector<Measurement> CudaBackend::measureBatch(const Problem& problem,
             out[i].failureReason = e.what();
         }
     }
+    if (!prefetch_.empty())
+        for (auto& r : requests) r["prefetch"] = prefetch_;
+    prefetch_ = nlohmann::json::array();
     std::vector<JobResult> results = runJobs(requests);
     for (std::size_t i = 0; i < candidates.size(); ++i)
         if (requestOf[i] >= 0) out[i] = measurementOf(results[static_cast<std::size_t>(requestOf[i])]);
@@ -264,6 +270,7 @@ void CudaBackend::confirmSuspicious(const Problem& problem, const std::vector<co
         }
         req["job"]["settings"]["seed"] = correctnessSeed(*candidates[i], 1);
         req["job"]["settings"]["check_fraction"] = 1.0;
+        req["job"]["settings"]["seed_pool"] = 0; // fresh inputs outside the pool
         again.push_back(req);
         which.push_back(i);
     }
@@ -311,6 +318,21 @@ unsigned long long CudaBackend::correctnessSeed(const Candidate& candidate, unsi
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     z ^= z >> 31;
     return (z & ((1ull << 48) - 1)) + 1; // printable, never 0
+}
+
+void CudaBackend::upcoming(const Problem& problem, const std::vector<const Candidate*>& candidates) {
+    std::vector<MeasureJob> jobs;
+    for (const Candidate* c : candidates) {
+        if (jobs.size() >= 4) break;
+        try {
+            jobs.push_back(resolveMeasureJob(problem, *c, options_.settings));
+        } catch (const InputError&) {
+            // Its own measurement will say why; nothing to compile ahead.
+        }
+    }
+    std::vector<const ResolvedPlan*> plans;
+    for (const MeasureJob& j : jobs) plans.push_back(&j.candidate);
+    prefetch_ = prefetchJson(plans);
 }
 
 Measurement CudaBackend::measure(const Problem& problem, const Candidate& candidate) {

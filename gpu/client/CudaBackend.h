@@ -35,6 +35,9 @@ public:
     Measurement measure(const Problem& problem, const Candidate& candidate) override;
     std::vector<Measurement> measureBatch(const Problem& problem,
                                           const std::vector<const Candidate*>& candidates) override;
+    /// Keeps the candidates' plans; the next batch's requests carry them as "prefetch", so
+    /// the workers compile them while they measure (docs/measurement.md, "Overlap").
+    void upcoming(const Problem& problem, const std::vector<const Candidate*>& candidates) override;
     int parallelism() const override;
     bool inSpace(const Configuration& c) const override;
     std::optional<long long> spaceSize() const override;
@@ -83,6 +86,7 @@ protected:
     const CudaBackendOptions& options() const { return options_; }
 
 private:
+    nlohmann::json prefetch_ = nlohmann::json::array(); ///< plans hinted by upcoming(), for the next batch
     /// The measurement of one job: toMeasurement, the backend's name, and where it ran.
     Measurement measurementOf(const JobResult& r) const;
     /// Re-measures suspicious results with fresh inputs; confirms those that reproduce.

@@ -201,7 +201,27 @@ void WorkerPool::workLoop(Slot& slot, const std::vector<nlohmann::json>& request
         if (!ensureRunning(slot, generation)) return;
         const std::size_t i = next.fetch_add(1);
         if (i >= requests.size()) return;
-        JobResult r = p.run(requests[i], deadline);
+        // In a batch, the jobs this worker will likely take next are `workers` and twice that
+        // further on: their candidates are compiled while this one is measured (unless the
+        // caller hinted its own).
+        JobResult r;
+        nlohmann::json prefetch = nlohmann::json::array();
+        if (requests[i].value("op", "") == "measure" && !requests[i].contains("prefetch"))
+            for (std::size_t ahead = i + slots_.size(); ahead < requests.size() && ahead <= i + 2 * slots_.size();
+                 ahead += slots_.size())
+                if (requests[ahead].contains("job") && requests[ahead]["job"].contains("candidate")) {
+                    const nlohmann::json& next = requests[ahead]["job"]["candidate"];
+                    prefetch.push_back({{"label", next.value("label", "")},
+                                        {"source", next.value("source", "")},
+                                        {"defines", next.value("defines", nlohmann::json::array())}});
+                }
+        if (!prefetch.empty()) {
+            nlohmann::json request = requests[i];
+            request["prefetch"] = std::move(prefetch);
+            r = p.run(request, deadline);
+        } else {
+            r = p.run(requests[i], deadline);
+        }
         r.hello = p.hello();
         const bool noReply =
             r.kind == JobOutcome::Timeout || r.kind == JobOutcome::Crash || r.kind == JobOutcome::ProtocolError;

@@ -21,9 +21,9 @@ struct CompileLimits {
 /// whose log says which limit and its value. The child is sealed (sealCompileChild): no
 /// environment, no descriptor but the pipe, and a file-system boundary through which only
 /// the toolkit's include folders and NVRTC's libraries can be opened; CompileResult::boundary
-/// names it, and a compile that ran without one says so in the first line of its log. For
-/// the parent side only (augur-cli's compile-only paths); the worker is itself a process
-/// killed at its job's deadline, in a boundary of its own (WorkerBoundary.h).
+/// names it, and a compile that ran without one says so in the first line of its log. Used
+/// by augur-cli's compile-only paths and by the worker for every candidate
+/// (gpu/worker/CompileAhead.h), inside the worker's own boundary (WorkerBoundary.h).
 CompileResult compileIsolated(const Nvrtc& nvrtc, const std::string& source, const std::string& name,
                               const std::string& arch, const std::vector<std::string>& defines,
                               const CompileLimits& limits = {});

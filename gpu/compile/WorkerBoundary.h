@@ -1,6 +1,6 @@
 #pragma once
-// The boundary of the worker (augur-worker), which compiles untrusted sources in-process
-// and runs them on the GPU. It is wider than a compile's (CompileBoundary.h): the CUDA
+// The boundary of the worker (augur-worker), which reads untrusted sources (compiled in
+// sealed children, gpu/worker/CompileAhead) and runs them on the GPU. It is wider than a compile's (CompileBoundary.h): the CUDA
 // driver needs its libraries, /dev/nvidia*, /proc and /sys. What stays out: the home
 // folder, problem folders, /etc beyond the loader's files, /tmp, other processes' /proc
 // entries, the worker's own environment; and nothing outside /dev (and an MPS folder) can

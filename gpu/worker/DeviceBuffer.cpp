@@ -15,6 +15,11 @@ DeviceBuffer::DeviceBuffer(const CudaApi& api, std::size_t bytes, CUstream strea
     checkCuda(api, api.cuMemsetD32Async(guardAfter(), kGuardPattern, kGuardBytes / 4, stream), "guard fill");
 }
 
+void DeviceBuffer::rewriteGuards(CUstream stream) {
+    checkCuda(api_, api_.cuMemsetD32Async(base_, kGuardPattern, kGuardBytes / 4, stream), "guard fill");
+    checkCuda(api_, api_.cuMemsetD32Async(guardAfter(), kGuardPattern, kGuardBytes / 4, stream), "guard fill");
+}
+
 DeviceBuffer::~DeviceBuffer() {
     if (base_) api_.cuMemFree(base_);
 }

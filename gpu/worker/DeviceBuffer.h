@@ -37,6 +37,10 @@ public:
     DeviceBuffer(const DeviceBuffer&) = delete;
     DeviceBuffer& operator=(const DeviceBuffer&) = delete;
 
+    /// Writes the guard pattern again (asynchronous on `stream`), before a reused buffer's
+    /// next measurement.
+    void rewriteGuards(CUstream stream);
+
     CUdeviceptr data() const { return base_ + kGuardBytes; }
     std::size_t bytes() const { return bytes_; }
     std::size_t paddedBytes() const { return padded_; }

@@ -6,6 +6,8 @@
 #include "gpu/worker/ElementValue.h"
 #include "gpu/worker/HarnessKernels.h"
 #include "gpu/worker/HarnessRun.h"
+#include "gpu/worker/CompileAhead.h"
+#include "gpu/worker/OutputVault.h"
 
 #include <algorithm>
 #include <chrono>
@@ -21,8 +23,6 @@ using json = nlohmann::json;
 using namespace harness;
 
 namespace {
-
-bool isFloat(const std::string& dtype) { return dtype[0] == 'f' || dtype == "bf16"; }
 
 int initMode(const std::string& init) {
     if (init == "uniform") return 1;
@@ -50,6 +50,7 @@ struct Harness::Module {
     std::string log;
     double compileMs = 0;
     PtxasReport ptxas;
+    bool ahead = false; ///< compiled in the background while an earlier measurement ran
 };
 
 Harness::Harness(const CudaApi& api, const Nvrtc& nvrtc, int device) : api_(api), nvrtc_(nvrtc), device_(device) {
@@ -103,6 +104,12 @@ Harness::Harness(const CudaApi& api, const Nvrtc& nvrtc, int device) : api_(api)
     checkCuda(api_, api_.cuMemsetD32Async(flush_, 0x5EED5EEDu, flushBytes_ / 4, stream_), "fill L2 flush buffer");
     smCount_ = attr(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT);
     checkCuda(api_, api_.cuMemAlloc(&scratch_, 64), "allocate harness scratch");
+    checkCuda(api_, api_.cuMemAlloc(&sums_, 64), "allocate precision sums");
+    vault_ = std::make_unique<OutputVault>(api_);
+    // The key of the masks over the trusted outputs kept on the device: from the OS, never
+    // sent anywhere, so no kernel can unmask what it might find there.
+    std::random_device entropy;
+    maskSecret_ = (static_cast<unsigned long long>(entropy()) << 32) ^ entropy();
     maxThreadsPerSm_ = attr(CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR);
     char bus[64] = {};
     if (api_.cuDeviceGetPCIBusId(bus, sizeof bus, dev_) == CUDA_SUCCESS) pciBusId_ = bus;
@@ -111,6 +118,7 @@ Harness::Harness(const CudaApi& api, const Nvrtc& nvrtc, int device) : api_(api)
     devicePeaks_ = {
         {"dram_gbs", peaks.dramGBs}, {"fp32_gflops", peaks.fp32GFlops}, {"tensor_gflops", peaks.tensorGFlops}};
     deviceJson_["peaks"] = devicePeaks_;
+    ahead_ = std::make_unique<CompileAhead>(nvrtc_, arch_);
     cupti_ = std::make_unique<CuptiKernelTimer>();
     deviceJson_["cupti"] = cupti_->ok() ? json("available") : json(cupti_->error());
 }
@@ -121,9 +129,12 @@ Harness::~Harness() {
     for (auto& [key, m] : modules_)
         if (m->module) api_.cuModuleUnload(m->module);
     if (utilities_) api_.cuModuleUnload(utilities_);
+    if (vault_) vault_->clear();
+    spareBuffers_.clear();
     for (CUevent e : events_) api_.cuEventDestroy(e);
     if (flush_) api_.cuMemFree(flush_);
     if (scratch_) api_.cuMemFree(scratch_);
+    if (sums_) api_.cuMemFree(sums_);
     if (expected_) api_.cuMemFree(expected_);
     if (stream_) api_.cuStreamDestroy(stream_);
     api_.cuDevicePrimaryCtxRelease(dev_);
@@ -169,18 +180,25 @@ void Harness::flushL2() {
 void Harness::sync(const std::string& who) { checkCuda(api_, api_.cuStreamSynchronize(stream_), who); }
 
 const Harness::Module& Harness::moduleFor(const ResolvedPlan& plan, json& compileInfo, double& compileMs) {
-    std::string key = plan.source;
-    for (const auto& d : plan.defines) key += "\n#define " + d;
-    key = std::to_string(std::hash<std::string>{}(key)) + ":" + std::to_string(key.size());
+    const std::string key = CompileAhead::keyOf(plan);
     auto it = modules_.find(key);
     if (it == modules_.end()) {
         auto m = std::make_unique<Module>();
-        CompileResult c = nvrtc_.compile(plan.source, plan.label + ".cu", arch_, plan.defines);
+        const auto t0 = std::chrono::steady_clock::now();
+        // Compiled while an earlier measurement ran, when it was hinted and it succeeded;
+        // otherwise here, so a failure's verdict belongs to this measurement.
+        std::optional<CompileResult> early = ahead_ ? ahead_->take(key) : std::nullopt;
+        CompileResult c;
+        if (early) {
+            c = std::move(*early);
+        } else {
+            c = ahead_->compile(plan);
+        }
         m->ok = c.ok;
         m->log = c.log;
         m->compileMs = c.compileMs;
         m->ptxas = c.ptxas;
-        compileMs += c.compileMs;
+        m->ahead = early.has_value();
         if (c.ok) {
             CUresult rc = api_.cuModuleLoadData(&m->module, c.cubin.data());
             if (rc != CUDA_SUCCESS) {
@@ -188,6 +206,9 @@ const Harness::Module& Harness::moduleFor(const ResolvedPlan& plan, json& compil
                 m->log += "\ncuModuleLoadData: " + api_.describe(rc);
             }
         }
+        // What this measurement waited for: the whole compile, or only the load when it
+        // was compiled ahead.
+        compileMs += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
         it = modules_.emplace(key, std::move(m)).first;
         compileInfo = {{"cached", false}};
     } else {
@@ -195,6 +216,7 @@ const Harness::Module& Harness::moduleFor(const ResolvedPlan& plan, json& compil
     }
     const Module& m = *it->second;
     compileInfo["compile_ms"] = m.compileMs;
+    if (m.ahead) compileInfo["compiled_ahead"] = true;
     compileInfo["resources"] = resourcesJson(m.ptxas);
     compileInfo["log"] = truncate(m.log, 4000);
     return m;
@@ -375,64 +397,31 @@ json Harness::compareOutput(const ResolvedBuffer& spec, const DeviceBuffer& got,
         expectedBytes_ = expected.size();
     }
     checkCuda(api_, api_.cuMemcpyHtoD(expected_, expected.data(), expected.size()), "upload reference output");
-    unsigned long long init[4] = {0, 0, ~0ull, 0};
-    checkCuda(api_, api_.cuMemcpyHtoD(scratch_, init, sizeof init), "compare clear");
-    CUfunction f = utility("augur_compare_" + spec.dtype);
-    CUdeviceptr g = got.data(), e = expected_, out = scratch_;
-    unsigned long long n = static_cast<unsigned long long>(spec.count);
-    double atol = isFloat(spec.dtype) ? tol.atol : std::floor(tol.atol);
-    double rtol = isFloat(spec.dtype) ? tol.rtol : 0.0;
-    void* params[] = {&g, &e, &n, &atol, &rtol, &out};
-    checkCuda(api_, api_.cuLaunchKernel(f, 1024, 1, 1, 256, 1, 1, 0, stream_, params, nullptr), "compare " + spec.name);
-    sync("compare " + spec.name);
-    unsigned long long r[4] = {};
-    checkCuda(api_, api_.cuMemcpyDtoH(r, scratch_, sizeof r), "compare read");
+    json j = compareOnDevice(spec, got, expected_, 0, tol);
     // The device copy of the reference's output is poisoned at once: no later launch of a
     // candidate may find a valid result anywhere on the device.
     checkCuda(api_, api_.cuMemsetD8Async(expected_, 0xFF, expected.size(), stream_), "poison comparison buffer");
-    double maxErr = 0;
-    std::memcpy(&maxErr, &r[3], sizeof maxErr);
-    json j{{"buffer", spec.name},
-           {"mismatches", r[0]},
-           {"nan", r[1]},
-           {"max_abs_error", std::isfinite(maxErr) ? maxErr : -1.0}};
-    if (r[0] > 0) {
-        j["first_index"] = r[2];
-        // Read the two values at the first bad index for the message.
-        const std::size_t es = dtypeBytes(spec.dtype);
-        std::string gv(es, '\0');
-        checkCuda(api_, api_.cuMemcpyDtoH(gv.data(), got.data() + r[2] * es, es), "read mismatch");
-        j["got"] = elementAsDouble(spec.dtype, gv.data());
-        j["expected"] = elementAsDouble(spec.dtype, expected.data() + r[2] * es);
-    }
     return j;
 }
 
-json Harness::checkAtSize(const MeasureJob& job, const SizeVariant& variant, const Module& refModule,
-                          const Module& candModule) {
+json Harness::checkAtSize(Run& run, const SizeVariant& variant) {
+    const MeasureJob& job = run.job;
     // The job as it would be at the other size: same sources, resized buffers and plans.
     MeasureJob resized = job;
     for (std::size_t b = 0; b < resized.buffers.size(); ++b) resized.buffers[b].count = variant.counts[b];
     resized.reference.launches = variant.reference;
     resized.candidate.launches = variant.candidate;
-    std::vector<std::unique_ptr<DeviceBuffer>> buffers;
-    for (const auto& b : resized.buffers)
-        buffers.push_back(
-            std::make_unique<DeviceBuffer>(api_, static_cast<std::size_t>(b.count) * dtypeBytes(b.dtype), stream_));
-    PlanRun ref = prepare(resized.reference, refModule, resized, buffers);
-    PlanRun cand = prepare(resized.candidate, candModule, resized, buffers);
-    const unsigned long long seed = job.settings.seed + 7777;
-    initInputs(resized, buffers, seed, false);
-    fillSentinels(resized, buffers);
-    launch(ref, "reference at " + variant.label);
-    sync("reference at " + variant.label);
-    std::vector<std::string> expected(resized.buffers.size());
-    for (std::size_t b = 0; b < resized.buffers.size(); ++b)
-        if (checked(resized.buffers[b])) {
-            expected[b].resize(buffers[b]->bytes());
-            checkCuda(api_, api_.cuMemcpyDtoH(expected[b].data(), buffers[b]->data(), expected[b].size()),
-                      "read reference output");
-        }
+    std::vector<std::unique_ptr<DeviceBuffer>> buffers = acquireBuffers(resized, variant.counts);
+    struct GiveBack { // the set goes back to the spares however this returns
+        Harness& h;
+        std::vector<std::unique_ptr<DeviceBuffer>>& b;
+        ~GiveBack() { h.releaseBuffers(std::move(b)); }
+    } giveBack{*this, buffers};
+    PlanRun ref = prepare(resized.reference, *run.refModule, resized, buffers);
+    PlanRun cand = prepare(resized.candidate, *run.candModule, resized, buffers);
+    // One of the pool's seeds, as at the problem's own size (fresh without a pool).
+    const unsigned long long seed = job.settings.seedPool > 0 ? run.seeds.back() : job.settings.seed + 7777;
+    std::shared_ptr<SeedOutputs> trusted = outputsFor(run, resized, variant.label, buffers, ref, nullptr, seed);
     initInputs(resized, buffers, seed, false);
     fillSentinels(resized, buffers);
     std::vector<std::pair<unsigned long long, unsigned long long>> before(resized.buffers.size());
@@ -450,18 +439,57 @@ json Harness::checkAtSize(const MeasureJob& job, const SizeVariant& variant, con
                            "at " + variant.label + ": writes out of bounds of '" + spec.name + "' (" +
                                std::to_string(bad) + " guard words changed)");
         if (!checked(spec)) continue;
-        json c = compareOutput(spec, *buffers[b], expected[b], job.tolerance);
+        json c = compareWith(spec, *buffers[b], *trusted, b, job.tolerance);
         if (c["mismatches"].get<unsigned long long>() > 0)
             return failure("wrong_result",
                            "at " + variant.label + " (the problem's other size): " + spec.name + ": " +
                                std::to_string(c["mismatches"].get<unsigned long long>()) + " of " +
                                std::to_string(spec.count) + " elements differ from the reference");
     }
+    poisonOutputs(resized, buffers);
     return json{{"size", variant.label}, {"ok", true}};
 }
 
+std::vector<std::unique_ptr<DeviceBuffer>> Harness::acquireBuffers(const MeasureJob& job,
+                                                                   const std::vector<long long>& counts) {
+    std::string layout;
+    for (std::size_t b = 0; b < job.buffers.size(); ++b)
+        layout += std::to_string(static_cast<std::size_t>(counts[b]) * dtypeBytes(job.buffers[b].dtype)) + ",";
+    for (auto it = spareBuffers_.begin(); it != spareBuffers_.end(); ++it) {
+        if (it->first != layout) continue;
+        std::vector<std::unique_ptr<DeviceBuffer>> set = std::move(it->second);
+        spareBuffers_.erase(it);
+        // An earlier candidate may have written past its buffers: fresh guards, so damage
+        // is always this measurement's.
+        for (auto& b : set) b->rewriteGuards(stream_);
+        return set;
+    }
+    std::vector<std::unique_ptr<DeviceBuffer>> set;
+    for (std::size_t b = 0; b < job.buffers.size(); ++b)
+        set.push_back(std::make_unique<DeviceBuffer>(
+            api_, static_cast<std::size_t>(counts[b]) * dtypeBytes(job.buffers[b].dtype), stream_));
+    return set;
+}
+
+void Harness::releaseBuffers(std::vector<std::unique_ptr<DeviceBuffer>>&& buffers) {
+    if (buffers.empty()) return;
+    std::string layout;
+    for (const auto& b : buffers) layout += std::to_string(b->bytes()) + ",";
+    spareBuffers_.emplace_back(layout, std::move(buffers));
+    buffers.clear();
+    // Two sets at the problem's size and one per other size are what a measurement uses.
+    while (spareBuffers_.size() > 4) spareBuffers_.erase(spareBuffers_.begin());
+}
+
+void Harness::compileAhead(const std::vector<ResolvedPlan>& plans) {
+    std::vector<ResolvedPlan> wanted;
+    for (const ResolvedPlan& p : plans)
+        if (!modules_.count(CompileAhead::keyOf(p))) wanted.push_back(p);
+    if (!wanted.empty()) ahead_->request(wanted);
+}
+
 json Harness::compile(const ResolvedPlan& plan) {
-    CompileResult c = nvrtc_.compile(plan.source, plan.label + ".cu", arch_, plan.defines);
+    CompileResult c = ahead_->compile(plan);
     return {{"ok", c.ok},
             {"arch", arch_},
             {"compile_ms", c.compileMs},
@@ -513,8 +541,9 @@ json Harness::measure(const MeasureJob& job) {
             }
             run.details["energy"] = e;
         }
-        run.buffers.clear();
-        run.candBuffers.clear();
+        run.timingOutputs.reset();
+        releaseBuffers(std::move(run.buffers));
+        releaseBuffers(std::move(run.candBuffers));
         releaseCandidateModules();
         return finish(ok);
     } catch (const CudaFailure& f) {
@@ -522,14 +551,19 @@ json Harness::measure(const MeasureJob& job) {
             failure("runtime_error", std::string(f.what()) + (f.sticky() ? " (sticky error: worker restarted)" : ""));
         r["fatal"] = f.sticky();
         run.details["phase"] = run.phase;
+        run.timingOutputs.reset();
         if (!f.sticky()) {
-            run.buffers.clear();
-            run.candBuffers.clear();
+            releaseBuffers(std::move(run.buffers));
+            releaseBuffers(std::move(run.candBuffers));
             releaseCandidateModules();
         } else {
             // The context is gone: freeing would only report errors.
             for (auto& b : run.buffers) (void)b.release();
             for (auto& b : run.candBuffers) (void)b.release();
+            for (auto& [layout, set] : spareBuffers_)
+                for (auto& b : set) (void)b.release();
+            spareBuffers_.clear();
+            vault_->clear(true);
         }
         return finish(r);
     }
@@ -554,13 +588,10 @@ std::optional<json> Harness::setUp(Run& run) {
     // the candidate can ever find a result the reference computed in its buffers.
     run.phase = "allocate";
     run.correctnessStart = Clock::now(); // correctness time includes allocation and launch set-up
-    for (const auto& b : job.buffers)
-        run.buffers.push_back(
-            std::make_unique<DeviceBuffer>(api_, static_cast<std::size_t>(b.count) * dtypeBytes(b.dtype), stream_));
-    if (!job.referenceOnly)
-        for (const auto& b : job.buffers)
-            run.candBuffers.push_back(
-                std::make_unique<DeviceBuffer>(api_, static_cast<std::size_t>(b.count) * dtypeBytes(b.dtype), stream_));
+    std::vector<long long> counts;
+    for (const auto& b : job.buffers) counts.push_back(b.count);
+    run.buffers = acquireBuffers(job, counts);
+    if (!job.referenceOnly) run.candBuffers = acquireBuffers(job, counts);
     run.precisionCheck = !job.referenceOnly && !job.precision.source.empty();
     try {
         run.ref = prepare(job.reference, refModule, job, run.refBufs());

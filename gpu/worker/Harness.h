@@ -18,6 +18,10 @@
 namespace augur::gpu {
 
 class DeviceBuffer;
+class OutputVault;
+class CompileAhead;
+struct ErrorSums;
+struct SeedOutputs;
 
 /// The measurement protocol (docs/design.md "Measurement protocol") for one GPU, run inside a worker process:
 /// NVRTC compile for the device's architecture with the ptxas report; guarded buffers with
@@ -47,6 +51,11 @@ public:
 
     /// Compiles a plan's source for this device and reports the log and ptxas resources.
     nlohmann::json compile(const ResolvedPlan& plan);
+
+    /// Starts compiling `plans` (the candidates likely measured next) in the background,
+    /// while this worker measures; a later measure() of one of them finds it compiled
+    /// (CompileAhead.h). A hint: nothing fails when it is wrong.
+    void compileAhead(const std::vector<ResolvedPlan>& plans);
 
 private:
     struct Module;
@@ -92,14 +101,46 @@ private:
     /// sqrt(sum (x-r)^2 / sum r^2) per floating output (docs/measurement.md, "Precision").
     /// Returns {"seed", "buffers": [...], "worst_ratio"} and, for a precision downgrade,
     /// "failure" with both errors.
-    nlohmann::json checkPrecision(const MeasureJob& job, const PlanRun& prec,
-                                  const std::vector<std::unique_ptr<DeviceBuffer>>& buffers, unsigned long long seed,
-                                  const std::vector<std::string>& referenceOut,
-                                  const std::vector<std::string>& candidateOut);
+    nlohmann::json checkPrecision(const MeasureJob& job, const std::vector<std::unique_ptr<DeviceBuffer>>& candidate,
+                                  const SeedOutputs& trusted);
+    /// The trusted outputs of `seed` at size `size` ("" = the problem's own): from the vault
+    /// when an earlier measurement computed them, else computed now by running `ref` (and
+    /// `prec`, the float64 reference, when given) on `buffers`, then kept on the device,
+    /// masked, or on the host when the device has no room (HarnessOutputs.cpp).
+    std::shared_ptr<SeedOutputs> outputsFor(Run& run, const MeasureJob& job, const std::string& size,
+                                            const std::vector<std::unique_ptr<DeviceBuffer>>& buffers,
+                                            const PlanRun& ref, const PlanRun* prec, unsigned long long seed);
+    /// Device bytes the vault may hold: settings.seedPoolBytes, else half the free memory.
+    std::size_t vaultBudget(const MeasureSettings& settings);
+    /// The correctness seeds of `run`: drawn from the seed pool by the job's seed, or fresh;
+    /// the pool shrinks to what the vault's budget keeps (details "seed_pool").
+    std::vector<unsigned long long> drawSeeds(Run& run);
+    /// Compares output `b` in `got` with the trusted outputs (tolerance), on the device when
+    /// they are there: {"buffer", "mismatches", "nan", "max_abs_error"[, "first_index", "got",
+    /// "expected"]}.
+    nlohmann::json compareWith(const ResolvedBuffer& spec, const DeviceBuffer& got, const SeedOutputs& trusted,
+                               std::size_t b, const Tolerance& tol);
+    /// The tolerance comparison of `got` with `expected` (a device copy of the trusted output,
+    /// masked with `key`, 0 = plain) on the device; the result object of compareWith.
+    nlohmann::json compareOnDevice(const ResolvedBuffer& spec, const DeviceBuffer& got, CUdeviceptr expected,
+                                   unsigned long long key, const Tolerance& tol);
+    /// The precision sums of `n` elements of `dtype` at x against r on the device; keys
+    /// unmask either operand (0: plain).
+    ErrorSums deviceErrorSums(const std::string& dtype, CUdeviceptr x, unsigned long long xKey, CUdeviceptr r,
+                              unsigned long long rKey, unsigned long long n);
+    /// dst = src masked with the Philox stream of `key`, over `bytes` rounded up to words.
+    void maskCopy(CUdeviceptr dst, CUdeviceptr src, std::size_t bytes, unsigned long long key);
+    /// A fresh mask key (never 0), from a secret drawn when the worker started.
+    unsigned long long newMaskKey();
+    /// Buffers for `job` at element counts `counts`: a spare set of the same layout left by
+    /// an earlier measurement (guards rewritten), else new allocations.
+    std::vector<std::unique_ptr<DeviceBuffer>> acquireBuffers(const MeasureJob& job,
+                                                              const std::vector<long long>& counts);
+    /// Keeps `buffers` for a later measurement of the same layout (a few sets at most).
+    void releaseBuffers(std::vector<std::unique_ptr<DeviceBuffer>>&& buffers);
     /// Correctness of the candidate at another problem size; a failure object, or
     /// {"size", "ok"} when it passes.
-    nlohmann::json checkAtSize(const MeasureJob& job, const SizeVariant& variant, const Module& refModule,
-                               const Module& candModule);
+    nlohmann::json checkAtSize(Run& run, const SizeVariant& variant);
     std::pair<unsigned long long, unsigned long long> hash(CUdeviceptr p, std::size_t bytes);
     unsigned long long guardDamage(const DeviceBuffer& b);
     nlohmann::json compareOutput(const ResolvedBuffer& spec, const DeviceBuffer& got, const std::string& expected,
@@ -154,12 +195,16 @@ private:
     int maxThreadsPerSm_ = 2048;
     nlohmann::json devicePeaks_; ///< roofs for the roofline (details "device_peaks")
     unsigned flushValue_ = 1;
-    /// Reference outputs per (problem key, seed): the reference is trusted and identical
-    /// across jobs of a session, so it runs once per seed per worker.
+    /// The trusted outputs of the current problem's seeds, kept on the device across
+    /// measurements (OutputVault.h); cleared when the problem (`expectedKey_`) changes.
     std::string expectedKey_;
-    std::map<unsigned long long, std::vector<std::string>> expectedCache_;
-    /// The float64 reference's outputs (in the output dtype) per seed, under the same key.
-    std::map<unsigned long long, std::vector<std::string>> exactCache_;
+    std::unique_ptr<OutputVault> vault_;
+    std::unique_ptr<CompileAhead> ahead_;
+    CUdeviceptr sums_ = 0; ///< 5 doubles: the precision reduction's sums
+    unsigned long long maskSecret_ = 0; ///< drawn at start from std::random_device
+    unsigned long long maskCounter_ = 0;
+    /// Buffer sets left by earlier measurements, by layout (element bytes per buffer).
+    std::vector<std::pair<std::string, std::vector<std::unique_ptr<DeviceBuffer>>>> spareBuffers_;
 };
 
 } // namespace augur::gpu

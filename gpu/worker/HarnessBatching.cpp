@@ -47,7 +47,7 @@ void Harness::startBatching(Run& run, double kernelUs) {
             for (const auto& b : job.buffers)
                 set.push_back(std::make_unique<DeviceBuffer>(
                     api_, static_cast<std::size_t>(b.count) * dtypeBytes(b.dtype), stream_));
-            initInputs(job, set, job.settings.seed, false);
+            initInputs(job, set, run.timingSeed, false);
             plans.push_back(prepare(*plan.plan, module, job, set));
             sets.push_back(std::move(set));
         }

@@ -3,6 +3,7 @@
 // precision against the float64 reference, and the other problem sizes.
 #include "core/base/SampleStatistics.h"
 #include "gpu/worker/HarnessRun.h"
+#include "gpu/worker/OutputVault.h"
 
 #include <algorithm>
 #include <functional>
@@ -14,13 +15,14 @@ using namespace harness;
 
 std::optional<json> Harness::checkCorrectness(Run& run) {
     const MeasureJob& job = run.job;
-    // 3-4. correctness: the reference per seed (cached per worker), then the candidate.
+    // 3-4. correctness: the trusted outputs per seed (computed once per worker and kept on
+    // the device, HarnessOutputs.cpp), then the candidate on its own buffers.
     run.phase = "correctness";
     std::string key = job.problem + "|" + std::to_string(std::hash<std::string>{}(job.reference.source)) + "|" +
-        std::to_string(job.settings.seed) + "|" + std::to_string(job.buffers.size());
+        std::to_string(std::hash<std::string>{}(job.precision.source)) + "|" + std::to_string(job.settings.poolSeed);
+    for (const auto& b : job.buffers) key += "|" + b.dtype + ":" + std::to_string(b.count);
     if (key != expectedKey_) {
-        expectedCache_.clear();
-        exactCache_.clear();
+        vault_->clear();
         expectedKey_ = key;
     }
     json seeds = json::array();
@@ -28,31 +30,17 @@ std::optional<json> Harness::checkCorrectness(Run& run) {
     // The precision check runs on every correctness seed and judges by the worst: one seed
     // can let a lower-precision sum through by luck of its inputs.
     json precision{{"max_ratio", job.precisionMaxRatio}, {"seeds", json::array()}, {"worst_ratio", 0.0}};
-    json seedList = json::array();
-    for (int s = 0; s < job.settings.seeds; ++s)
-        seedList.push_back(job.settings.seed + static_cast<unsigned long long>(s));
-    run.details["correctness_seeds"] = seedList;
-    for (int s = 0; s < job.settings.seeds; ++s) {
-        const unsigned long long seed = job.settings.seed + static_cast<unsigned long long>(s);
-        auto& expected = expectedCache_[seed];
-        if (expected.empty()) {
-            initInputs(job, run.refBufs(), seed, false);
-            fillSentinels(job, run.refBufs());
-            launch(run.ref, "reference");
-            sync("reference (seed " + std::to_string(seed) + ")");
-            for (std::size_t b = 0; b < job.buffers.size(); ++b) {
-                std::string host;
-                if (checked(job.buffers[b])) {
-                    host.resize(run.refBufs()[b]->bytes());
-                    checkCuda(api_, api_.cuMemcpyDtoH(host.data(), run.refBufs()[b]->data(), host.size()),
-                              "read reference output");
-                }
-                expected.push_back(std::move(host));
-            }
-            poisonOutputs(job, run.refBufs()); // the reference's result must not outlive its read-back
+    run.seeds = drawSeeds(run);
+    run.details["correctness_seeds"] = run.seeds;
+    for (const unsigned long long seed : run.seeds) {
+        std::shared_ptr<SeedOutputs> trusted =
+            outputsFor(run, job, "", run.refBufs(), run.ref, run.precisionCheck ? &run.prec : nullptr, seed);
+        if (!run.timingOutputs) {
+            run.timingSeed = seed;
+            run.timingOutputs = trusted;
         }
         for (std::size_t b = 0; b < job.buffers.size(); ++b)
-            if (checked(job.buffers[b])) referenceOutputHashes.push_back({std::hash<std::string>{}(expected[b]), b});
+            if (checked(job.buffers[b])) referenceOutputHashes.push_back(trusted->referenceHash[b]);
         if (job.referenceOnly) continue;
         // Fresh inputs and sentinels in the candidate's own buffers.
         initInputs(job, run.candBufs(), seed, false);
@@ -83,15 +71,7 @@ std::optional<json> Harness::checkCorrectness(Run& run) {
         // each check alone would decide.
         std::string precisionFailure;
         if (run.precisionCheck) {
-            std::vector<std::string> candidateOut(job.buffers.size());
-            for (std::size_t b = 0; b < job.buffers.size(); ++b) {
-                if (!checked(job.buffers[b])) continue;
-                candidateOut[b].resize(run.candBufs()[b]->bytes());
-                checkCuda(api_,
-                          api_.cuMemcpyDtoH(candidateOut[b].data(), run.candBufs()[b]->data(), candidateOut[b].size()),
-                          "read candidate output");
-            }
-            json p = checkPrecision(job, run.prec, run.refBufs(), seed, expected, candidateOut);
+            json p = checkPrecision(job, run.candBufs(), *trusted);
             precision["worst_ratio"] = std::max(precision["worst_ratio"].get<double>(), p["worst_ratio"].get<double>());
             if (p.contains("failure")) precisionFailure = p["failure"].get<std::string>();
             precision["seeds"].push_back(std::move(p));
@@ -99,7 +79,7 @@ std::optional<json> Harness::checkCorrectness(Run& run) {
         }
         for (std::size_t b = 0; b < job.buffers.size(); ++b) {
             if (!checked(job.buffers[b])) continue;
-            json c = compareOutput(job.buffers[b], *run.candBufs()[b], expected[b], job.tolerance);
+            json c = compareWith(job.buffers[b], *run.candBufs()[b], *trusted, b, job.tolerance);
             c["seed"] = seed;
             seeds.push_back(c);
             if (c["mismatches"].get<unsigned long long>() > 0) {
@@ -137,7 +117,7 @@ std::optional<json> Harness::checkCorrectness(Run& run) {
         for (const auto& v : job.sizeVariants) {
             json r;
             try {
-                r = checkAtSize(job, v, *run.refModule, *run.candModule);
+                r = checkAtSize(run, v);
             } catch (const std::invalid_argument& e) {
                 r = failure("invalid", "at " + v.label + ": " + e.what());
             }
@@ -156,6 +136,15 @@ std::optional<json> Harness::checkCorrectness(Run& run) {
         std::all_of(referenceOutputHashes.begin(), referenceOutputHashes.end(),
                     [&](const auto& h) { return h.first == referenceOutputHashes.front().first; }))
         run.details["warning"] = "the reference's output is identical for every seed: the correctness check is weak";
+    json& pool = run.details["seed_pool"];
+    if (!pool.is_object()) pool = {{"size", 0}, {"note", "fresh seeds, no pool: every trusted output computed now"}};
+    pool["computed_now"] = run.seedsComputed;
+    pool["on_host"] = run.seedsOnHost;
+    pool["kept_on_device"] = vault_->entries();
+    pool["device_bytes"] = vault_->bytes();
+    if (run.seedsOnHost > 0)
+        pool["note"] = "the device had no room for " + std::to_string(run.seedsOnHost) +
+            " seeds' outputs: checked from host copies (slower, as strict)";
     run.correctnessMs = msSince(run.correctnessStart);
     return std::nullopt;
 }

@@ -3,6 +3,8 @@
 #include "gpu/worker/DeviceBuffer.h"
 #include "gpu/worker/ElementValue.h"
 #include "gpu/worker/HarnessPlanRun.h"
+#include "gpu/worker/PrecisionError.h"
+#include "gpu/worker/SeedOutputs.h"
 
 #include <cmath>
 #include <cstdio>
@@ -13,22 +15,6 @@ namespace augur::gpu {
 using json = nlohmann::json;
 
 namespace {
-
-struct ErrorSums {
-    double squaredError = 0; ///< sum (x - r)^2
-    double squaredExact = 0; ///< sum r^2
-    long long skipped = 0; ///< elements where the float64 reference is not finite
-    long long counted = 0; ///< elements compared
-    bool nonFinite = false; ///< x not finite where r is
-    double scale = 0; ///< the problem's error_scale: the RMS magnitude measured against at least
-    /// RMS error / max(RMS of r, scale): plain relative RMS error unless the output's
-    /// magnitude falls below the scale.
-    double relativeRms() const {
-        if (nonFinite) return INFINITY;
-        const double denominator = std::max(squaredExact, static_cast<double>(counted) * scale * scale);
-        return denominator > 0 ? std::sqrt(squaredError / denominator) : 0.0;
-    }
-};
 
 template <typename Decode>
 ErrorSums accumulate(std::size_t n, const Decode& value, const Decode& exactValue) {
@@ -51,7 +37,9 @@ ErrorSums accumulate(std::size_t n, const Decode& value, const Decode& exactValu
     return e;
 }
 
-ErrorSums errorAgainst(const std::string& dtype, const std::string& values, const std::string& exact) {
+} // namespace
+
+ErrorSums hostErrorSums(const std::string& dtype, const std::string& values, const std::string& exact) {
     const std::size_t es = dtypeBytes(dtype);
     const std::size_t n = std::min(values.size(), exact.size()) / es;
     // The dtype is resolved once, not per element: outputs have tens of millions of elements.
@@ -81,6 +69,8 @@ ErrorSums errorAgainst(const std::string& dtype, const std::string& values, cons
     return accumulate(n, at(values), at(exact));
 }
 
+namespace {
+
 std::string sci(double v) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.2e", v);
@@ -89,38 +79,26 @@ std::string sci(double v) {
 
 } // namespace
 
-json Harness::checkPrecision(const MeasureJob& job, const PlanRun& prec,
-                             const std::vector<std::unique_ptr<DeviceBuffer>>& buffers, unsigned long long seed,
-                             const std::vector<std::string>& referenceOut,
-                             const std::vector<std::string>& candidateOut) {
-    auto& exactOut = exactCache_[seed];
-    if (exactOut.empty()) {
-        initInputs(job, buffers, seed, false);
-        fillSentinels(job, buffers);
-        launch(prec, "precision_reference");
-        sync("precision_reference (seed " + std::to_string(seed) + ")");
-        for (std::size_t b = 0; b < job.buffers.size(); ++b) {
-            const ResolvedBuffer& spec = job.buffers[b];
-            std::string exact;
-            if ((spec.role == "output" || spec.role == "inout") && unitRoundoff(spec.dtype) != 0) {
-                exact.resize(buffers[b]->bytes());
-                checkCuda(api_, api_.cuMemcpyDtoH(exact.data(), buffers[b]->data(), exact.size()),
-                          "read float64 reference output");
-            }
-            exactOut.push_back(std::move(exact));
-        }
-        poisonOutputs(job, buffers);
-    }
+json Harness::checkPrecision(const MeasureJob& job, const std::vector<std::unique_ptr<DeviceBuffer>>& candidate,
+                             const SeedOutputs& trusted) {
+    const unsigned long long seed = trusted.seed;
     json out{{"seed", seed}, {"buffers", json::array()}};
     double worst = 0;
     std::string failureText;
     for (std::size_t b = 0; b < job.buffers.size(); ++b) {
         const ResolvedBuffer& spec = job.buffers[b];
         const double u = unitRoundoff(spec.dtype);
-        if ((spec.role != "output" && spec.role != "inout") || u == 0) continue;
-        const std::string& exact = exactOut[b];
-        ErrorSums ref = errorAgainst(spec.dtype, referenceOut[b], exact);
-        ErrorSums cand = errorAgainst(spec.dtype, candidateOut[b], exact);
+        if ((spec.role != "output" && spec.role != "inout") || u == 0 || !trusted.hasExact[b]) continue;
+        ErrorSums ref = trusted.referenceError[b];
+        ErrorSums cand;
+        if (trusted.onDevice) {
+            cand = deviceErrorSums(spec.dtype, candidate[b]->data(), 0, trusted.exact[b].data(), trusted.exactKey[b],
+                                   static_cast<unsigned long long>(spec.count));
+        } else {
+            std::string out(candidate[b]->bytes(), '\0');
+            checkCuda(api_, api_.cuMemcpyDtoH(out.data(), candidate[b]->data(), out.size()), "read candidate output");
+            cand = hostErrorSums(spec.dtype, out, trusted.hostExact[b]);
+        }
         ref.scale = cand.scale = job.precisionErrorScale;
         // Below the floor every kernel is as exact as the problem needs, so ratios of tiny
         // errors say nothing (the floors are derived in docs/measurement.md, "Precision").

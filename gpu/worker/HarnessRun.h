@@ -6,6 +6,7 @@
 #include "gpu/worker/DeviceBuffer.h"
 #include "gpu/worker/Harness.h"
 #include "gpu/worker/HarnessPlanRun.h"
+#include "gpu/worker/SeedOutputs.h"
 
 #include <chrono>
 #include <memory>
@@ -55,6 +56,14 @@ struct Harness::Run {
     const Buffers& candBufs() const { return job.referenceOnly ? buffers : candBuffers; }
     PlanRun ref, cand, prec;
     bool precisionCheck = false; ///< the problem ships a float64 reference and a candidate is measured
+
+    // Correctness seeds and their trusted outputs (HarnessOutputs.cpp).
+    std::vector<unsigned long long> seeds; ///< drawn for this measurement
+    unsigned long long timingSeed = 0; ///< the inputs of the timed launches (seeds[0])
+    std::shared_ptr<SeedOutputs> timingOutputs; ///< held: the vault never evicts it meanwhile
+    int poolDrawnFrom = 0; ///< seeds of the pool the draw could pick (fewer when memory is short)
+    int seedsComputed = 0; ///< trusted outputs computed in this measurement (not in the vault)
+    int seedsOnHost = 0; ///< of those, kept on the host: the device had no room
 
     // Timing.
     std::vector<double> refMs, candMs; ///< timed samples, ms

@@ -71,8 +71,8 @@ std::optional<json> Harness::timeOnce(Run& run) {
     // not compute. Randomly chosen timed launches of the candidate (and the last) have
     // their outputs checked, so a kernel cannot know which launch is watched.
     run.phase = "timing";
-    initInputs(job, run.refBufs(), job.settings.seed, false);
-    if (!job.referenceOnly) initInputs(job, run.candBufs(), job.settings.seed, false);
+    initInputs(job, run.refBufs(), run.timingSeed, false);
+    if (!job.referenceOnly) initInputs(job, run.candBufs(), run.timingSeed, false);
     for (int w = 0; w < 2; ++w) { // warm-up: module load, instruction cache, clocks
         fillSentinels(job, run.refBufs());
         launch(run.ref, "reference");
@@ -137,7 +137,7 @@ std::optional<json> Harness::timeOnce(Run& run) {
         const std::size_t launchNo = run.candMs.size();
         for (std::size_t b = 0; b < job.buffers.size(); ++b) {
             if (!checked(job.buffers[b])) continue;
-            json c = compareOutput(job.buffers[b], *bufs[b], expectedCache_[job.settings.seed][b], job.tolerance);
+            json c = compareWith(job.buffers[b], *bufs[b], *run.timingOutputs, b, job.tolerance);
             if (c["mismatches"].get<unsigned long long>() > 0) {
                 std::string why = job.buffers[b].name + ": the output of timed launch " + std::to_string(launchNo) +
                     " differs from the reference (" + std::to_string(c["mismatches"].get<unsigned long long>()) +
@@ -157,11 +157,11 @@ std::optional<json> Harness::timeOnce(Run& run) {
         const auto& bufs = onOwnSet ? run.refBufs() : run.candBufs(); // the set this sample uses
         const PlanRun& plan = side == 0 ? (swapSets ? refOnCandSet : run.ref) : (swapSets ? candOnRefSet : run.cand);
         if (launches == 1) {
-            if (hasInout) initInputs(job, bufs, job.settings.seed, true);
+            if (hasInout) initInputs(job, bufs, run.timingSeed, true);
             fillSentinels(job, bufs);
         } else {
             for (const auto& set : side == 0 ? run.refCopies : run.candCopies) {
-                if (hasInout) initInputs(job, set, job.settings.seed, true);
+                if (hasInout) initInputs(job, set, run.timingSeed, true);
                 fillSentinels(job, set);
             }
         }

@@ -110,6 +110,9 @@ int main(int argc, char** argv) {
                 return 0;
             } else if (op == "measure") {
                 augur::MeasureJob job = augur::measureJobFromJson(request.at("job"));
+                // The candidates likely measured next: compiled while this one is measured.
+                if (request.contains("prefetch"))
+                    harness->compileAhead(augur::prefetchPlansFromJson(request["prefetch"]));
                 nlohmann::json result = harness->measure(job);
                 const bool fatal = result.value("fatal", false);
                 sendLine(augur::gpu::encodeResult(id, result, fatal));

@@ -214,6 +214,13 @@ void TestCli::runIsDeterministic() {
         a.remove(QLatin1String(timing));
         b.remove(QLatin1String(timing));
     }
+    // The measurement cost: the recorded phase times are the same, the session's pace is not.
+    for (QJsonObject* s : {&a, &b}) {
+        QJsonObject cost = s->value("measurement_cost").toObject();
+        QVERIFY(cost.contains("measurements"));
+        for (const char* pace : {"session_per_minute", "session_span_s"}) cost.remove(QLatin1String(pace));
+        s->insert("measurement_cost", cost);
+    }
     QCOMPARE(a, b);
 }
 
@@ -389,6 +396,35 @@ void TestCli::reportAndExport() {
     QCOMPARE(text.exitCode, 0);
     QVERIFY(text.out.contains("measurement budget used (8)"));
 
+    // The cost of the measurements: the project's H200 records carry the harness's phase
+    // times, Kernel Tuner's do not. Read back from the file, it is what the run printed.
+    const QJsonObject cost = ran.value("measurement_cost").toObject();
+    QCOMPARE(s.value("measurement_cost").toObject(), cost);
+    const int withPhases = cost.value("measurements").toInt(-1);
+    QCOMPARE(withPhases + cost.value("without_phases").toInt(), 9); // the reference and 8
+    QCOMPARE(cost.value("replayed").toInt(), withPhases);
+    if (rootParameter.isEmpty()) { // an Augur dataset
+        QVERIFY(withPhases >= 8);
+        const QJsonObject median = cost.value("median_ms").toObject();
+        const double total = median.value("total").toDouble();
+        QVERIFY(total > 0);
+        for (const char* phase : {"compile", "correctness", "timing", "other"})
+            QVERIFY2(median.value(phase).toDouble(-1) >= 0 && median.value(phase).toDouble() <= total, phase);
+        QCOMPARE(cost.value("per_gpu_per_minute").toDouble(), 60000.0 / total);
+        QVERIFY(cost.value("session_per_minute").toDouble() > 0);
+        const QString line =
+            QString::fromUtf8(text.out).section(QStringLiteral("measurement cost   "), 1).section('\n', 0, 0);
+        QVERIFY2(line.startsWith(QStringLiteral("median ") + QString::number(total, 'f', total < 9.95 ? 1 : 0) +
+                                 QStringLiteral(" ms as the dataset recorded them (compile ")) &&
+                     line.contains(QStringLiteral("/min per GPU, ")) && line.contains(QStringLiteral("/min replayed")),
+                 qPrintable(line));
+    } else {
+        QCOMPARE(withPhases, 0);
+        QVERIFY(!cost.contains("median_ms"));
+        QVERIFY2(text.out.contains("measurement cost   unknown: none of the 9 measurements has phase times"),
+                 text.out.constData());
+    }
+
     // export: one JSON line per candidate, ids 0..n-1.
     const QString out = dir_.filePath(perRow("out.jsonl"));
     const Result ex = cli({"export", session, "-o", out});
@@ -482,6 +518,9 @@ void TestCli::sigtermStopsCleanly() {
     const QJsonObject s = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
     QCOMPARE(s.value("stop_reason").toString(), QString("stopped on request"));
     QVERIFY(s.value("measured").toInt() >= 10);
+    // The end of the run says what a measurement cost, beside the progress lines.
+    err += p.readAllStandardError();
+    QVERIFY2(err.contains("\nGPU time per measurement: "), err.right(600).constData());
     const QJsonObject rep = json(cli({"report", session}));
     QCOMPARE(rep.value("stop_reason").toString(), QString("stopped on request"));
     QCOMPARE(rep.value("measured").toInt(), s.value("measured").toInt());

@@ -92,6 +92,56 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, measureJobFromJson(bad));
     }
 
+    /// The seed pool's settings reach the worker; a pool smaller than the seeds a
+    /// measurement checks, or past 64, is refused; older jobs read with the defaults.
+    void seedPoolTravelsAndIsChecked() {
+        const Problem p = ProblemLoader::load(kReduce.string());
+        Candidate c;
+        c.configuration = {256, 4, 4, 1};
+        MeasureSettings s;
+        s.seedPool = 5;
+        s.poolSeed = 42;
+        s.seedPoolBytes = 1e9;
+        const MeasureJob job = resolveMeasureJob(p, c, s);
+        const MeasureJob back = measureJobFromJson(nlohmann::json::parse(toJson(job).dump()));
+        QCOMPARE(back.settings.seedPool, 5);
+        QCOMPARE(back.settings.poolSeed, 42ull);
+        QCOMPARE(back.settings.seedPoolBytes, 1e9);
+        nlohmann::json old = toJson(job);
+        for (const char* k : {"seed_pool", "pool_seed", "seed_pool_bytes"}) old["settings"].erase(k);
+        QCOMPARE(measureJobFromJson(old).settings.seedPool, MeasureSettings{}.seedPool);
+        for (const int pool : {2, 65, -1}) {
+            nlohmann::json bad = toJson(job);
+            bad["settings"]["seed_pool"] = pool; // 3 seeds per measurement
+            QVERIFY_THROWS_EXCEPTION(std::invalid_argument, measureJobFromJson(bad));
+        }
+        nlohmann::json off = toJson(job);
+        off["settings"]["seed_pool"] = 0; // fresh seeds, as a confirmation asks
+        QCOMPARE(measureJobFromJson(off).settings.seedPool, 0);
+        nlohmann::json bad = toJson(job);
+        bad["settings"]["seed_pool_bytes"] = -5;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, measureJobFromJson(bad));
+    }
+
+    /// The plans a request asks the worker to compile ahead: source, label and defines
+    /// round-trip; more than 4, a source over 4 MiB or a wrong type is refused.
+    void prefetchIsBounded() {
+        ResolvedPlan a;
+        a.label = "next";
+        a.source = "extern \"C\" __global__ void k() {}";
+        a.defines = {"BLOCK=128"};
+        const auto back = prefetchPlansFromJson(nlohmann::json::parse(prefetchJson({&a, &a}).dump()));
+        QCOMPARE(back.size(), std::size_t(2));
+        QCOMPARE(back[1].source, a.source);
+        QCOMPARE(back[1].defines, a.defines);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, prefetchPlansFromJson(prefetchJson({&a, &a, &a, &a, &a})));
+        ResolvedPlan big = a;
+        big.source.assign((4u << 20) + 1, ' ');
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, prefetchPlansFromJson(prefetchJson({&big})));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, prefetchPlansFromJson(nlohmann::json::array({{{"label", 1}}})));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, prefetchPlansFromJson(nlohmann::json::object()));
+    }
+
     /// A session asks for locked clocks through its config (run --lock-clocks, the New
     /// session dialog); the field survives the session file and defaults to off.
     void lockClocksIsASessionSetting() {

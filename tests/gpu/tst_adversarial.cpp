@@ -85,12 +85,21 @@ private Q_SLOTS:
         }
     }
 
+    void everyExploitIsCaught_data() {
+        QTest::addColumn<double>("poolBytes");
+        QTest::newRow("trusted outputs on the device") << 0.0;
+        // No room for the seed pool: every check from host copies, as strict.
+        QTest::newRow("trusted outputs on the host") << 1.0;
+    }
+
     void everyExploitIsCaught() {
+        QFETCH(double, poolBytes);
         CudaDriver driver;
         if (!driver.available()) QSKIP(("no GPU here: " + driver.unavailableReason()).c_str());
         const Problem p = ProblemLoader::load(kSuite.string());
         const auto want = expected();
         CudaBackendOptions o;
+        o.settings.seedPoolBytes = poolBytes;
         if (const char* w = std::getenv("AUGUR_WORKER")) o.workerPath = w;
         o.deadline = std::chrono::milliseconds(15000);
         CudaBackend backend(p, o);

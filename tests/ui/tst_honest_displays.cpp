@@ -20,6 +20,10 @@
 #include <QStatusBar>
 #include <QTest>
 
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+
 using namespace augur;
 
 namespace {
@@ -55,6 +59,29 @@ private Q_SLOTS:
         const auto* session = w.findChild<QLabel*>(QStringLiteral("sessionLabel"));
         QVERIFY(session);
         QCOMPARE(session->text(), QStringLiteral("Backend: replay   Generator: tuner   Surrogate: features"));
+
+        // Beside it, the pace of the session and the median time of a measurement, here the
+        // phase times the H200 dataset recorded with each configuration.
+        std::vector<double> totals;
+        for (const Candidate& cand : w.candidateModel()->candidates())
+            if (cand.measurement && cand.measurement->report.json().contains("phases_ms"))
+                totals.push_back(cand.measurement->report.json()["phases_ms"]["total"].get<double>());
+        QVERIFY(totals.size() >= 12);
+        std::sort(totals.begin(), totals.end());
+        const std::size_t n = totals.size();
+        const double median = n % 2 ? totals[n / 2] : (totals[n / 2 - 1] + totals[n / 2]) / 2;
+        const auto* cost = w.findChild<QLabel*>(QStringLiteral("measurementCostLabel"));
+        QVERIFY(cost && !cost->isHidden());
+        QVERIFY2(cost->text().startsWith(QStringLiteral("Measurements: ")) &&
+                     cost->text().endsWith(QStringLiteral("/min, median %1 ms").arg(median, 0, 'f', 0)),
+                 qPrintable(cost->text()));
+        QVERIFY2(cost->toolTip().startsWith(
+                     QStringLiteral("Median GPU time per measurement, over %1 measurement(s) with phase times: %2 ms\n"
+                                    "compile ")
+                         .arg(n)
+                         .arg(median, 0, 'f', 0)) &&
+                     cost->toolTip().contains(QStringLiteral("The phase times are those the dataset recorded")),
+                 qPrintable(cost->toolTip()));
 
         // New session starts from the defaults, not from this session's seed and children.
         const SessionConfig start = w.sessionCommands()->dialogStart();

@@ -506,8 +506,8 @@ private Q_SLOTS:
     }
 
     /// "Show PTX" with the real NVRTC (compile only, no GPU), when the library loads.
-    /// The GPU's state around timing, a throttled retry and a short kernel's batches
-    /// appear in the report as the worker wrote them.
+    /// The GPU's state around timing, a throttled retry, a short kernel's batches and the
+    /// phase times appear in the report as the worker wrote them.
     void reportShowsTheGpuState() {
         // The panel looks candidates up by id, so the session's own copy carries the state.
         Candidate* base = nullptr;
@@ -535,6 +535,8 @@ private Q_SLOTS:
                           {"retried", true},
                           {"lock_clocks", "not locked: Insufficient Permissions (4)"}};
         d["timing"]["launches_per_sample"] = 30;
+        d["phases_ms"] = {{"compile", 138.4}, {"correctness", 210.0}, {"timing", 95.5}, {"overhead", 8.0},
+                          {"profile", 6.0},   {"energy", 4.0},        {"total", 461.9}};
         c.measurement->report = MeasurementReport::fromJson(d);
         ui::KernelPanel panel;
         panel.setCandidateLookup(lookup());
@@ -554,6 +556,9 @@ private Q_SLOTS:
         QVERIFY(has(QStringLiteral("Throttling\nthe first timing ran throttled; timed again, unthrottled")));
         QVERIFY(has(QStringLiteral("Clocks\nnot locked: Insufficient Permissions (4)")));
         QVERIFY(has(QStringLiteral("Short kernel\ntimed in batches of 30 launches, each on its own buffers")));
+        // The phases in the order they run; "other" names its parts when a profile or energy pass ran.
+        QVERIFY(has(QStringLiteral("Phases\ncompile 138.4 ms, correctness 210.0 ms, timing 95.50 ms, other 18.00 ms "
+                                   "(energy 4.000 ms, overhead 8.000 ms, profile 6.000 ms); total 461.9 ms")));
         picture(&panel, QStringLiteral("kernel-report-gpu-state"));
         base->measurement->report = original;
     }

@@ -1,7 +1,8 @@
 // View > Language switches the whole window between English, Spanish and Japanese while a
 // session is shown (a replay of the project's own H200 reduce_sum_f32 dataset and, as an
 // extra row when ../shared is beside the checkout, of Kernel Tuner's convolution file);
-// every string of the .ts catalogues is translated.
+// every string of the .ts catalogues is translated; in every language the status bar's cost
+// of a measurement keeps its whole text on a 1366 px screen.
 #include "core/session/LiveSession.h"
 #include "core/session/SessionFactory.h"
 #include "ui/CandidateModel.h"
@@ -20,8 +21,11 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
+#include <QMainWindow>
 #include <QMenu>
 #include <QSettings>
+#include <QStatusBar>
 #include <QStandardPaths>
 #include <QTest>
 #include <QToolButton>
@@ -37,6 +41,22 @@ QString dockTitle(QWidget* window, const char* name) {
 QString menuTitle(QWidget* window, const char* name) {
     auto* menu = window->findChild<QMenu*>(QString::fromLatin1(name));
     return menu ? menu->title() : QString();
+}
+/// The window as it opens on a 1366×768 screen (1297 px wide, or the least its docks
+/// allow): the status bar's cost of a measurement shows its whole text inside the first
+/// 1366 px. With AUGUR_SCREENSHOT_DIR=DIR, pictures of the window and its status bar too.
+void checkStatusBarAt1366(QMainWindow& window, const QString& lang) {
+    window.resize(1366 * 95 / 100, 768 * 92 / 100);
+    QTest::qWait(50);
+    if (const auto* cost = window.findChild<QLabel*>(QStringLiteral("measurementCostLabel")); !cost->isHidden()) {
+        QVERIFY2(cost->width() >= cost->sizeHint().width(), qPrintable(lang));
+        QVERIFY2(cost->mapTo(&window, QPoint(cost->width(), 0)).x() <= 1366, qPrintable(lang));
+    }
+    const QString shots = qEnvironmentVariable("AUGUR_SCREENSHOT_DIR");
+    if (shots.isEmpty()) return;
+    const QString tag = QString::fromLatin1(QTest::currentDataTag()).section(QLatin1Char(' '), 0, 0);
+    QVERIFY(window.grab().save(QStringLiteral("%1/window-1366-%2-%3.png").arg(shots, tag, lang)));
+    QVERIFY(window.statusBar()->grab().save(QStringLiteral("%1/status-bar-1366-%2-%3.png").arg(shots, tag, lang)));
 }
 } // namespace
 
@@ -118,6 +138,11 @@ private Q_SLOTS:
         QVERIFY(window.windowTitle().startsWith(QStringLiteral("Augur")));
         QVERIFY(window.findChild<QAction*>(QStringLiteral("actionNewSession"))->text() !=
                 QStringLiteral("&New session…"));
+        const auto* cost = window.findChild<QLabel*>(QStringLiteral("measurementCostLabel"));
+        QVERIFY(cost);
+        if (!cost->isHidden()) // the project's H200 records carry phase times, Kernel Tuner's do not
+            QVERIFY2(cost->text().startsWith(QStringLiteral("実測: ")), qPrintable(cost->text()));
+        checkStatusBarAt1366(window, QStringLiteral("ja"));
 
         // Español, then back to English: every text returns to its source form.
         window.findChild<QAction*>(QStringLiteral("actionLanguage_es"))->trigger();
@@ -125,6 +150,9 @@ private Q_SLOTS:
         QCOMPARE(dockTitle(&window, "candidatesDock"), QStringLiteral("Candidatos"));
         QCOMPARE(model->index(decided, ui::CandidateModel::ColDecision).data().toString(),
                  QStringLiteral("derivar (referencia)"));
+        if (!cost->isHidden())
+            QVERIFY2(cost->text().startsWith(QStringLiteral("Mediciones: ")), qPrintable(cost->text()));
+        checkStatusBarAt1366(window, QStringLiteral("es"));
         window.findChild<QAction*>(QStringLiteral("actionLanguage_en"))->trigger();
         QTRY_COMPARE(menuTitle(&window, "fileMenu"), englishFile);
         QCOMPARE(dockTitle(&window, "candidatesDock"), QStringLiteral("Candidates"));
@@ -132,6 +160,7 @@ private Q_SLOTS:
                  QStringLiteral("defer (reference)"));
         QCOMPARE(fit->text(), QStringLiteral("Fit"));
         QCOMPARE(QSettings().value(QStringLiteral("ui/language")).toString(), QStringLiteral("en"));
+        checkStatusBarAt1366(window, QStringLiteral("en"));
     }
 
     void dialogsAreTranslated() {

@@ -30,4 +30,12 @@ std::vector<Measurement> LlmReplyGate::measureBatch(const Problem& problem,
     return out;
 }
 
+void LlmReplyGate::upcoming(const Problem& problem, const std::vector<const Candidate*>& candidates) {
+    // A rejected reply never reaches the GPU: nothing to prepare for it.
+    std::vector<const Candidate*> forward;
+    for (const Candidate* c : candidates)
+        if (!LlmReplyRejection::reason(*c)) forward.push_back(c);
+    inner_->upcoming(problem, forward);
+}
+
 } // namespace augur

@@ -19,6 +19,7 @@ public:
     Measurement measure(const Problem& problem, const Candidate& candidate) override;
     std::vector<Measurement> measureBatch(const Problem& problem,
                                           const std::vector<const Candidate*>& candidates) override;
+    void upcoming(const Problem& problem, const std::vector<const Candidate*>& candidates) override;
     int parallelism() const override { return inner_->parallelism(); }
     bool inSpace(const Configuration& c) const override { return inner_->inSpace(c); }
     std::optional<double> bestPossibleSpeedup() const override { return inner_->bestPossibleSpeedup(); }
