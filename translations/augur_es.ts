@@ -478,7 +478,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>PTX para %1, compilado en %2. %3</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>overhead</source>
         <translation>preparación</translation>
     </message>
@@ -498,7 +498,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>compilación %1, corrección %2, tiempos %3, otros %4; total %5</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>#%1 (%2)</source>
         <translation>#%1 (%2)</translation>
     </message>
@@ -1238,7 +1238,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Copia las diferencias como parche unificado (diff -u) al portapapeles</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+68"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -1953,7 +1953,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>El plan de lanzamiento evaluado para este candidato: tamaños de malla y de bloque, memoria compartida dinámica por bloque</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>#%1: the reference source</source>
         <translation>#%1: el código de referencia</translation>
     </message>
@@ -2258,7 +2258,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Archivo de endpoints: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Add</source>
         <translation>Añadir</translation>
     </message>
@@ -2468,7 +2468,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+574"/>
+        <location filename="../ui/MainWindow.cpp" line="+578"/>
         <source>Evaluate surrogates…</source>
         <translation>Evaluar sustitutos…</translation>
     </message>
@@ -2716,12 +2716,17 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>MeasurementCostLabel</name>
     <message>
-        <location filename="../ui/MeasurementCostLabel.cpp" line="+34"/>
+        <location filename="../ui/MeasurementCostLabel.cpp" line="+35"/>
+        <source>Recorded measurements: %1/min per GPU, median %2 ms</source>
+        <translation>Mediciones registradas: %1/min por GPU, mediana %2 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Measurements: %1/min, median %2 ms</source>
         <translation>Mediciones: %1/min, mediana %2 ms</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Measurements: median %1 ms</source>
         <translation>Mediciones: mediana %1 ms</translation>
     </message>
@@ -2852,7 +2857,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/LlmSettingsDialog.cpp" line="-426"/>
+        <location filename="../ui/LlmSettingsDialog.cpp" line="-425"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -3236,7 +3241,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>ref.</translation>
     </message>
     <message>
-        <location filename="../ui/SearchTreeView.cpp" line="+296"/>
+        <location filename="../ui/SearchTreeView.cpp" line="+289"/>
         <source>%1 nodes collapsed into it (double-click or + expands them)</source>
         <translation>%1 nodos contraídos en él (doble clic o + los expande)</translation>
     </message>

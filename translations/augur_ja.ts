@@ -476,7 +476,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>%1 向けの PTX (コンパイル %2)。%3</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>overhead</source>
         <translation>準備</translation>
     </message>
@@ -496,7 +496,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>コンパイル %1、正しさの検査 %2、計時 %3、その他 %4、合計 %5</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>#%1 (%2)</source>
         <translation>#%1 (%2)</translation>
     </message>
@@ -1236,7 +1236,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>差分を統合形式のパッチ (diff -u) としてクリップボードにコピーします</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+68"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -1948,7 +1948,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>この候補について評価した起動計画: グリッドとブロックのサイズ、ブロックあたりの動的共有メモリ</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>#%1: the reference source</source>
         <translation>#%1: 基準のソース</translation>
     </message>
@@ -2253,7 +2253,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>エンドポイントファイル: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
@@ -2463,7 +2463,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+574"/>
+        <location filename="../ui/MainWindow.cpp" line="+578"/>
         <source>Evaluate surrogates…</source>
         <translation>サロゲートを評価…</translation>
     </message>
@@ -2711,12 +2711,17 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>MeasurementCostLabel</name>
     <message>
-        <location filename="../ui/MeasurementCostLabel.cpp" line="+34"/>
+        <location filename="../ui/MeasurementCostLabel.cpp" line="+35"/>
+        <source>Recorded measurements: %1/min per GPU, median %2 ms</source>
+        <translation>記録された実測: GPU あたり %1 回/分、中央値 %2 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Measurements: %1/min, median %2 ms</source>
         <translation>実測: %1 回/分、中央値 %2 ms</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Measurements: median %1 ms</source>
         <translation>実測: 中央値 %1 ms</translation>
     </message>
@@ -2844,7 +2849,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/LlmSettingsDialog.cpp" line="-426"/>
+        <location filename="../ui/LlmSettingsDialog.cpp" line="-425"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
@@ -3228,7 +3233,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>基準</translation>
     </message>
     <message>
-        <location filename="../ui/SearchTreeView.cpp" line="+296"/>
+        <location filename="../ui/SearchTreeView.cpp" line="+289"/>
         <source>%1 nodes collapsed into it (double-click or + expands them)</source>
         <translation>%1 個のノードを折りたたみ中（ダブルクリックまたは + で展開）</translation>
     </message>

@@ -164,8 +164,6 @@ bool DiffView::folded() const { return fold_->isChecked(); }
 
 QString DiffView::headerText() const { return header_->text(); }
 
-QString DiffView::messageText() const { return stack_->currentIndex() == MessagePage ? message_->text() : QString(); }
-
 void DiffView::showMessage(const QString& message) {
     hasDiff_ = false;
     left_ = right_ = DiffSide{};

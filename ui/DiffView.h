@@ -65,8 +65,6 @@ public:
     CandidateId leftId() const { return left_.id; }
     CandidateId rightId() const { return right_.id; }
     QString headerText() const;
-    /// The message shown instead of a diff, or "" when a diff is shown.
-    QString messageText() const;
     int added() const { return diff_.added(); }
     int removed() const { return diff_.removed(); }
     const SourceDiff& diff() const { return diff_; }

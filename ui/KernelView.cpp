@@ -73,8 +73,6 @@ void KernelView::changeEvent(QEvent* e) {
 
 QString KernelView::headerText() const { return header_->text(); }
 
-QString KernelView::noteText() const { return note_->isHidden() ? QString() : note_->text(); }
-
 QString KernelView::launchErrorText() const { return launchError_->isHidden() ? QString() : launchError_->text(); }
 
 QList<int> KernelView::touchedLines() const {

@@ -36,8 +36,6 @@ public:
     QTableWidget* launchTable() const { return launches_; }
     /// The header line as shown.
     QString headerText() const;
-    /// The note shown instead of a source ("" when a source is shown).
-    QString noteText() const;
     /// Why the launch plan was not evaluated ("" when it was).
     QString launchErrorText() const;
     /// 1-based lines marked as touched by a changed parameter, ascending.

@@ -92,7 +92,6 @@ LlmSettingsDialog::LlmSettingsDialog(QWidget* parent, const QString& endpointsFi
 }
 
 QString LlmSettingsDialog::endpointsFile() const { return file_; }
-QString LlmSettingsDialog::defaultEndpoint() const { return QString::fromStdString(store_.defaultName); }
 
 QWidget* LlmSettingsDialog::endpointsTab() {
     auto* w = new QWidget;
@@ -489,7 +488,6 @@ void LlmSettingsDialog::accept() {
         error_->setText(tr("Not saved: %1").arg(QString::fromStdString(e.what())));
         return;
     }
-    Q_EMIT endpointsSaved(file_);
     QDialog::accept();
 }
 

@@ -39,14 +39,8 @@ public:
 
     /// The endpoints file edited.
     QString endpointsFile() const;
-    /// The default profile's name after OK (empty when none).
-    QString defaultEndpoint() const;
     /// The profiles as they are in the dialog now (fields of the selected one included).
     LlmEndpointStore store() const;
-
-Q_SIGNALS:
-    /// After OK saved the endpoints file.
-    void endpointsSaved(const QString& file);
 
 public Q_SLOTS:
     void accept() override;

@@ -29,9 +29,14 @@ void MeasurementCostLabel::render() {
     }
     const MeasurementPhases& m = t.medianMs;
     // The session's own pace first: it is what the engineer waits on; the GPU's alone is
-    // in the tool tip.
-    setText(t.sessionPerMinute ? tr("Measurements: %1/min, median %2 ms").arg(rate(*t.sessionPerMinute), ms(m.totalMs))
-                               : tr("Measurements: median %1 ms").arg(ms(m.totalMs)));
+    // in the tool tip. A replay's pace is the replay's, not a GPU's: it shows the rate the
+    // recorded phase times give instead.
+    if (t.replayed == t.counted)
+        setText(tr("Recorded measurements: %1/min per GPU, median %2 ms").arg(rate(t.perGpuPerMinute), ms(m.totalMs)));
+    else if (t.sessionPerMinute)
+        setText(tr("Measurements: %1/min, median %2 ms").arg(rate(*t.sessionPerMinute), ms(m.totalMs)));
+    else
+        setText(tr("Measurements: median %1 ms").arg(ms(m.totalMs)));
     QStringList tip;
     tip << tr("Median GPU time per measurement, over %n measurement(s) with phase times: %1 ms", nullptr, t.counted)
                .arg(ms(m.totalMs));

@@ -187,13 +187,6 @@ bool SearchTreeView::minimapShown() const {
     return !seen.adjusted(-1, -1, 1, 1).contains(tree);
 }
 
-int SearchTreeView::discoveryEdgeCount() const {
-    int n = 0;
-    for (const auto& layer : layout_.layers())
-        for (CandidateId id : layer) n += layout_.isDiscovery(id, delta_) ? 1 : 0;
-    return n;
-}
-
 std::optional<QPointF> SearchTreeView::nodePosition(qint64 id) const {
     if (!layout_.contains(id) || layout_.node(id).layer < 0) return std::nullopt;
     const L::Node& n = layout_.node(id);

@@ -47,8 +47,6 @@ public:
     int nodeCount() const { return layout_.count(); }
     /// Nodes placed by the last layout (not hidden under a collapsed node).
     int visibleNodeCount() const { return layout_.placedCount(); }
-    /// Number of edges drawn as discovery moments.
-    int discoveryEdgeCount() const;
     /// A layout update is scheduled (changes not yet placed).
     bool layoutPending() const;
     /// Scene position of a candidate's node (its centre), once placed.

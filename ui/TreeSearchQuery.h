@@ -24,8 +24,6 @@ public:
     /// Whether the text names an id (and which).
     bool isId() const { return id_ != kNoCandidate; }
     CandidateId id() const { return id_; }
-    /// Whether a term matches no value of the space at all (the search cannot find anything).
-    bool impossible() const { return impossible_; }
     /// Whether a candidate is found by the text.
     bool matches(const Candidate& c) const;
     /// The ids of the matching candidates, in id order.

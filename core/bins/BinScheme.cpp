@@ -32,12 +32,6 @@ double BinScheme::lowerEdge(int bin) {
     return std::exp2((bin - 4) / 2.0);
 }
 
-double BinScheme::upperEdge(int bin) {
-    checkBin(bin);
-    if (bin == kBinCount) return std::numeric_limits<double>::infinity();
-    return std::exp2((bin - 3) / 2.0);
-}
-
 double BinScheme::midpoint(int bin) {
     checkBin(bin);
     if (bin == 1) return std::exp2(-1.25);

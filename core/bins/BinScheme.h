@@ -25,8 +25,6 @@ public:
 
     /// Lower edge of bin k (1..8) as a speedup; 0 for bin 1.
     static double lowerEdge(int bin);
-    /// Upper edge of bin k (1..8) as a speedup; +inf for bin 8.
-    static double upperEdge(int bin);
 
     /// Geometric midpoint m_k of bin k: 2^((k-3.5)/2) for bins 2..7, 2^-1.25 for bin 1
     /// and 2^2.25 for bin 8 (a quarter step beyond the open edge).

@@ -26,20 +26,6 @@ bool isNotice(const std::string& topic) {
         topic == "threshold" || topic == "prior" || topic == "stopping";
 }
 
-const char* engineEventKindName(EngineEvent::Kind k) {
-    switch (k) {
-    case EngineEvent::Kind::Started: return "started";
-    case EngineEvent::Kind::CandidatesChanged: return "candidates";
-    case EngineEvent::Kind::Log: return "log";
-    case EngineEvent::Kind::Paused: return "paused";
-    case EngineEvent::Kind::Resumed: return "resumed";
-    case EngineEvent::Kind::Finished: return "finished";
-    case EngineEvent::Kind::Error: return "error";
-    case EngineEvent::Kind::RequestAnswered: return "answer";
-    }
-    return "log";
-}
-
 Engine::Engine(std::unique_ptr<Session> session, std::unique_ptr<MeasurementBackend> backend,
                std::unique_ptr<Generator> generator, std::unique_ptr<Surrogate> surrogate,
                std::unique_ptr<SessionStore> store)

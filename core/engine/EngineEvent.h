@@ -39,8 +39,6 @@ struct EngineEvent {
     int line = 0; ///< RequestAnswered: 1-based source line of a refusal, 0 when none
 };
 
-const char* engineEventKindName(EngineEvent::Kind k);
-
 /// Log topics that change what the engineer sees without being asked: deferred candidates
 /// accepted because the budget ran out ("budget"), decisions changed by a retrain
 /// ("redecided"), what a new deferral threshold changed ("threshold"), an "expand from

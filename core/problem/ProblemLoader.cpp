@@ -320,22 +320,13 @@ Problem ProblemLoader::load(const std::string& pathText) {
         folder);
 }
 
-Problem ProblemLoader::fromDocument(const nlohmann::json& j, const std::string& file, const SourceReader& readSource,
-                                    const std::string& folder) {
-    checkKeys(j,
-              {"name", "description", "sizes", "check_sizes", "buffers", "reference", "precision_reference",
-               "tolerance", "work", "timing", "tunable", "hardware"},
-              file, "(problem)");
-    Problem p;
-    p.origin = file;
-    p.folder = folder;
-    p.name = requiredString(j, "name", file, "(problem)");
-    if (!isProblemName(p.name)) throw InputError(file, "name", "must match [a-z0-9_]+");
-    if (j.contains("description")) {
-        if (!j["description"].is_string()) throw InputError(file, "description", "must be a string");
-        p.description = j["description"].get<std::string>();
-    }
+namespace {
 
+// The sections of a problem document, in the order fromDocument reads them; each throws
+// InputError naming the file and the field.
+
+/// "sizes": named positive integers.
+void readSizes(const json& j, const std::string& file, Problem& p) {
     if (!j.contains("sizes") || !j["sizes"].is_object())
         throw InputError(file, "sizes", "must be an object of named integers");
     for (auto it = j["sizes"].begin(); it != j["sizes"].end(); ++it) {
@@ -344,8 +335,10 @@ Problem ProblemLoader::fromDocument(const nlohmann::json& j, const std::string& 
             throw InputError(file, "sizes." + it.key(), "must be a positive integer");
         p.sizes[it.key()] = it.value().get<long long>();
     }
-    const ExpressionVariables sizeVars = sizeVariables(p);
+}
 
+/// "buffers": at least one, names unique and distinct from the sizes, one output at least.
+void readBuffers(const json& j, const std::string& file, const ExpressionVariables& sizeVars, Problem& p) {
     if (!j.contains("buffers") || !j["buffers"].is_array() || j["buffers"].empty())
         throw InputError(file, "buffers", "must be a non-empty array");
     std::set<std::string> seen;
@@ -360,14 +353,22 @@ Problem ProblemLoader::fromDocument(const nlohmann::json& j, const std::string& 
         p.buffers.push_back(std::move(b));
     }
     if (!hasOutput) throw InputError(file, "buffers", "no output or inout buffer: nothing could be checked");
+}
 
+/// "reference": its source and launch plan.
+void readReference(const json& j, const std::string& file, const ProblemLoader::SourceReader& readSource,
+                   const ExpressionVariables& sizeVars, Problem& p) {
     if (!j.contains("reference")) throw InputError(file, "reference", "missing");
     checkKeys(j["reference"], {"source", "launches"}, file, "reference");
     p.referenceSource = readSource(requiredString(j["reference"], "source", file, "reference"), "reference.source");
     if (!j["reference"].contains("launches")) throw InputError(file, "reference.launches", "missing");
     p.referenceLaunches = parseLaunches(j["reference"]["launches"], file, "reference.launches");
     checkLaunches(p.referenceLaunches, bufferNames(p.buffers), sizeVars, file, "reference.launches");
+}
 
+/// "precision_reference": the float64 plan and the limits of the precision check.
+void readPrecisionReference(const json& j, const std::string& file, const ProblemLoader::SourceReader& readSource,
+                            const ExpressionVariables& sizeVars, Problem& p) {
     if (j.contains("precision_reference")) {
         const json& pr = j["precision_reference"];
         checkKeys(pr, {"source", "launches", "max_error_ratio", "min_error", "error_scale", "max_error"}, file,
@@ -409,6 +410,10 @@ Problem ProblemLoader::fromDocument(const nlohmann::json& j, const std::string& 
                 throw InputError(file, "precision_reference.error_scale", "must be positive and finite at the sizes");
         }
     }
+}
+
+/// "tolerance", "work", "timing" and "hardware".
+void readMeasurementFields(const json& j, const std::string& file, const ExpressionVariables& sizeVars, Problem& p) {
     if (j.contains("tolerance")) {
         checkKeys(j["tolerance"], {"atol", "rtol"}, file, "tolerance");
         for (const char* k : {"atol", "rtol"})
@@ -436,7 +441,12 @@ Problem ProblemLoader::fromDocument(const nlohmann::json& j, const std::string& 
     }
     if (j.contains("hardware"))
         p.hardware = j["hardware"].is_string() ? j["hardware"].get<std::string>() : j["hardware"].dump();
+}
 
+/// "tunable": the template, its parameter space and restrictions (at least one valid
+/// configuration, on which every launch expression evaluates).
+void readTunable(const json& j, const std::string& file, const ProblemLoader::SourceReader& readSource,
+                 const ExpressionVariables& sizeVars, Problem& p) {
     if (j.contains("tunable")) {
         const json& t = j["tunable"];
         checkKeys(t, {"source", "params", "restrictions", "launches"}, file, "tunable");
@@ -474,7 +484,7 @@ Problem ProblemLoader::fromDocument(const nlohmann::json& j, const std::string& 
         const auto all = p.space.enumerate(1'000'000);
         std::size_t valid = 0;
         for (const auto& c : all) {
-            if (!satisfiesRestrictions(p, c)) continue;
+            if (!ProblemLoader::satisfiesRestrictions(p, c)) continue;
             if (valid++ == 0) {
                 ExpressionVariables vars = sizeVars;
                 for (std::size_t i = 0; i < c.size(); ++i) vars[p.space.parameters()[i].name] = c[i];
@@ -483,7 +493,10 @@ Problem ProblemLoader::fromDocument(const nlohmann::json& j, const std::string& 
         }
         if (valid == 0) throw InputError(file, "tunable.restrictions", "no configuration of the space satisfies them");
     }
+}
 
+/// "check_sizes": other sizes at which correctness is checked again.
+void readCheckSizes(const json& j, const std::string& file, Problem& p) {
     if (j.contains("check_sizes")) {
         if (!j["check_sizes"].is_array()) throw InputError(file, "check_sizes", "must be an array of size overrides");
         for (std::size_t i = 0; i < j["check_sizes"].size(); ++i) {
@@ -506,6 +519,34 @@ Problem ProblemLoader::fromDocument(const nlohmann::json& j, const std::string& 
             p.checkSizes.push_back(std::move(variant));
         }
     }
+}
+
+} // namespace
+
+Problem ProblemLoader::fromDocument(const nlohmann::json& j, const std::string& file, const SourceReader& readSource,
+                                    const std::string& folder) {
+    checkKeys(j,
+              {"name", "description", "sizes", "check_sizes", "buffers", "reference", "precision_reference",
+               "tolerance", "work", "timing", "tunable", "hardware"},
+              file, "(problem)");
+    Problem p;
+    p.origin = file;
+    p.folder = folder;
+    p.name = requiredString(j, "name", file, "(problem)");
+    if (!isProblemName(p.name)) throw InputError(file, "name", "must match [a-z0-9_]+");
+    if (j.contains("description")) {
+        if (!j["description"].is_string()) throw InputError(file, "description", "must be a string");
+        p.description = j["description"].get<std::string>();
+    }
+
+    readSizes(j, file, p);
+    const ExpressionVariables sizeVars = sizeVariables(p);
+    readBuffers(j, file, sizeVars, p);
+    readReference(j, file, readSource, sizeVars, p);
+    readPrecisionReference(j, file, readSource, sizeVars, p);
+    readMeasurementFields(j, file, sizeVars, p);
+    readTunable(j, file, readSource, sizeVars, p);
+    readCheckSizes(j, file, p);
 
     // Hand-written candidates live beside a problem on disk; a document in memory has none.
     const fs::path candidates = fs::path(p.folder) / "candidates";

@@ -11,7 +11,6 @@ struct NvmlEnergy::Functions {
     int (*shutdown)() = nullptr; // nvmlShutdown
     int (*byPciBusId)(const char*, void**) = nullptr; // nvmlDeviceGetHandleByPciBusId_v2
     int (*totalEnergy)(void*, unsigned long long*) = nullptr; // nvmlDeviceGetTotalEnergyConsumption, mJ
-    int (*power)(void*, unsigned int*) = nullptr; // nvmlDeviceGetPowerUsage, mW
     const char* (*errorString)(int) = nullptr; // nvmlErrorString
 };
 
@@ -28,7 +27,6 @@ NvmlEnergy::NvmlEnergy(const std::string& pciBusId) {
     load(fn_->shutdown, "nvmlShutdown");
     load(fn_->byPciBusId, "nvmlDeviceGetHandleByPciBusId_v2");
     load(fn_->totalEnergy, "nvmlDeviceGetTotalEnergyConsumption");
-    load(fn_->power, "nvmlDeviceGetPowerUsage");
     load(fn_->errorString, "nvmlErrorString");
     if (!missing.empty()) {
         error_ = "NVML: missing " + missing;
@@ -60,12 +58,6 @@ long long NvmlEnergy::totalMillijoules() const {
     if (!ok()) return -1;
     unsigned long long mj = 0;
     return fn_->totalEnergy(device_, &mj) == 0 ? static_cast<long long>(mj) : -1;
-}
-
-double NvmlEnergy::powerWatts() const {
-    if (!ok()) return -1;
-    unsigned int mw = 0;
-    return fn_->power(device_, &mw) == 0 ? mw * 1e-3 : -1;
 }
 
 void NvmlEnergy::startSampling() {

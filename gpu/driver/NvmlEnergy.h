@@ -29,8 +29,6 @@ public:
 
     /// Total energy since the driver loaded, mJ; -1 on error.
     long long totalMillijoules() const;
-    /// Board power draw, W (NVML averages it over about one second); -1 on error.
-    double powerWatts() const;
 
     using Clock = std::chrono::steady_clock;
     /// Polls the counter every ~1 ms on a thread, keeping each change with the time it was

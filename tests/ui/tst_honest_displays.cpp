@@ -72,9 +72,11 @@ private Q_SLOTS:
         const double median = n % 2 ? totals[n / 2] : (totals[n / 2 - 1] + totals[n / 2]) / 2;
         const auto* cost = w.findChild<QLabel*>(QStringLiteral("measurementCostLabel"));
         QVERIFY(cost && !cost->isHidden());
-        QVERIFY2(cost->text().startsWith(QStringLiteral("Measurements: ")) &&
-                     cost->text().endsWith(QStringLiteral("/min, median %1 ms").arg(median, 0, 'f', 0)),
-                 qPrintable(cost->text()));
+        // A replay's own pace is the replay's: the label gives the rate the recorded times give.
+        QCOMPARE(cost->text(),
+                 QStringLiteral("Recorded measurements: %1/min per GPU, median %2 ms")
+                     .arg(60000.0 / median, 0, 'f', 0)
+                     .arg(median, 0, 'f', 0));
         QVERIFY2(cost->toolTip().startsWith(
                      QStringLiteral("Median GPU time per measurement, over %1 measurement(s) with phase times: %2 ms\n"
                                     "compile ")

@@ -141,7 +141,7 @@ private Q_SLOTS:
         const auto* cost = window.findChild<QLabel*>(QStringLiteral("measurementCostLabel"));
         QVERIFY(cost);
         if (!cost->isHidden()) // the project's H200 records carry phase times, Kernel Tuner's do not
-            QVERIFY2(cost->text().startsWith(QStringLiteral("実測: ")), qPrintable(cost->text()));
+            QVERIFY2(cost->text().startsWith(QStringLiteral("記録された実測: ")), qPrintable(cost->text()));
         checkStatusBarAt1366(window, QStringLiteral("ja"));
 
         // Español, then back to English: every text returns to its source form.
@@ -151,7 +151,7 @@ private Q_SLOTS:
         QCOMPARE(model->index(decided, ui::CandidateModel::ColDecision).data().toString(),
                  QStringLiteral("derivar (referencia)"));
         if (!cost->isHidden())
-            QVERIFY2(cost->text().startsWith(QStringLiteral("Mediciones: ")), qPrintable(cost->text()));
+            QVERIFY2(cost->text().startsWith(QStringLiteral("Mediciones registradas: ")), qPrintable(cost->text()));
         checkStatusBarAt1366(window, QStringLiteral("es"));
         window.findChild<QAction*>(QStringLiteral("actionLanguage_en"))->trigger();
         QTRY_COMPARE(menuTitle(&window, "fileMenu"), englishFile);

@@ -96,13 +96,6 @@ std::vector<fs::path> shippedDirs() {
 }
 } // namespace
 
-std::string LlmPromptTemplate::shippedDir() {
-    std::error_code ec;
-    for (const auto& d : shippedDirs())
-        if (fs::is_directory(d, ec)) return fs::weakly_canonical(d, ec).string();
-    return {};
-}
-
 std::vector<std::string> LlmPromptTemplate::searchDirs(const std::string& extraDir) {
     std::vector<fs::path> dirs;
     if (!extraDir.empty()) dirs.emplace_back(extraDir);

@@ -33,8 +33,6 @@ public:
     static std::vector<std::string> searchDirs(const std::string& extraDir = {});
     /// Where edited templates are saved: $XDG_CONFIG_HOME/augur/prompts or ~/.config/augur/prompts.
     static std::string userDir();
-    /// The first shipped-template folder that exists (empty if none).
-    static std::string shippedDir();
 
     /// The messages with every placeholder replaced. Throws InputError(origin,
     /// "{{name}}", ...) for a placeholder not in `vars`.
