@@ -29,6 +29,7 @@ public:
         m.backend = name();
         m.referenceMs = 0.2;
         m.samples = 40;
+        // The measurement's own duration (behaviour of a slow backend), not an ordering wait.
         if (delayMs > 0) std::this_thread::sleep_for(std::chrono::milliseconds(delayMs.load()));
         (void)resolveMeasureJob(problem, c, MeasureSettings{});
         if (c.source.find("#error no") != std::string::npos) {

@@ -9,7 +9,7 @@
 /// there (an extra row), and fails when it is one of the project's own that is missing.
 #define AUGUR_REQUIRE_DATASET(path)                                                                                    \
     do {                                                                                                               \
-        const QString augurDatasetPath = (path);                                                                       \
+        const QString& augurDatasetPath = (path);                                                                      \
         if (!QFileInfo::exists(augurDatasetPath)) {                                                                    \
             QVERIFY2(augurDatasetPath.startsWith(QStringLiteral(AUGUR_SHARED_DATA)),                                   \
                      qPrintable(augurDatasetPath + ": a project dataset is missing"));                                 \

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Prints the layer libraries and what each links, from CMake's own dependency graph
 # (cmake --graphviz), and checks that no library links one that is declared after it in
-# the layer order (core/CMakeLists.txt, gpu/CMakeLists.txt): no upward edge.
+# the layer order (core/CMakeLists.txt, gpu/CMakeLists.txt, ui/CMakeLists.txt): no upward edge.
 #   tools/layer-graph.sh [BUILD_DIR]     (default: build; configure it first)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -23,6 +23,7 @@ awk -v order="$order" '
       # The convenience targets stand for the top of their stack.
       if (b == "augur_core") b = "augur_core_session"
       if (b == "augur_gpu") b = "augur_gpu_compile"
+      if (b == "augur_ui") b = "augur_ui_window"
       if (!(a in rank) || !(b in rank)) continue
       links[a] = links[a] " " b
       if (rank[b] >= rank[a]) { print "UPWARD EDGE: " a " -> " b; bad = 1 }

@@ -4,7 +4,7 @@
 <context>
     <name>BaselineLoader</name>
     <message>
-        <location filename="../ui/BaselineLoader.cpp" line="+17"/>
+        <location filename="../ui/session/BaselineLoader.cpp" line="+17"/>
         <source>Baselines need a replayed dataset: a GPU session has no recorded space to compare with.</source>
         <translation>Las líneas base necesitan un conjunto de datos reproducido: una sesión en GPU no tiene un espacio registrado con el que comparar.</translation>
     </message>
@@ -12,7 +12,7 @@
 <context>
     <name>BinHistogram</name>
     <message>
-        <location filename="../ui/BinHistogram.cpp" line="+73"/>
+        <location filename="../ui/charts/BinHistogram.cpp" line="+73"/>
         <source>measured</source>
         <translation>medido</translation>
     </message>
@@ -37,7 +37,7 @@ p = %1</translation>
 <context>
     <name>BinScheme</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+55"/>
+        <location filename="../app/gui/main.cpp" line="+57"/>
         <source>severe slowdown</source>
         <translation>ralentización severa</translation>
     </message>
@@ -80,7 +80,7 @@ p = %1</translation>
 <context>
     <name>BudgetDialog</name>
     <message>
-        <location filename="../ui/BudgetDialog.cpp" line="+21"/>
+        <location filename="../ui/settings/BudgetDialog.cpp" line="+21"/>
         <source>Raise budget</source>
         <translation>Ampliar presupuesto</translation>
     </message>
@@ -153,7 +153,7 @@ p = %1</translation>
 <context>
     <name>CalibrationPanel</name>
     <message numerus="yes">
-        <location filename="../ui/CalibrationPanel.cpp" line="+62"/>
+        <location filename="../ui/session/CalibrationPanel.cpp" line="+62"/>
         <source>%n measured prior(s) (no prediction yet) left out.</source>
         <translation>
             <numerusform>%n distribución a priori medida (aún sin predicción) excluida.</numerusform>
@@ -179,14 +179,47 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
+    <name>CandidateActions</name>
+    <message>
+        <location filename="../ui/window/CandidateActions.cpp" line="+60"/>
+        <source>Measure now</source>
+        <translation>Medir ahora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accept forecast</source>
+        <translation>Aceptar predicción</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exclude</source>
+        <translation>Excluir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expand from here</source>
+        <translation>Expandir desde aquí</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare</source>
+        <translation>Comparar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the diff of the two candidates selected in the table</source>
+        <translation>Mostrar las diferencias de los dos candidatos seleccionados en la tabla</translation>
+    </message>
+</context>
+<context>
     <name>CandidateEditing</name>
     <message>
-        <location filename="../ui/CandidateEditing.cpp" line="+44"/>
+        <location filename="../ui/session/CandidateEditing.cpp" line="+44"/>
         <source>This session replays recorded measurements, so it cannot measure a new source. To measure your kernel, open the problem folder with the cuda backend (File &gt; New session).</source>
         <translation>Esta sesión reproduce mediciones registradas, así que no puede medir un código fuente nuevo. Para medir su kernel, abra la carpeta del problema con el backend cuda (Archivo &gt; Nueva sesión).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>the session is finished and kept in memory only, so it cannot be continued; start a session with a file to add candidates</source>
         <translation>la sesión ha finalizado y solo está en memoria, así que no se puede continuar; inicie una sesión con archivo para añadir candidatos</translation>
     </message>
@@ -209,7 +242,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>CandidateEditor</name>
     <message>
-        <location filename="../ui/CandidateEditor.cpp" line="+146"/>
+        <location filename="../ui/kernel/CandidateEditor.cpp" line="+146"/>
         <source>Compile with NVRTC for %1, without running anything</source>
         <translation>Compilar con NVRTC para %1, sin ejecutar nada</translation>
     </message>
@@ -345,7 +378,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>CandidateModel</name>
     <message>
-        <location filename="../ui/CandidateModel.cpp" line="+55"/>
+        <location filename="../ui/session/CandidateModel.cpp" line="+55"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
@@ -423,7 +456,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>CandidateReportView</name>
     <message>
-        <location filename="../ui/CandidateReportView.cpp" line="+89"/>
+        <location filename="../ui/kernel/CandidateReportView.cpp" line="+89"/>
         <source>Show PTX</source>
         <translation>Mostrar PTX</translation>
     </message>
@@ -538,7 +571,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Dispositivo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+18"/>
         <source>Timing</source>
         <translation>Tiempos</translation>
     </message>
@@ -595,17 +628,17 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>unavailable: %1</source>
         <translation>no disponible: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-26"/>
         <source>Phases</source>
         <translation>Fases</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+33"/>
         <source>Compile</source>
         <translation>Compilación</translation>
     </message>
@@ -635,7 +668,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>%1 por hilo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Spills</source>
         <translation>Desbordamientos</translation>
     </message>
@@ -645,7 +678,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>%1 escritos, %2 leídos</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Stack</source>
         <translation>Pila</translation>
     </message>
@@ -665,7 +698,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>%1 registros, NVRTC %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1: %2% (%3 blocks/SM, %4 waves)</source>
         <translation>%1: %2% (%3 bloques/SM, %4 oleadas)</translation>
     </message>
@@ -675,12 +708,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>%1: %2 (%3 bloques/SM, limitado por %4; calculado para %5)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-118"/>
         <source>Theoretical occupancy</source>
         <translation>Ocupación teórica</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+128"/>
         <source>Notes</source>
         <translation>Notas</translation>
     </message>
@@ -705,12 +738,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>%1 (segunda S %2×)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-128"/>
         <source>Compiler log</source>
         <translation>Registro del compilador</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="+57"/>
         <source>GPU before timing</source>
         <translation>GPU antes de la medición de tiempo</translation>
     </message>
@@ -731,22 +764,22 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Relojes</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-27"/>
         <source>Short kernel</source>
         <translation>Kernel corto</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>GPU state</source>
         <translation>Estado de la GPU</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-28"/>
         <source>timed in batches of %1 launches, each on its own buffers</source>
         <translation>medido en lotes de %1 lanzamientos, cada uno con sus propios búferes</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>SM %1 MHz, memory %2 MHz, %3 °C, %4 W</source>
         <translation>SM %1 MHz, memoria %2 MHz, %3 °C, %4 W</translation>
     </message>
@@ -764,7 +797,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>CandidateTablePanel</name>
     <message>
-        <location filename="../ui/CandidateTablePanel.cpp" line="+117"/>
+        <location filename="../ui/session/CandidateTablePanel.cpp" line="+117"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
@@ -777,7 +810,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>ClusterPanel</name>
     <message>
-        <location filename="../ui/ClusterPanel.cpp" line="+255"/>
+        <location filename="../ui/session/ClusterPanel.cpp" line="+257"/>
         <source>This session replays recorded measurements (backend: %1); it has no cluster.</source>
         <translation>Esta sesión reproduce mediciones registradas (backend: %1); no tiene clúster.</translation>
     </message>
@@ -1031,7 +1064,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>DeferralPanel</name>
     <message>
-        <location filename="../ui/DeferralPanel.cpp" line="+87"/>
+        <location filename="../ui/session/DeferralPanel.cpp" line="+87"/>
         <source>Accepted on forecast (not measured): %1. GPU measurements used: %2 of %3.</source>
         <translation>Aceptados por predicción (sin medir): %1. Mediciones de GPU usadas: %2 de %3.</translation>
     </message>
@@ -1070,7 +1103,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>DiagnosisPanel</name>
     <message>
-        <location filename="../ui/DiagnosisPanel.cpp" line="+74"/>
+        <location filename="../ui/session/DiagnosisPanel.cpp" line="+74"/>
         <source>Select a candidate to see its diagnoses.</source>
         <translation>Seleccione un candidato para ver sus diagnósticos.</translation>
     </message>
@@ -1183,7 +1216,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>DiffView</name>
     <message>
-        <location filename="../ui/DiffView.cpp" line="+116"/>
+        <location filename="../ui/kernel/DiffView.cpp" line="+116"/>
         <source>Against:</source>
         <translation>Comparar con:</translation>
     </message>
@@ -1276,7 +1309,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>DiscoveryPanel</name>
     <message>
-        <location filename="../ui/DiscoveryPanel.cpp" line="+80"/>
+        <location filename="../ui/session/DiscoveryPanel.cpp" line="+80"/>
         <source>A measured child at least this many times faster than its measured parent is a discovery moment</source>
         <translation>Un hijo medido al menos tantas veces más rápido que su padre medido es un momento de descubrimiento</translation>
     </message>
@@ -1342,7 +1375,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>DisplayNames</name>
     <message>
-        <location filename="../ui/DisplayNames.cpp" line="+9"/>
+        <location filename="../ui/base/DisplayNames.cpp" line="+9"/>
         <source>accept</source>
         <translation>aceptar</translation>
     </message>
@@ -1487,7 +1520,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>EvaluationView</name>
     <message>
-        <location filename="../ui/EvaluationView.cpp" line="+32"/>
+        <location filename="../ui/charts/EvaluationView.cpp" line="+32"/>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -1683,7 +1716,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>ForecastPanel</name>
     <message>
-        <location filename="../ui/ForecastPanel.cpp" line="+55"/>
+        <location filename="../ui/session/ForecastPanel.cpp" line="+55"/>
         <source>The surrogate&apos;s reasoning appears here.</source>
         <translation>Aquí aparece el razonamiento del modelo sustituto.</translation>
     </message>
@@ -1836,7 +1869,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>JsonlExport</name>
     <message>
-        <location filename="../ui/JsonlExport.cpp" line="+24"/>
+        <location filename="../ui/session/JsonlExport.cpp" line="+24"/>
         <source>the candidates do not form a tree: %1</source>
         <translation>los candidatos no forman un árbol: %1</translation>
     </message>
@@ -1850,7 +1883,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>KernelPanel</name>
     <message>
-        <location filename="../ui/KernelPanel.cpp" line="+38"/>
+        <location filename="../ui/kernel/KernelPanel.cpp" line="+39"/>
         <source>Source</source>
         <translation>Código fuente</translation>
     </message>
@@ -1880,7 +1913,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Informe de compilación y medición del candidato, y su PTX</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+141"/>
         <source>Select a candidate in the table or the tree.</source>
         <translation>Seleccione un candidato en la tabla o en el árbol.</translation>
     </message>
@@ -1923,7 +1956,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>KernelView</name>
     <message>
-        <location filename="../ui/KernelView.cpp" line="+63"/>
+        <location filename="../ui/kernel/KernelView.cpp" line="+63"/>
         <source>Kernel</source>
         <translation>Kernel</translation>
     </message>
@@ -2001,7 +2034,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../ui/LanguageMenu.cpp" line="+12"/>
+        <location filename="../ui/settings/LanguageMenu.cpp" line="+12"/>
         <location line="+21"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
@@ -2010,7 +2043,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>LlmPanel</name>
     <message>
-        <location filename="../ui/LlmPanel.cpp" line="+164"/>
+        <location filename="../ui/session/LlmPanel.cpp" line="+164"/>
         <source>This session uses no LLM (generator: %1, surrogate: %2). File &gt; New session… chooses an LLM generator or surrogate and its endpoint.</source>
         <translation>Esta sesión no usa ningún LLM (generador: %1, sustituto: %2). Archivo &gt; Nueva sesión… elige un generador o sustituto LLM y su endpoint.</translation>
     </message>
@@ -2233,7 +2266,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>LlmSettingsDialog</name>
     <message>
-        <location filename="../ui/LlmSettingsDialog.cpp" line="+61"/>
+        <location filename="../ui/settings/LlmSettingsDialog.cpp" line="+61"/>
         <source>LLM endpoints and prompts</source>
         <translation>Endpoints y prompts del LLM</translation>
     </message>
@@ -2466,9 +2499,133 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
+    <name>LlmSettingsGroup</name>
+    <message>
+        <location filename="../ui/settings/LlmSettingsGroup.cpp" line="+23"/>
+        <source>LLM</source>
+        <translation>LLM</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> replies</source>
+        <translation> respuestas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The LLM generator stops asking after this many replies in a row that add no new candidate; the run then ends with that reason</source>
+        <translation>El generador LLM deja de preguntar tras este número de respuestas seguidas que no añaden ningún candidato nuevo; la ejecución termina entonces con ese motivo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tuner: configurations of the parameter space (tuner)</source>
+        <translation>Tuner: configuraciones del espacio de parámetros (tuner)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>LLM: the model writes candidates (llm)</source>
+        <translation>LLM: el modelo escribe candidatos (llm)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Features: gradient-boosted model on the parameters and PTX (features)</source>
+        <translation>Características: modelo de gradient boosting sobre los parámetros y el PTX (features)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>LLM: the model forecasts each candidate&apos;s bins (llm)</source>
+        <translation>LLM: el modelo pronostica los bins de cada candidato (llm)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ensemble: the LLM&apos;s forecast pooled with the features model (ensemble)</source>
+        <translation>Conjunto: el pronóstico del LLM combinado con el modelo de características (ensemble)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+6"/>
+        <source>no cap</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>LLM requests this run may begin; reaching the cap ends the run</source>
+        <translation>Solicitudes al LLM que esta ejecución puede iniciar; alcanzar el límite termina la ejecución</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> thousand tokens</source>
+        <translation> mil tokens</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Prompt and completion tokens this run may use, in thousands; reaching the cap ends the run</source>
+        <translation>Tokens de prompt y de respuesta que esta ejecución puede usar, en miles; alcanzar el límite termina la ejecución</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Edit endpoints…</source>
+        <translation>Editar endpoints…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Generator:</source>
+        <translation>Generador:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surrogate:</source>
+        <translation>Sustituto:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Endpoint:</source>
+        <translation>Endpoint:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cap on requests:</source>
+        <translation>Límite de solicitudes:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cap on tokens:</source>
+        <translation>Límite de tokens:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop when nothing new in:</source>
+        <translation>Parar si nada nuevo en:</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>No LLM endpoint profile: add one with Edit endpoints… (docs/llm.md), or choose the tuner generator and the features surrogate.</source>
+        <translation>No hay perfil de endpoint LLM: añada uno con Editar endpoints… (docs/llm.md), o elija el generador tuner y el sustituto features.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>default (%1)</source>
+        <translation>predeterminado (%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 at %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 has no endpoint profile yet: Edit endpoints… adds one.</source>
+        <translation>%1 aún no tiene perfiles de endpoint: Editar endpoints… añade uno.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+578"/>
+        <location filename="../ui/window/MainWindow.cpp" line="+463"/>
         <source>Evaluate surrogates…</source>
         <translation>Evaluar sustitutos…</translation>
     </message>
@@ -2483,7 +2640,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-298"/>
         <source>Progress</source>
         <translation>Progreso</translation>
     </message>
@@ -2498,107 +2655,27 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Clúster</translation>
     </message>
     <message>
-        <location line="+208"/>
-        <source>Strategy: %1   Candidates: %2   Measured: %3 / %4   Considered per measurement: %5   Accepted on forecast: %6   Waiting: %7   Failed: %8   Best S: %9</source>
-        <translation>Estrategia: %1   Candidatos: %2   Medidos: %3 / %4   Considerados por medición: %5   Aceptados por predicción: %6   En espera: %7   Fallidos: %8   Mejor S: %9</translation>
-    </message>
-    <message>
-        <location line="+152"/>
-        <source>%1 (default partition)</source>
-        <translation>%1 (partición por defecto)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 (partition %2)</source>
-        <translation>%1 (partición %2)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Backend: %1   Generator: %2   Surrogate: %3</source>
-        <translation>Backend: %1   Generador: %2   Sustituto: %3</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Endpoint: %1</source>
-        <translation>Endpoint: %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>(default)</source>
-        <translation>(predeterminado)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Start</source>
-        <translation>Iniciar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pause</source>
-        <translation>Pausar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Resume</source>
-        <translation>Reanudar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stop</source>
-        <translation>Detener</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+299"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Compare</source>
-        <translation>Comparar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the diff of the two candidates selected in the table</source>
-        <translation>Mostrar las diferencias de los dos candidatos seleccionados en la tabla</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Candidate</source>
         <translation>&amp;Candidato</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <source>Measure now</source>
-        <translation>Medir ahora</translation>
-    </message>
-    <message>
-        <location line="-28"/>
+        <location line="-13"/>
         <source>not saved</source>
         <translation>sin guardar</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+3"/>
         <source>Augur — %1 (%2)</source>
         <translation>Augur — %1 (%2)</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Accept forecast</source>
-        <translation>Aceptar predicción</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Exclude</source>
-        <translation>Excluir</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Expand from here</source>
-        <translation>Expandir desde aquí</translation>
-    </message>
-    <message>
-        <location line="-396"/>
+        <location line="-305"/>
         <source>Candidates</source>
         <translation>Candidatos</translation>
     </message>
@@ -2633,7 +2710,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Calibración</translation>
     </message>
     <message>
-        <location line="+395"/>
+        <location line="+309"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -2648,12 +2725,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-191"/>
         <source>finished: %1</source>
         <translation>finalizado: %1</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-118"/>
         <source>Diagnosis</source>
         <translation>Diagnóstico</translation>
     </message>
@@ -2668,55 +2745,20 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+119"/>
         <source>error: %1</source>
         <translation>error: %1</translation>
     </message>
     <message>
-        <location line="+66"/>
-        <source>%1× (#%2)</source>
-        <translation>%1× (#%2)</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>best by %1: %2</source>
-        <translation>mejor por %1: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>#%1 %2×</source>
-        <translation>#%1 %2×</translation>
-    </message>
-    <message>
-        <location line="+34"/>
+        <location line="+80"/>
         <source>The session has finished: a new threshold would change no decision. Run &gt; Raise budget… continues it.</source>
         <translation>La sesión ha finalizado: un umbral nuevo no cambiaría ninguna decisión. Ejecutar &gt; Ampliar presupuesto… la continúa.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>not started</source>
-        <translation>sin iniciar</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>finished</source>
-        <translation>finalizado</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>paused</source>
-        <translation>en pausa</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>running</source>
-        <translation>en ejecución</translation>
     </message>
 </context>
 <context>
     <name>MeasurementCostLabel</name>
     <message>
-        <location filename="../ui/MeasurementCostLabel.cpp" line="+35"/>
+        <location filename="../ui/base/MeasurementCostLabel.cpp" line="+35"/>
         <source>Recorded measurements: %1/min per GPU, median %2 ms</source>
         <translation>Mediciones registradas: %1/min por GPU, mediana %2 ms</translation>
     </message>
@@ -2773,7 +2815,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>ProgressPanel</name>
     <message>
-        <location filename="../ui/ProgressPanel.cpp" line="+130"/>
+        <location filename="../ui/session/ProgressPanel.cpp" line="+130"/>
         <source>%1: another problem (%2), not overlaid</source>
         <translation>%1: otro problema (%2), no superpuesto</translation>
     </message>
@@ -2857,7 +2899,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/LlmSettingsDialog.cpp" line="-425"/>
+        <location filename="../ui/settings/LlmSettingsDialog.cpp" line="-425"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -2865,7 +2907,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>ReliabilityDiagram</name>
     <message>
-        <location filename="../ui/ReliabilityDiagram.cpp" line="+70"/>
+        <location filename="../ui/charts/ReliabilityDiagram.cpp" line="+70"/>
         <source>Accuracy of the predicted bin per confidence bin; a calibrated forecaster follows the diagonal</source>
         <translation>Precisión de la clase predicha por tramo de confianza; un predictor calibrado sigue la diagonal</translation>
     </message>
@@ -2883,7 +2925,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>RiskCoverageView</name>
     <message>
-        <location filename="../ui/RiskCoverageView.cpp" line="+88"/>
+        <location filename="../ui/charts/RiskCoverageView.cpp" line="+88"/>
         <source>Risk (wrong predicted bin among accepted forecasts) against coverage (share accepted), over the measured forecasts</source>
         <translation>Riesgo (clase predicha errónea entre las predicciones aceptadas) frente a cobertura (proporción aceptada), sobre las predicciones medidas</translation>
     </message>
@@ -2917,7 +2959,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>RooflinePanel</name>
     <message>
-        <location filename="../ui/RooflinePanel.cpp" line="+71"/>
+        <location filename="../ui/session/RooflinePanel.cpp" line="+71"/>
         <source>Roofs: the device peaks reported with the measurements.</source>
         <translation>Techos: los picos del dispositivo informados con las mediciones.</translation>
     </message>
@@ -2940,7 +2982,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>RooflineView</name>
     <message>
-        <location filename="../ui/RooflineView.cpp" line="+34"/>
+        <location filename="../ui/charts/RooflineView.cpp" line="+34"/>
         <source>%1 TFLOP/s</source>
         <translation>%1 TFLOP/s</translation>
     </message>
@@ -2951,12 +2993,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+275"/>
+        <location line="+286"/>
         <source>Each measured candidate at its arithmetic intensity and achieved GFLOP/s, under the DRAM and compute roofs. Click a point to select its candidate.</source>
         <translation>Cada candidato medido en su intensidad aritmética y sus GFLOP/s logrados, bajo los techos de DRAM y de cómputo. Haga clic en un punto para seleccionar su candidato.</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-124"/>
         <source>arithmetic intensity (FLOP/byte)</source>
         <translation>intensidad aritmética (FLOP/byte)</translation>
     </message>
@@ -2981,7 +3023,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>DRAM %1 GB/s</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+42"/>
         <source>reference</source>
         <translation>referencia</translation>
     </message>
@@ -3001,15 +3043,38 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>%1 medidos</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="-115"/>
         <source>No measured candidate to place yet: a point needs a successful measurement whose problem has nominal FLOPs and bytes.</source>
         <translation>Aún no hay candidatos medidos que situar: un punto necesita una medición correcta de un problema con FLOP y bytes nominales.</translation>
     </message>
 </context>
 <context>
+    <name>RunActions</name>
+    <message>
+        <location filename="../ui/window/RunActions.cpp" line="+37"/>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+</context>
+<context>
     <name>SearchProgressView</name>
     <message>
-        <location filename="../ui/SearchProgressView.cpp" line="+210"/>
+        <location filename="../ui/charts/SearchProgressView.cpp" line="+210"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
@@ -3083,7 +3148,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>SearchTreePanel</name>
     <message>
-        <location filename="../ui/SearchTreePanel.cpp" line="+152"/>
+        <location filename="../ui/tree/SearchTreePanel.cpp" line="+152"/>
         <source>no match</source>
         <translation>sin coincidencias</translation>
     </message>
@@ -3236,12 +3301,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>SearchTreeView</name>
     <message>
-        <location filename="../ui/SearchTreePainter.cpp" line="+49"/>
+        <location filename="../ui/tree/SearchTreePainter.cpp" line="+49"/>
         <source>ref</source>
         <translation>ref.</translation>
     </message>
     <message>
-        <location filename="../ui/SearchTreeView.cpp" line="+289"/>
+        <location filename="../ui/tree/SearchTreeView.cpp" line="+289"/>
         <source>%1 nodes collapsed into it (double-click or + expands them)</source>
         <translation>%1 nodos contraídos en él (doble clic o + los expande)</translation>
     </message>
@@ -3274,7 +3339,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>SessionCommands</name>
     <message>
-        <location filename="../ui/SessionCommands.cpp" line="+58"/>
+        <location filename="../ui/session/SessionCommands.cpp" line="+57"/>
         <source>&amp;New session…</source>
         <translation>&amp;Nueva sesión…</translation>
     </message>
@@ -3339,7 +3404,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Iniciando el backend %1 con %2…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Open session</source>
         <translation>Abrir sesión</translation>
     </message>
@@ -3385,7 +3450,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>JSON Lines (*.jsonl);;Todos los archivos (*)</translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Exporting %n candidate(s)…</source>
         <translation>
             <numerusform>Exportando %n candidato…</numerusform>
@@ -3412,12 +3477,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>SessionDialog</name>
     <message>
-        <location filename="../ui/SessionDialog.cpp" line="+58"/>
+        <location filename="../ui/settings/SessionDialog.cpp" line="+54"/>
         <source>New session</source>
         <translation>Nueva sesión</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+51"/>
         <source>optional: a dataset or session of the same parameter space, e.g. from another GPU</source>
         <translation>opcional: un conjunto de datos o sesión del mismo espacio de parámetros, p. ej. de otra GPU</translation>
     </message>
@@ -3427,7 +3492,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Arranque en caliente: el sustituto parte de estas mediciones y se reajusta a medida que la sesión mide</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Replay a measured dataset</source>
         <translation>Reproducir un conjunto de datos medido</translation>
     </message>
@@ -3572,15 +3637,15 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Mantener la sesión solo en memoria (no se podrá reanudar)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+1"/>
+        <location line="+27"/>
         <location line="+3"/>
-        <location line="+50"/>
+        <location line="+38"/>
+        <location line="+26"/>
         <source>Browse…</source>
         <translation>Examinar…</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-61"/>
         <source>Measurements</source>
         <translation>Mediciones</translation>
     </message>
@@ -3605,7 +3670,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Objetivo:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Search</source>
         <translation>Búsqueda</translation>
     </message>
@@ -3650,93 +3715,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Hijos por expansión:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-73"/>
         <source>Children the generator proposes for each node it expands (one LLM request each)</source>
         <translation>Hijos que el generador propone por cada nodo que expande (una solicitud al LLM cada uno)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Tuner: configurations of the parameter space (tuner)</source>
-        <translation>Tuner: configuraciones del espacio de parámetros (tuner)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>LLM: the model writes candidates (llm)</source>
-        <translation>LLM: el modelo escribe candidatos (llm)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Features: gradient-boosted model on the parameters and PTX (features)</source>
-        <translation>Características: modelo de gradient boosting sobre los parámetros y el PTX (features)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>LLM: the model forecasts each candidate&apos;s bins (llm)</source>
-        <translation>LLM: el modelo pronostica los bins de cada candidato (llm)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Ensemble: the LLM&apos;s forecast pooled with the features model (ensemble)</source>
-        <translation>Conjunto: el pronóstico del LLM combinado con el modelo de características (ensemble)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+6"/>
-        <source>no cap</source>
-        <translation>sin límite</translation>
-    </message>
-    <message>
-        <location line="-5"/>
-        <source>LLM requests this run may begin; reaching the cap ends the run</source>
-        <translation>Solicitudes al LLM que esta ejecución puede iniciar; alcanzar el límite termina la ejecución</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source> thousand tokens</source>
-        <translation> mil tokens</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Prompt and completion tokens this run may use, in thousands; reaching the cap ends the run</source>
-        <translation>Tokens de prompt y de respuesta que esta ejecución puede usar, en miles; alcanzar el límite termina la ejecución</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Edit endpoints…</source>
-        <translation>Editar endpoints…</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>LLM</source>
-        <translation>LLM</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Generator:</source>
-        <translation>Generador:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Surrogate:</source>
-        <translation>Sustituto:</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Endpoint:</source>
-        <translation>Endpoint:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cap on requests:</source>
-        <translation>Límite de solicitudes:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cap on tokens:</source>
-        <translation>Límite de tokens:</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+78"/>
         <source>Budgets</source>
         <translation>Presupuestos</translation>
     </message>
@@ -3756,13 +3740,13 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Candidatos:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+255"/>
+        <location line="+8"/>
+        <location line="+214"/>
         <source>Session file</source>
         <translation>Archivo de sesión</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-405"/>
         <source>Start session</source>
         <translation>Iniciar sesión</translation>
     </message>
@@ -3772,7 +3756,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+349"/>
         <source>Choose a problem folder for the %1 backend.</source>
         <translation>Elija una carpeta de problema para el backend %1.</translation>
     </message>
@@ -3812,11 +3796,6 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>%1 ya existe; un archivo de sesión nunca se sobrescribe.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>No LLM endpoint profile: add one with Edit endpoints… (docs/llm.md), or choose the tuner generator and the features surrogate.</source>
-        <translation>No hay perfil de endpoint LLM: añada uno con Editar endpoints… (docs/llm.md), o elija el generador tuner y el sustituto features.</translation>
-    </message>
-    <message>
         <location line="+25"/>
         <source>Dataset to replay</source>
         <translation>Conjunto de datos que se va a reproducir</translation>
@@ -3837,42 +3816,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Sesiones de Augur (*.augur)</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>default (%1)</source>
-        <translation>predeterminado (%1)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 at %2</source>
-        <translation>%1 en %2</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>%1 has no endpoint profile yet: Edit endpoints… adds one.</source>
-        <translation>%1 aún no tiene perfiles de endpoint: Editar endpoints… añade uno.</translation>
-    </message>
-    <message>
-        <location line="-365"/>
-        <source>never</source>
-        <translation>nunca</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> replies</source>
-        <translation> respuestas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The LLM generator stops asking after this many replies in a row that add no new candidate; the run then ends with that reason</source>
-        <translation>El generador LLM deja de preguntar tras este número de respuestas seguidas que no añaden ningún candidato nuevo; la ejecución termina entonces con ese motivo</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>Stop when nothing new in:</source>
-        <translation>Parar si nada nuevo en:</translation>
-    </message>
-    <message>
-        <location line="-161"/>
+        <location line="-343"/>
         <source>Lock the SM clock while timing (--lock-clocks)</source>
         <translation>Fijar el reloj de los SM durante la medición (--lock-clocks)</translation>
     </message>
@@ -3883,9 +3827,77 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
+    <name>SessionStatus</name>
+    <message>
+        <location filename="../ui/window/SessionStatus.cpp" line="+37"/>
+        <source>%1× (#%2)</source>
+        <translation>%1× (#%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Strategy: %1   Candidates: %2   Measured: %3 / %4   Considered per measurement: %5   Accepted on forecast: %6   Waiting: %7   Failed: %8   Best S: %9</source>
+        <translation>Estrategia: %1   Candidatos: %2   Medidos: %3 / %4   Considerados por medición: %5   Aceptados por predicción: %6   En espera: %7   Fallidos: %8   Mejor S: %9</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>best by %1: %2</source>
+        <translation>mejor por %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>#%1 %2×</source>
+        <translation>#%1 %2×</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (default partition)</source>
+        <translation>%1 (partición por defecto)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (partition %2)</source>
+        <translation>%1 (partición %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backend: %1   Generator: %2   Surrogate: %3</source>
+        <translation>Backend: %1   Generador: %2   Sustituto: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Endpoint: %1</source>
+        <translation>Endpoint: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(default)</source>
+        <translation>(predeterminado)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not started</source>
+        <translation>sin iniciar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finished</source>
+        <translation>finalizado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>paused</source>
+        <translation>en pausa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>running</source>
+        <translation>en ejecución</translation>
+    </message>
+</context>
+<context>
     <name>SlurmSettingsGroup</name>
     <message>
-        <location filename="../ui/SlurmSettingsGroup.cpp" line="+35"/>
+        <location filename="../ui/settings/SlurmSettingsGroup.cpp" line="+35"/>
         <source>Slurm cluster</source>
         <translation>Clúster Slurm</translation>
     </message>
@@ -4185,7 +4197,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>StateStyle</name>
     <message>
-        <location filename="../ui/StateStyle.cpp" line="+22"/>
+        <location filename="../ui/base/StateStyle.cpp" line="+22"/>
         <source>proposed</source>
         <translation>propuesto</translation>
     </message>
@@ -4223,12 +4235,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+79"/>
+        <location filename="../app/gui/main.cpp" line="+123"/>
         <source>Augur: GPU kernel optimisation with selective surrogates</source>
         <translation>Augur: optimización de kernels de GPU con modelos sustitutos selectivos</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-44"/>
         <source>Recorded tuning space to replay (Kernel Tuner T4 or cache file, Augur dataset).</source>
         <translation>Espacio de ajuste grabado que se va a reproducir (archivo T4 o de caché de Kernel Tuner, conjunto de datos de Augur).</translation>
     </message>
@@ -4278,7 +4290,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Mostrar un solo panel (con el nombre de --dock), ocupando la ventana.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>--quit-after-ms: not a non-negative integer: %1</source>
         <translation>--quit-after-ms: no es un entero no negativo: %1</translation>
     </message>
@@ -4298,7 +4310,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>compilado sin el CUDA Toolkit</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>--dock: no dock named %1</source>
         <translation>--dock: no hay ningún panel llamado %1</translation>
     </message>
@@ -4308,7 +4320,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>--only-dock: no hay ningún panel llamado %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>--select: &apos;%1&apos; is not a candidate id (0 or more)</source>
         <translation>--select: «%1» no es un id de candidato (0 o más)</translation>
     </message>

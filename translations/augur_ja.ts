@@ -4,7 +4,7 @@
 <context>
     <name>BaselineLoader</name>
     <message>
-        <location filename="../ui/BaselineLoader.cpp" line="+17"/>
+        <location filename="../ui/session/BaselineLoader.cpp" line="+17"/>
         <source>Baselines need a replayed dataset: a GPU session has no recorded space to compare with.</source>
         <translation>ベースラインには再生するデータセットが必要です。GPU セッションには比較する記録済みの空間がありません。</translation>
     </message>
@@ -12,7 +12,7 @@
 <context>
     <name>BinHistogram</name>
     <message>
-        <location filename="../ui/BinHistogram.cpp" line="+73"/>
+        <location filename="../ui/charts/BinHistogram.cpp" line="+73"/>
         <source>measured</source>
         <translation>実測</translation>
     </message>
@@ -37,7 +37,7 @@ p = %1</translation>
 <context>
     <name>BinScheme</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+55"/>
+        <location filename="../app/gui/main.cpp" line="+57"/>
         <source>severe slowdown</source>
         <translation>大幅な低速化</translation>
     </message>
@@ -80,7 +80,7 @@ p = %1</translation>
 <context>
     <name>BudgetDialog</name>
     <message>
-        <location filename="../ui/BudgetDialog.cpp" line="+21"/>
+        <location filename="../ui/settings/BudgetDialog.cpp" line="+21"/>
         <source>Raise budget</source>
         <translation>予算を増やす</translation>
     </message>
@@ -153,7 +153,7 @@ p = %1</translation>
 <context>
     <name>CalibrationPanel</name>
     <message numerus="yes">
-        <location filename="../ui/CalibrationPanel.cpp" line="+62"/>
+        <location filename="../ui/session/CalibrationPanel.cpp" line="+62"/>
         <source>%n measured prior(s) (no prediction yet) left out.</source>
         <translation>
             <numerusform>実測済みの事前分布 %n 件（まだ予測なし）は除外しています。</numerusform>
@@ -178,14 +178,47 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
+    <name>CandidateActions</name>
+    <message>
+        <location filename="../ui/window/CandidateActions.cpp" line="+60"/>
+        <source>Measure now</source>
+        <translation>今すぐ実測</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accept forecast</source>
+        <translation>予測を採用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exclude</source>
+        <translation>除外</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expand from here</source>
+        <translation>ここから展開</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the diff of the two candidates selected in the table</source>
+        <translation>表で選択した 2 つの候補の差分を表示します</translation>
+    </message>
+</context>
+<context>
     <name>CandidateEditing</name>
     <message>
-        <location filename="../ui/CandidateEditing.cpp" line="+44"/>
+        <location filename="../ui/session/CandidateEditing.cpp" line="+44"/>
         <source>This session replays recorded measurements, so it cannot measure a new source. To measure your kernel, open the problem folder with the cuda backend (File &gt; New session).</source>
         <translation>このセッションは記録済みの測定を再生しているため、新しいソースは測定できません。カーネルを測定するには、cuda バックエンドで問題フォルダーを開いてください（ファイル &gt; 新しいセッション）。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>the session is finished and kept in memory only, so it cannot be continued; start a session with a file to add candidates</source>
         <translation>セッションは終了しており、メモリー上にしかないため続行できません。候補を追加するにはファイル付きのセッションを開始してください</translation>
     </message>
@@ -208,7 +241,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>CandidateEditor</name>
     <message>
-        <location filename="../ui/CandidateEditor.cpp" line="+146"/>
+        <location filename="../ui/kernel/CandidateEditor.cpp" line="+146"/>
         <source>Compile with NVRTC for %1, without running anything</source>
         <translation>何も実行せずに NVRTC で %1 向けにコンパイル</translation>
     </message>
@@ -343,7 +376,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>CandidateModel</name>
     <message>
-        <location filename="../ui/CandidateModel.cpp" line="+55"/>
+        <location filename="../ui/session/CandidateModel.cpp" line="+55"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -421,7 +454,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>CandidateReportView</name>
     <message>
-        <location filename="../ui/CandidateReportView.cpp" line="+89"/>
+        <location filename="../ui/kernel/CandidateReportView.cpp" line="+89"/>
         <source>Show PTX</source>
         <translation>PTX を表示</translation>
     </message>
@@ -536,7 +569,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>デバイス</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+18"/>
         <source>Timing</source>
         <translation>計時</translation>
     </message>
@@ -593,17 +626,17 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>unavailable: %1</source>
         <translation>利用不可: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-26"/>
         <source>Phases</source>
         <translation>フェーズ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+33"/>
         <source>Compile</source>
         <translation>コンパイル</translation>
     </message>
@@ -633,7 +666,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>スレッドあたり %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Spills</source>
         <translation>スピル</translation>
     </message>
@@ -643,7 +676,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>書き込み %1、読み込み %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Stack</source>
         <translation>スタック</translation>
     </message>
@@ -663,7 +696,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>レジスタ %1 個、NVRTC %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1: %2% (%3 blocks/SM, %4 waves)</source>
         <translation>%1: %2% (%3 ブロック/SM、%4 ウェーブ)</translation>
     </message>
@@ -673,12 +706,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>%1: %2 (%3 ブロック/SM、制約: %4、%5 向けに算出)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-118"/>
         <source>Theoretical occupancy</source>
         <translation>理論占有率</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+128"/>
         <source>Notes</source>
         <translation>注記</translation>
     </message>
@@ -703,12 +736,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>%1 (2 回目の S %2×)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-128"/>
         <source>Compiler log</source>
         <translation>コンパイラのログ</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="+57"/>
         <source>GPU before timing</source>
         <translation>計測前の GPU</translation>
     </message>
@@ -729,22 +762,22 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>クロック</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-27"/>
         <source>Short kernel</source>
         <translation>短いカーネル</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>GPU state</source>
         <translation>GPU の状態</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-28"/>
         <source>timed in batches of %1 launches, each on its own buffers</source>
         <translation>%1 回の起動をまとめて計測 (起動ごとに専用のバッファ)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>SM %1 MHz, memory %2 MHz, %3 °C, %4 W</source>
         <translation>SM %1 MHz、メモリ %2 MHz、%3 °C、%4 W</translation>
     </message>
@@ -762,7 +795,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>CandidateTablePanel</name>
     <message>
-        <location filename="../ui/CandidateTablePanel.cpp" line="+117"/>
+        <location filename="../ui/session/CandidateTablePanel.cpp" line="+117"/>
         <source>Show:</source>
         <translation>表示:</translation>
     </message>
@@ -775,7 +808,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>ClusterPanel</name>
     <message>
-        <location filename="../ui/ClusterPanel.cpp" line="+255"/>
+        <location filename="../ui/session/ClusterPanel.cpp" line="+257"/>
         <source>This session replays recorded measurements (backend: %1); it has no cluster.</source>
         <translation>このセッションは記録済みの計測を再生します (バックエンド: %1)。クラスターはありません。</translation>
     </message>
@@ -1029,7 +1062,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>DeferralPanel</name>
     <message>
-        <location filename="../ui/DeferralPanel.cpp" line="+87"/>
+        <location filename="../ui/session/DeferralPanel.cpp" line="+87"/>
         <source>Accepted on forecast (not measured): %1. GPU measurements used: %2 of %3.</source>
         <translation>予測で採用（未実測）: %1 件。使用した GPU 実測: %3 回中 %2 回。</translation>
     </message>
@@ -1068,7 +1101,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>DiagnosisPanel</name>
     <message>
-        <location filename="../ui/DiagnosisPanel.cpp" line="+74"/>
+        <location filename="../ui/session/DiagnosisPanel.cpp" line="+74"/>
         <source>Select a candidate to see its diagnoses.</source>
         <translation>候補を選択すると診断が表示されます。</translation>
     </message>
@@ -1181,7 +1214,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>DiffView</name>
     <message>
-        <location filename="../ui/DiffView.cpp" line="+116"/>
+        <location filename="../ui/kernel/DiffView.cpp" line="+116"/>
         <source>Against:</source>
         <translation>比較対象:</translation>
     </message>
@@ -1274,7 +1307,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>DiscoveryPanel</name>
     <message>
-        <location filename="../ui/DiscoveryPanel.cpp" line="+80"/>
+        <location filename="../ui/session/DiscoveryPanel.cpp" line="+80"/>
         <source>A measured child at least this many times faster than its measured parent is a discovery moment</source>
         <translation>実測済みの親よりこの倍率以上速い実測済みの子を「発見の瞬間」とみなします</translation>
     </message>
@@ -1339,7 +1372,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>DisplayNames</name>
     <message>
-        <location filename="../ui/DisplayNames.cpp" line="+9"/>
+        <location filename="../ui/base/DisplayNames.cpp" line="+9"/>
         <source>accept</source>
         <translation>採用</translation>
     </message>
@@ -1484,7 +1517,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>EvaluationView</name>
     <message>
-        <location filename="../ui/EvaluationView.cpp" line="+32"/>
+        <location filename="../ui/charts/EvaluationView.cpp" line="+32"/>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -1679,7 +1712,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>ForecastPanel</name>
     <message>
-        <location filename="../ui/ForecastPanel.cpp" line="+55"/>
+        <location filename="../ui/session/ForecastPanel.cpp" line="+55"/>
         <source>The surrogate&apos;s reasoning appears here.</source>
         <translation>サロゲートモデルの推論根拠がここに表示されます。</translation>
     </message>
@@ -1831,7 +1864,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>JsonlExport</name>
     <message>
-        <location filename="../ui/JsonlExport.cpp" line="+24"/>
+        <location filename="../ui/session/JsonlExport.cpp" line="+24"/>
         <source>the candidates do not form a tree: %1</source>
         <translation>候補が木を構成していません: %1</translation>
     </message>
@@ -1845,7 +1878,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>KernelPanel</name>
     <message>
-        <location filename="../ui/KernelPanel.cpp" line="+38"/>
+        <location filename="../ui/kernel/KernelPanel.cpp" line="+39"/>
         <source>Source</source>
         <translation>ソース</translation>
     </message>
@@ -1875,7 +1908,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>候補のコンパイルのレポートと計測結果、および PTX</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+141"/>
         <source>Select a candidate in the table or the tree.</source>
         <translation>表または探索木で候補を選択してください。</translation>
     </message>
@@ -1918,7 +1951,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>KernelView</name>
     <message>
-        <location filename="../ui/KernelView.cpp" line="+63"/>
+        <location filename="../ui/kernel/KernelView.cpp" line="+63"/>
         <source>Kernel</source>
         <translation>カーネル</translation>
     </message>
@@ -1996,7 +2029,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../ui/LanguageMenu.cpp" line="+12"/>
+        <location filename="../ui/settings/LanguageMenu.cpp" line="+12"/>
         <location line="+21"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
@@ -2005,7 +2038,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>LlmPanel</name>
     <message>
-        <location filename="../ui/LlmPanel.cpp" line="+164"/>
+        <location filename="../ui/session/LlmPanel.cpp" line="+164"/>
         <source>This session uses no LLM (generator: %1, surrogate: %2). File &gt; New session… chooses an LLM generator or surrogate and its endpoint.</source>
         <translation>このセッションは LLM を使いません（生成器: %1、サロゲート: %2）。ファイル &gt; 新しいセッション… で LLM の生成器またはサロゲートとそのエンドポイントを選べます。</translation>
     </message>
@@ -2228,7 +2261,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>LlmSettingsDialog</name>
     <message>
-        <location filename="../ui/LlmSettingsDialog.cpp" line="+61"/>
+        <location filename="../ui/settings/LlmSettingsDialog.cpp" line="+61"/>
         <source>LLM endpoints and prompts</source>
         <translation>LLM エンドポイントとプロンプト</translation>
     </message>
@@ -2461,9 +2494,133 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
+    <name>LlmSettingsGroup</name>
+    <message>
+        <location filename="../ui/settings/LlmSettingsGroup.cpp" line="+23"/>
+        <source>LLM</source>
+        <translation>LLM</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>never</source>
+        <translation>しない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> replies</source>
+        <translation> 回の応答</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The LLM generator stops asking after this many replies in a row that add no new candidate; the run then ends with that reason</source>
+        <translation>新しい候補を加えない応答がこの回数続くと LLM 生成器はリクエストをやめ、実行はその理由で終了します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tuner: configurations of the parameter space (tuner)</source>
+        <translation>チューナー: パラメーター空間の構成 (tuner)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>LLM: the model writes candidates (llm)</source>
+        <translation>LLM: モデルが候補を書く (llm)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Features: gradient-boosted model on the parameters and PTX (features)</source>
+        <translation>特徴量: パラメーターと PTX に基づく勾配ブースティングモデル (features)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>LLM: the model forecasts each candidate&apos;s bins (llm)</source>
+        <translation>LLM: モデルが各候補のビンを予測 (llm)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ensemble: the LLM&apos;s forecast pooled with the features model (ensemble)</source>
+        <translation>アンサンブル: LLM の予測と特徴量モデルを統合 (ensemble)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+6"/>
+        <source>no cap</source>
+        <translation>上限なし</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>LLM requests this run may begin; reaching the cap ends the run</source>
+        <translation>この実行で開始できる LLM リクエスト数。上限に達すると実行は終了します</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> thousand tokens</source>
+        <translation> 千トークン</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Prompt and completion tokens this run may use, in thousands; reaching the cap ends the run</source>
+        <translation>この実行で使えるプロンプトと応答のトークン数（千単位）。上限に達すると実行は終了します</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Edit endpoints…</source>
+        <translation>エンドポイントを編集…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Generator:</source>
+        <translation>生成器:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surrogate:</source>
+        <translation>サロゲート:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Endpoint:</source>
+        <translation>エンドポイント:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cap on requests:</source>
+        <translation>リクエストの上限:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cap on tokens:</source>
+        <translation>トークンの上限:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop when nothing new in:</source>
+        <translation>新しい候補がなければ停止:</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>No LLM endpoint profile: add one with Edit endpoints… (docs/llm.md), or choose the tuner generator and the features surrogate.</source>
+        <translation>LLM エンドポイントのプロファイルがありません。「エンドポイントを編集…」で追加するか (docs/llm.md)、tuner 生成器と features サロゲートを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>default (%1)</source>
+        <translation>既定 (%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 at %2</source>
+        <translation>%2 の %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 has no endpoint profile yet: Edit endpoints… adds one.</source>
+        <translation>%1 にはまだエンドポイントのプロファイルがありません。「エンドポイントを編集…」で追加できます。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+578"/>
+        <location filename="../ui/window/MainWindow.cpp" line="+463"/>
         <source>Evaluate surrogates…</source>
         <translation>サロゲートを評価…</translation>
     </message>
@@ -2478,7 +2635,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>実行</translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-298"/>
         <source>Progress</source>
         <translation>進捗</translation>
     </message>
@@ -2493,107 +2650,27 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>クラスター</translation>
     </message>
     <message>
-        <location line="+208"/>
-        <source>Strategy: %1   Candidates: %2   Measured: %3 / %4   Considered per measurement: %5   Accepted on forecast: %6   Waiting: %7   Failed: %8   Best S: %9</source>
-        <translation>戦略: %1   候補: %2   実測: %3 / %4   実測あたりの検討数: %5   予測で採用: %6   待機中: %7   失敗: %8   最良 S: %9</translation>
-    </message>
-    <message>
-        <location line="+152"/>
-        <source>%1 (default partition)</source>
-        <translation>%1 (既定のパーティション)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 (partition %2)</source>
-        <translation>%1 (パーティション %2)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Backend: %1   Generator: %2   Surrogate: %3</source>
-        <translation>バックエンド: %1   生成器: %2   サロゲート: %3</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Endpoint: %1</source>
-        <translation>エンドポイント: %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>(default)</source>
-        <translation>（既定）</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Start</source>
-        <translation>開始</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pause</source>
-        <translation>一時停止</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Resume</source>
-        <translation>再開</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stop</source>
-        <translation>停止</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+299"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Compare</source>
-        <translation>比較</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the diff of the two candidates selected in the table</source>
-        <translation>表で選択した 2 つの候補の差分を表示します</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Candidate</source>
         <translation>候補(&amp;C)</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <source>Measure now</source>
-        <translation>今すぐ実測</translation>
-    </message>
-    <message>
-        <location line="-28"/>
+        <location line="-13"/>
         <source>not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+3"/>
         <source>Augur — %1 (%2)</source>
         <translation>Augur — %1 (%2)</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Accept forecast</source>
-        <translation>予測を採用</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Exclude</source>
-        <translation>除外</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Expand from here</source>
-        <translation>ここから展開</translation>
-    </message>
-    <message>
-        <location line="-396"/>
+        <location line="-305"/>
         <source>Candidates</source>
         <translation>候補</translation>
     </message>
@@ -2628,7 +2705,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>キャリブレーション</translation>
     </message>
     <message>
-        <location line="+395"/>
+        <location line="+309"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -2643,12 +2720,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-191"/>
         <source>finished: %1</source>
         <translation>終了: %1</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-118"/>
         <source>Diagnosis</source>
         <translation>診断</translation>
     </message>
@@ -2663,55 +2740,20 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>カーネル</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+119"/>
         <source>error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message>
-        <location line="+66"/>
-        <source>%1× (#%2)</source>
-        <translation>%1× (#%2)</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>best by %1: %2</source>
-        <translation>%1 で最良: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>#%1 %2×</source>
-        <translation>#%1 %2×</translation>
-    </message>
-    <message>
-        <location line="+34"/>
+        <location line="+80"/>
         <source>The session has finished: a new threshold would change no decision. Run &gt; Raise budget… continues it.</source>
         <translation>セッションは終了しています。新しいしきい値ではどの判断も変わりません。実行 &gt; 予算を増やす… で続行できます。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>not started</source>
-        <translation>未開始</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>finished</source>
-        <translation>終了</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>paused</source>
-        <translation>一時停止中</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>running</source>
-        <translation>実行中</translation>
     </message>
 </context>
 <context>
     <name>MeasurementCostLabel</name>
     <message>
-        <location filename="../ui/MeasurementCostLabel.cpp" line="+35"/>
+        <location filename="../ui/base/MeasurementCostLabel.cpp" line="+35"/>
         <source>Recorded measurements: %1/min per GPU, median %2 ms</source>
         <translation>記録された実測: GPU あたり %1 回/分、中央値 %2 ms</translation>
     </message>
@@ -2765,7 +2807,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>ProgressPanel</name>
     <message>
-        <location filename="../ui/ProgressPanel.cpp" line="+130"/>
+        <location filename="../ui/session/ProgressPanel.cpp" line="+130"/>
         <source>%1: another problem (%2), not overlaid</source>
         <translation>%1: 別の問題 (%2) のため重ねません</translation>
     </message>
@@ -2849,7 +2891,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/LlmSettingsDialog.cpp" line="-425"/>
+        <location filename="../ui/settings/LlmSettingsDialog.cpp" line="-425"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
@@ -2857,7 +2899,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>ReliabilityDiagram</name>
     <message>
-        <location filename="../ui/ReliabilityDiagram.cpp" line="+70"/>
+        <location filename="../ui/charts/ReliabilityDiagram.cpp" line="+70"/>
         <source>Accuracy of the predicted bin per confidence bin; a calibrated forecaster follows the diagonal</source>
         <translation>確信度ビンごとの予測ビンの正解率。較正された予測器は対角線に沿います</translation>
     </message>
@@ -2875,7 +2917,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>RiskCoverageView</name>
     <message>
-        <location filename="../ui/RiskCoverageView.cpp" line="+88"/>
+        <location filename="../ui/charts/RiskCoverageView.cpp" line="+88"/>
         <source>Risk (wrong predicted bin among accepted forecasts) against coverage (share accepted), over the measured forecasts</source>
         <translation>リスク (採用した予測のうち予測ビンが外れた割合) とカバレッジ (採用した割合) の関係。実測済みの予測に基づく</translation>
     </message>
@@ -2909,7 +2951,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>RooflinePanel</name>
     <message>
-        <location filename="../ui/RooflinePanel.cpp" line="+71"/>
+        <location filename="../ui/session/RooflinePanel.cpp" line="+71"/>
         <source>Roofs: the device peaks reported with the measurements.</source>
         <translation>ルーフ: 計測とともに報告されたデバイスのピーク値。</translation>
     </message>
@@ -2932,7 +2974,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>RooflineView</name>
     <message>
-        <location filename="../ui/RooflineView.cpp" line="+34"/>
+        <location filename="../ui/charts/RooflineView.cpp" line="+34"/>
         <source>%1 TFLOP/s</source>
         <translation>%1 TFLOP/s</translation>
     </message>
@@ -2943,12 +2985,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+275"/>
+        <location line="+286"/>
         <source>Each measured candidate at its arithmetic intensity and achieved GFLOP/s, under the DRAM and compute roofs. Click a point to select its candidate.</source>
         <translation>計測済みの各候補を、演算強度と達成 GFLOP/s の位置に DRAM と演算のルーフの下に表示します。点をクリックするとその候補を選択します。</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-124"/>
         <source>arithmetic intensity (FLOP/byte)</source>
         <translation>演算強度 (FLOP/バイト)</translation>
     </message>
@@ -2973,7 +3015,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>DRAM %1 GB/s</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+42"/>
         <source>reference</source>
         <translation>参照</translation>
     </message>
@@ -2993,15 +3035,38 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>計測済み %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="-115"/>
         <source>No measured candidate to place yet: a point needs a successful measurement whose problem has nominal FLOPs and bytes.</source>
         <translation>表示できる計測済みの候補はまだありません。点には、公称 FLOP とバイト数を持つ問題の成功した計測が必要です。</translation>
     </message>
 </context>
 <context>
+    <name>RunActions</name>
+    <message>
+        <location filename="../ui/window/RunActions.cpp" line="+37"/>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+</context>
+<context>
     <name>SearchProgressView</name>
     <message>
-        <location filename="../ui/SearchProgressView.cpp" line="+210"/>
+        <location filename="../ui/charts/SearchProgressView.cpp" line="+210"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
@@ -3075,7 +3140,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>SearchTreePanel</name>
     <message>
-        <location filename="../ui/SearchTreePanel.cpp" line="+152"/>
+        <location filename="../ui/tree/SearchTreePanel.cpp" line="+152"/>
         <source>no match</source>
         <translation>一致なし</translation>
     </message>
@@ -3228,12 +3293,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>SearchTreeView</name>
     <message>
-        <location filename="../ui/SearchTreePainter.cpp" line="+49"/>
+        <location filename="../ui/tree/SearchTreePainter.cpp" line="+49"/>
         <source>ref</source>
         <translation>基準</translation>
     </message>
     <message>
-        <location filename="../ui/SearchTreeView.cpp" line="+289"/>
+        <location filename="../ui/tree/SearchTreeView.cpp" line="+289"/>
         <source>%1 nodes collapsed into it (double-click or + expands them)</source>
         <translation>%1 個のノードを折りたたみ中（ダブルクリックまたは + で展開）</translation>
     </message>
@@ -3266,7 +3331,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>SessionCommands</name>
     <message>
-        <location filename="../ui/SessionCommands.cpp" line="+58"/>
+        <location filename="../ui/session/SessionCommands.cpp" line="+57"/>
         <source>&amp;New session…</source>
         <translation>新規セッション(&amp;N)…</translation>
     </message>
@@ -3331,7 +3396,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>%1 バックエンドを %2 で起動しています…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Open session</source>
         <translation>セッションを開く</translation>
     </message>
@@ -3377,7 +3442,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>JSON Lines (*.jsonl);;すべてのファイル (*)</translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Exporting %n candidate(s)…</source>
         <translation>
             <numerusform>%n 件の候補をエクスポート中…</numerusform>
@@ -3401,12 +3466,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>SessionDialog</name>
     <message>
-        <location filename="../ui/SessionDialog.cpp" line="+58"/>
+        <location filename="../ui/settings/SessionDialog.cpp" line="+54"/>
         <source>New session</source>
         <translation>新規セッション</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+51"/>
         <source>optional: a dataset or session of the same parameter space, e.g. from another GPU</source>
         <translation>任意: 同じパラメータ空間のデータセットまたはセッション (例: 別の GPU のもの)</translation>
     </message>
@@ -3416,7 +3481,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>ウォームスタート: サロゲートはこの実測から始め、セッションの実測に合わせて再適合します</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Replay a measured dataset</source>
         <translation>実測済みデータセットを再生</translation>
     </message>
@@ -3561,15 +3626,15 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>セッションをメモリ上だけに保持する (再開できません)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+1"/>
+        <location line="+27"/>
         <location line="+3"/>
-        <location line="+50"/>
+        <location line="+38"/>
+        <location line="+26"/>
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-61"/>
         <source>Measurements</source>
         <translation>計測</translation>
     </message>
@@ -3594,7 +3659,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>目的:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Search</source>
         <translation>探索</translation>
     </message>
@@ -3639,93 +3704,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>展開あたりの子:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-73"/>
         <source>Children the generator proposes for each node it expands (one LLM request each)</source>
         <translation>生成器が展開するノードごとに提案する子の数（それぞれ LLM へのリクエスト 1 回）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Tuner: configurations of the parameter space (tuner)</source>
-        <translation>チューナー: パラメーター空間の構成 (tuner)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>LLM: the model writes candidates (llm)</source>
-        <translation>LLM: モデルが候補を書く (llm)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Features: gradient-boosted model on the parameters and PTX (features)</source>
-        <translation>特徴量: パラメーターと PTX に基づく勾配ブースティングモデル (features)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>LLM: the model forecasts each candidate&apos;s bins (llm)</source>
-        <translation>LLM: モデルが各候補のビンを予測 (llm)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Ensemble: the LLM&apos;s forecast pooled with the features model (ensemble)</source>
-        <translation>アンサンブル: LLM の予測と特徴量モデルを統合 (ensemble)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+6"/>
-        <source>no cap</source>
-        <translation>上限なし</translation>
-    </message>
-    <message>
-        <location line="-5"/>
-        <source>LLM requests this run may begin; reaching the cap ends the run</source>
-        <translation>この実行で開始できる LLM リクエスト数。上限に達すると実行は終了します</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source> thousand tokens</source>
-        <translation> 千トークン</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Prompt and completion tokens this run may use, in thousands; reaching the cap ends the run</source>
-        <translation>この実行で使えるプロンプトと応答のトークン数（千単位）。上限に達すると実行は終了します</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Edit endpoints…</source>
-        <translation>エンドポイントを編集…</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>LLM</source>
-        <translation>LLM</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Generator:</source>
-        <translation>生成器:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Surrogate:</source>
-        <translation>サロゲート:</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Endpoint:</source>
-        <translation>エンドポイント:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cap on requests:</source>
-        <translation>リクエストの上限:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cap on tokens:</source>
-        <translation>トークンの上限:</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+78"/>
         <source>Budgets</source>
         <translation>予算</translation>
     </message>
@@ -3745,13 +3729,13 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>候補:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+255"/>
+        <location line="+8"/>
+        <location line="+214"/>
         <source>Session file</source>
         <translation>セッションファイル</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-405"/>
         <source>Start session</source>
         <translation>セッションを開始</translation>
     </message>
@@ -3761,7 +3745,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+349"/>
         <source>Choose a problem folder for the %1 backend.</source>
         <translation>%1 バックエンドの問題フォルダーを選んでください。</translation>
     </message>
@@ -3801,11 +3785,6 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>%1 はすでに存在します。セッションファイルは上書きされません。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>No LLM endpoint profile: add one with Edit endpoints… (docs/llm.md), or choose the tuner generator and the features surrogate.</source>
-        <translation>LLM エンドポイントのプロファイルがありません。「エンドポイントを編集…」で追加するか (docs/llm.md)、tuner 生成器と features サロゲートを選んでください。</translation>
-    </message>
-    <message>
         <location line="+25"/>
         <source>Dataset to replay</source>
         <translation>再生するデータセット</translation>
@@ -3826,42 +3805,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>Augur セッション (*.augur)</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>default (%1)</source>
-        <translation>既定 (%1)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 at %2</source>
-        <translation>%2 の %1</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>%1 has no endpoint profile yet: Edit endpoints… adds one.</source>
-        <translation>%1 にはまだエンドポイントのプロファイルがありません。「エンドポイントを編集…」で追加できます。</translation>
-    </message>
-    <message>
-        <location line="-365"/>
-        <source>never</source>
-        <translation>しない</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> replies</source>
-        <translation> 回の応答</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The LLM generator stops asking after this many replies in a row that add no new candidate; the run then ends with that reason</source>
-        <translation>新しい候補を加えない応答がこの回数続くと LLM 生成器はリクエストをやめ、実行はその理由で終了します</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>Stop when nothing new in:</source>
-        <translation>新しい候補がなければ停止:</translation>
-    </message>
-    <message>
-        <location line="-161"/>
+        <location line="-343"/>
         <source>Lock the SM clock while timing (--lock-clocks)</source>
         <translation>計測中は SM クロックを固定 (--lock-clocks)</translation>
     </message>
@@ -3872,9 +3816,77 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
+    <name>SessionStatus</name>
+    <message>
+        <location filename="../ui/window/SessionStatus.cpp" line="+37"/>
+        <source>%1× (#%2)</source>
+        <translation>%1× (#%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Strategy: %1   Candidates: %2   Measured: %3 / %4   Considered per measurement: %5   Accepted on forecast: %6   Waiting: %7   Failed: %8   Best S: %9</source>
+        <translation>戦略: %1   候補: %2   実測: %3 / %4   実測あたりの検討数: %5   予測で採用: %6   待機中: %7   失敗: %8   最良 S: %9</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>best by %1: %2</source>
+        <translation>%1 で最良: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>#%1 %2×</source>
+        <translation>#%1 %2×</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (default partition)</source>
+        <translation>%1 (既定のパーティション)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (partition %2)</source>
+        <translation>%1 (パーティション %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backend: %1   Generator: %2   Surrogate: %3</source>
+        <translation>バックエンド: %1   生成器: %2   サロゲート: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Endpoint: %1</source>
+        <translation>エンドポイント: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(default)</source>
+        <translation>（既定）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not started</source>
+        <translation>未開始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>paused</source>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>running</source>
+        <translation>実行中</translation>
+    </message>
+</context>
+<context>
     <name>SlurmSettingsGroup</name>
     <message>
-        <location filename="../ui/SlurmSettingsGroup.cpp" line="+35"/>
+        <location filename="../ui/settings/SlurmSettingsGroup.cpp" line="+35"/>
         <source>Slurm cluster</source>
         <translation>Slurm クラスター</translation>
     </message>
@@ -4174,7 +4186,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>StateStyle</name>
     <message>
-        <location filename="../ui/StateStyle.cpp" line="+22"/>
+        <location filename="../ui/base/StateStyle.cpp" line="+22"/>
         <source>proposed</source>
         <translation>提案済み</translation>
     </message>
@@ -4212,12 +4224,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+79"/>
+        <location filename="../app/gui/main.cpp" line="+123"/>
         <source>Augur: GPU kernel optimisation with selective surrogates</source>
         <translation>Augur: 選択的サロゲートによる GPU カーネル最適化</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-44"/>
         <source>Recorded tuning space to replay (Kernel Tuner T4 or cache file, Augur dataset).</source>
         <translation>再生する記録済みのチューニング空間 (Kernel Tuner の T4 ファイルまたはキャッシュファイル、Augur データセット)。</translation>
     </message>
@@ -4267,7 +4279,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>パネルを 1 つだけ（--dock と同じ名前で）ウィンドウいっぱいに表示します。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>--quit-after-ms: not a non-negative integer: %1</source>
         <translation>--quit-after-ms: 0 以上の整数ではありません: %1</translation>
     </message>
@@ -4287,7 +4299,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>CUDA Toolkit なしでビルドされています</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>--dock: no dock named %1</source>
         <translation>--dock: %1 という名前のパネルはありません</translation>
     </message>
@@ -4297,7 +4309,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>--only-dock: %1 という名前のパネルはありません</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>--select: &apos;%1&apos; is not a candidate id (0 or more)</source>
         <translation>--select: 「%1」は候補 ID ではありません（0 以上）</translation>
     </message>

@@ -103,17 +103,17 @@ int runAdd(const AddOptions& o) {
     if (const auto problem = checkUserCandidate(session.problem(), request, true))
         refuse(problem->field, problem->line, problem->message);
 
-    std::optional<EngineEvent> answer;
+    std::optional<CandidateRequestAnswered> answer;
     auto progress = progressPrinter(session.config().maxMeasurements);
     engine->setListener([&](const EngineEvent& e) {
-        if (e.kind == EngineEvent::Kind::RequestAnswered) answer = e;
+        if (const auto* a = std::get_if<CandidateRequestAnswered>(&e)) answer = *a;
         if (!o.quiet) progress(e);
     });
-    engine->post(EngineCommand::addCandidate(request, /*stopAfter=*/true));
+    engine->post(addCandidateRequest(request, /*stopAfter=*/true));
     engine->run();
     engine->rethrowIfFailed();
     if (!answer) throw std::runtime_error("the session ended before the candidate was added");
-    if (answer->candidate == kNoCandidate) refuse(answer->field, answer->line, answer->text);
+    if (answer->candidate == kNoCandidate) refuse(answer->field, answer->line, answer->refusal);
     nlohmann::json out = measurementJson(engine->session().at(answer->candidate));
     out["session"] = o.session;
     std::cout << out.dump(2) << std::endl;

@@ -66,14 +66,19 @@ std::string newSessionPath(const std::string& stem) {
 }
 
 std::function<void(const EngineEvent&)> progressPrinter(int maxMeasurements) {
-    return [maxMeasurements](const EngineEvent& e) {
-        if (e.kind == EngineEvent::Kind::Log) {
+    auto last = [maxMeasurements](const char* how, const EventStamp& e) {
+        std::fprintf(stderr, "[%7.2fs] %s: %d candidates, %d/%d measured, %d accepted on forecast, best S = %.3f\n",
+                     e.t, how, e.stats.candidates, e.stats.measured, maxMeasurements, e.stats.accepted,
+                     e.stats.bestSpeedup);
+    };
+    return [last](const EngineEvent& event) {
+        if (const auto* log = std::get_if<LogMessage>(&event)) {
             // Log lines quote servers and files: one line each, nothing a terminal acts on.
-            std::fprintf(stderr, "[%7.2fs] %s\n", e.t, terminalSafe(e.text, false).c_str());
-        } else if (e.kind == EngineEvent::Kind::Finished || e.kind == EngineEvent::Kind::Error) {
-            std::fprintf(stderr, "[%7.2fs] %s: %d candidates, %d/%d measured, %d accepted on forecast, best S = %.3f\n",
-                         e.t, e.kind == EngineEvent::Kind::Error ? "error" : "finished", e.stats.candidates,
-                         e.stats.measured, maxMeasurements, e.stats.accepted, e.stats.bestSpeedup);
+            std::fprintf(stderr, "[%7.2fs] %s\n", log->t, terminalSafe(log->text, false).c_str());
+        } else if (const auto* finished = std::get_if<RunFinished>(&event)) {
+            last("finished", *finished);
+        } else if (const auto* failed = std::get_if<RunFailed>(&event)) {
+            last("error", *failed);
         }
     };
 }

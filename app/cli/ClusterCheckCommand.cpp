@@ -42,7 +42,7 @@ void addClusterCheckCommand(CLI::App& app) {
                     j["workers"].push_back(std::move(w));
                 }
                 j["ready_after_s"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-                j["cluster"] = backend.cluster()->snapshot().toJson();
+                j["cluster"] = backend.clusterActivity()->snapshot().toJson();
             } // the allocations are cancelled here
             std::cout << j.dump(2) << std::endl;
             return 0;

@@ -234,6 +234,92 @@ nlohmann::json t4Record(const Problem& p, const Item& it, const Measurement& m) 
     return r;
 }
 
+/// Prints the table's header: one row per measurement follows (printRow).
+void printHeader() {
+    std::cout << std::left << std::setw(34) << "candidate" << std::setw(15) << "status" << std::right << std::setw(11)
+              << "ref ms" << std::setw(11) << "cand ms" << std::setw(9) << "S" << std::setw(18) << "95% CI"
+              << std::setw(8) << "samples" << std::setw(7) << "regs" << std::setw(8) << "spills" << std::setw(8)
+              << "eff" << std::setw(9) << "ev/cupti"
+              << "\n";
+}
+
+/// One measurement's row: times (ms), S with its 95% interval, samples, registers, spills
+/// (bytes), timing efficiency and the event/CUPTI agreement; or the failure's first line.
+void printRow(const Item& it, const Measurement& m) {
+    const MeasurementReportSections& d = m.report.sections();
+    const auto& compile = it.candidate.origin == Origin::Reference ? d.referenceCompile : d.candidateCompile;
+    const int regs = compile ? compile->maxRegisters() : 0;
+    const long long spills = compile ? compile->spillBytes() : 0;
+    std::cout << std::left << std::setw(34) << terminalSafe(it.label.substr(0, 33), false) << std::setw(15)
+              << measurementStatusName(m.status) << std::right;
+    if (m.ok()) {
+        const double agree = d.cupti.available
+            ? (it.candidate.origin == Origin::Reference ? d.cupti.referenceEventOverKernel
+                                                        : d.cupti.candidateEventOverKernel)
+                  .value_or(0.0)
+            : 0.0;
+        std::cout << std::setw(11) << fixed(m.referenceMs, 4) << std::setw(11) << fixed(m.candidateMs, 4)
+                  << std::setw(9) << fixed(m.speedup, 3) << std::setw(18)
+                  << ("[" + fixed(m.speedupLow, 3) + ", " + fixed(m.speedupHigh, 3) + "]") << std::setw(8) << m.samples
+                  << std::setw(7) << regs << std::setw(8) << spills << std::setw(8)
+                  << fixed(d.timingEfficiency.value_or(0.0), 2) << std::setw(9) << fixed(agree, 3)
+                  << (m.suspicious ? "  SUSPICIOUS" : "") << "\n";
+        printEnergyAndCounters(m);
+    } else {
+        std::string reason = m.failureReason.substr(0, m.failureReason.find('\n'));
+        std::cout << "  " << terminalSafe(reason.substr(0, 160), false) << "\n";
+    }
+}
+
+/// The run-to-run noise of each item's speedup over --repeat runs (coefficient of variation).
+void printRepeatNoise(const std::vector<Item>& items, int repeat,
+                      const std::map<std::size_t, std::vector<double>>& speedups) {
+    std::cout << "\nrun-to-run noise of the speedup over " << repeat << " repeats (coefficient of variation):\n";
+    for (const auto& [i, s] : speedups) {
+        double mean = 0, var = 0;
+        for (double v : s) mean += v;
+        mean /= static_cast<double>(s.size());
+        for (double v : s) var += (v - mean) * (v - mean);
+        const double cv = s.size() > 1 ? std::sqrt(var / static_cast<double>(s.size() - 1)) / mean : 0.0;
+        std::cout << "  " << std::left << std::setw(34) << items[i].label << " mean S " << fixed(mean, 4) << "  CV "
+                  << fixed(100 * cv, 3) << "%\n";
+    }
+}
+
+/// Writes the measured configurations as an Augur dataset (docs/datasets.md) to `path`.
+/// Throws std::runtime_error when the file cannot be written.
+void writeDataset(const std::string& path, const Problem& p, const MeasureOptions& o, gpu::CudaBackend& backend,
+                  const std::vector<Item>& items, const std::vector<std::size_t>& itemOf,
+                  const std::vector<Measurement>& results) {
+    std::string problemText;
+    {
+        std::ifstream in(p.origin);
+        problemText.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    }
+    nlohmann::json problemJson = parseBoundedOrDiscarded(problemText);
+    nlohmann::json ds{{"schema_version", "1.0.0"},
+                      {"augur",
+                       {{"format", "augur-dataset-1"},
+                        {"problem", problemJson},
+                        {"reference_source", p.referenceSource},
+                        {"template_source", p.tunableSource},
+                        {"hardware", backend.devices().front()},
+                        {"settings", toJson(resolveMeasureJob(p, items.front().candidate, o.settings).settings)}}},
+                      {"results", nlohmann::json::array()}};
+    std::vector<double> refs;
+    for (std::size_t k = 0; k < results.size(); ++k) {
+        const Item& it = items[itemOf[k]];
+        if (it.candidate.configuration.empty()) continue;
+        ds["results"].push_back(t4Record(p, it, results[k]));
+        if (results[k].ok()) refs.push_back(results[k].referenceMs);
+    }
+    ds["augur"]["reference"] = {{"median_ms", summarise(refs).median}, {"runtimes", refs}};
+    std::ofstream out(path);
+    out << ds.dump(1) << "\n";
+    if (!out) throw std::runtime_error(path + ": cannot be written");
+    std::cerr << "augur-cli: dataset written to " << path << " (" << ds["results"].size() << " configurations)\n";
+}
+
 int measure(const MeasureOptions& o) {
     if (o.settings.minSamples > o.settings.maxSamples)
         throw std::invalid_argument("--min-samples " + std::to_string(o.settings.minSamples) +
@@ -273,39 +359,13 @@ int measure(const MeasureOptions& o) {
     std::vector<Measurement> results = backend.measureBatch(p, batch);
     const double wallS = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 
-    std::cout << std::left << std::setw(34) << "candidate" << std::setw(15) << "status" << std::right << std::setw(11)
-              << "ref ms" << std::setw(11) << "cand ms" << std::setw(9) << "S" << std::setw(18) << "95% CI"
-              << std::setw(8) << "samples" << std::setw(7) << "regs" << std::setw(8) << "spills" << std::setw(8)
-              << "eff" << std::setw(9) << "ev/cupti"
-              << "\n";
+    printHeader();
     std::map<std::size_t, std::vector<double>> speedups;
     for (std::size_t k = 0; k < results.size(); ++k) {
         const Measurement& m = results[k];
         const Item& it = items[itemOf[k]];
-        const MeasurementReportSections& d = m.report.sections();
-        const auto& compile = it.candidate.origin == Origin::Reference ? d.referenceCompile : d.candidateCompile;
-        const int regs = compile ? compile->maxRegisters() : 0;
-        const long long spills = compile ? compile->spillBytes() : 0;
-        std::cout << std::left << std::setw(34) << terminalSafe(it.label.substr(0, 33), false) << std::setw(15)
-                  << measurementStatusName(m.status) << std::right;
-        if (m.ok()) {
-            speedups[itemOf[k]].push_back(m.speedup);
-            const double agree = d.cupti.available
-                ? (it.candidate.origin == Origin::Reference ? d.cupti.referenceEventOverKernel
-                                                            : d.cupti.candidateEventOverKernel)
-                      .value_or(0.0)
-                : 0.0;
-            std::cout << std::setw(11) << fixed(m.referenceMs, 4) << std::setw(11) << fixed(m.candidateMs, 4)
-                      << std::setw(9) << fixed(m.speedup, 3) << std::setw(18)
-                      << ("[" + fixed(m.speedupLow, 3) + ", " + fixed(m.speedupHigh, 3) + "]") << std::setw(8)
-                      << m.samples << std::setw(7) << regs << std::setw(8) << spills << std::setw(8)
-                      << fixed(d.timingEfficiency.value_or(0.0), 2) << std::setw(9) << fixed(agree, 3)
-                      << (m.suspicious ? "  SUSPICIOUS" : "") << "\n";
-            printEnergyAndCounters(m);
-        } else {
-            std::string reason = m.failureReason.substr(0, m.failureReason.find('\n'));
-            std::cout << "  " << terminalSafe(reason.substr(0, 160), false) << "\n";
-        }
+        if (m.ok()) speedups[itemOf[k]].push_back(m.speedup);
+        printRow(it, m);
         // Where the worker's time went, failures included (a compile error costs its compile).
         if (const auto phases = MeasurementPhases::of(m.report))
             std::cout << "  phases: " << phases->describe() << "\n";
@@ -318,54 +378,13 @@ int measure(const MeasureOptions& o) {
         json.flush();
         if (!json) throw std::runtime_error(o.jsonPath + ": writing the measurement records failed (disk full?)");
     }
-    if (o.repeat > 1) {
-        std::cout << "\nrun-to-run noise of the speedup over " << o.repeat << " repeats (coefficient of variation):\n";
-        for (const auto& [i, s] : speedups) {
-            double mean = 0, var = 0;
-            for (double v : s) mean += v;
-            mean /= static_cast<double>(s.size());
-            for (double v : s) var += (v - mean) * (v - mean);
-            const double cv = s.size() > 1 ? std::sqrt(var / static_cast<double>(s.size() - 1)) / mean : 0.0;
-            std::cout << "  " << std::left << std::setw(34) << items[i].label << " mean S " << fixed(mean, 4) << "  CV "
-                      << fixed(100 * cv, 3) << "%\n";
-        }
-    }
+    if (o.repeat > 1) printRepeatNoise(items, o.repeat, speedups);
     const auto stats = backend.stats();
     std::cerr << "augur-cli: " << results.size() << " measurements in " << fixed(wallS, 2) << " s on "
               << stats.workers.size() << " worker(s); " << stats.timeouts << " timeouts, " << stats.crashes
               << " crashes, " << stats.restarts << " restarts\n";
 
-    if (!o.datasetPath.empty()) {
-        std::string problemText;
-        {
-            std::ifstream in(p.origin);
-            problemText.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-        }
-        nlohmann::json problemJson = parseBoundedOrDiscarded(problemText);
-        nlohmann::json ds{
-            {"schema_version", "1.0.0"},
-            {"augur",
-             {{"format", "augur-dataset-1"},
-              {"problem", problemJson},
-              {"reference_source", p.referenceSource},
-              {"template_source", p.tunableSource},
-              {"hardware", backend.devices().front()},
-              {"settings", toJson(resolveMeasureJob(p, items.front().candidate, o.settings))["settings"]}}},
-            {"results", nlohmann::json::array()}};
-        std::vector<double> refs;
-        for (std::size_t k = 0; k < results.size(); ++k) {
-            const Item& it = items[itemOf[k]];
-            if (it.candidate.configuration.empty()) continue;
-            ds["results"].push_back(t4Record(p, it, results[k]));
-            if (results[k].ok()) refs.push_back(results[k].referenceMs);
-        }
-        ds["augur"]["reference"] = {{"median_ms", summarise(refs).median}, {"runtimes", refs}};
-        std::ofstream out(o.datasetPath);
-        out << ds.dump(1) << "\n";
-        if (!out) throw std::runtime_error(o.datasetPath + ": cannot be written");
-        std::cerr << "augur-cli: dataset written to " << o.datasetPath << " (" << ds["results"].size()
-                  << " configurations)\n";
-    }
+    if (!o.datasetPath.empty()) writeDataset(o.datasetPath, p, o, backend, items, itemOf, results);
     return std::any_of(results.begin(), results.end(), [](const Measurement& m) { return !m.ok(); }) ? 1 : 0;
 }
 

@@ -5,6 +5,7 @@
 #include "NumberOptions.h"
 #include "SlurmOptions.h"
 
+#include "core/backend/ClusterView.h"
 #include "core/bins/Confidence.h"
 #include "core/model/Objective.h"
 #include "core/base/InputError.h"
@@ -99,7 +100,7 @@ int runEngine(Engine& engine, bool quiet, const std::string& sessionPath, const 
         summary["llm"].update(llmCostFigures(a));
     }
     // A cluster backend: its jobs (ids, states, nodes), the rate and the faults it met.
-    if (auto cluster = engine.backend().cluster()) summary["cluster"] = cluster->snapshot().toJson();
+    if (auto cluster = clusterActivityOf(engine.backend())) summary["cluster"] = cluster->snapshot().toJson();
     std::cout << summary.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << std::endl;
     return 0;
 }
@@ -108,9 +109,10 @@ int runEngine(Engine& engine, bool quiet, const std::string& sessionPath, const 
 int exitCode() { return g_exit; }
 void setExitCode(int code) { g_exit = code; }
 
-void addRunCommand(CLI::App& app) {
-    auto opt = std::make_shared<RunOptions>();
-    auto* run = app.add_subcommand("run", "Run a new optimisation session and print a JSON summary");
+namespace {
+/// The options that say what is searched and with what budget: sources, backend,
+/// generator, surrogate, strategy, prior and the measurement, candidate, LLM and wall budgets.
+void addSourceAndBudgetOptions(CLI::App* run, const std::shared_ptr<RunOptions>& opt) {
     auto& c = opt->config;
     run->add_option(
         "--dataset", c.datasetPath,
@@ -154,6 +156,12 @@ void addRunCommand(CLI::App& app) {
         ->check(integerIn(0));
     run->add_option("--max-wall-s", c.maxWallSeconds, "Wall-time budget in seconds (0 = none)")
         ->check(numberAtLeast(0.0, false));
+}
+
+/// The options that tune the search and the measurement: deferral, PUCT, discovery, replay
+/// delay, reference, seed, objective, profiling, and where the session is kept.
+void addSearchAndMeasurementOptions(CLI::App* run, const std::shared_ptr<RunOptions>& opt) {
+    auto& c = opt->config;
     run->add_option("--threshold", c.threshold, "Deferral threshold on confidence, in [0, 1]")
         ->check(numberAtLeast(0.0, false, 1.0));
     run->add_option("--confidence", opt->confidence, "Confidence score")
@@ -192,52 +200,71 @@ void addRunCommand(CLI::App& app) {
     run->add_option("--session", opt->session, "Session file to create (default: a new file in the sessions folder)");
     run->add_flag("--no-session", opt->noSession, "Keep the session in memory only");
     run->add_flag("-q,--quiet", opt->quiet, "No progress lines on stderr");
+}
+
+/// The session configuration the command line asks for, with its files checked.
+/// Throws InputError naming the option for a missing file or a contradiction.
+SessionConfig resolveRunConfig(const RunOptions& opt, const SlurmOptions& slurm) {
+    SessionConfig cfg = opt.config;
+    cfg.confidence = *parseConfidenceKind(opt.confidence);
+    if (opt.backendGiven == 0 && slurm.any()) cfg.backend = "slurm";
+    if (!cfg.problemPath.empty() && opt.backendGiven == 0 && !slurm.any()) cfg.backend = "cuda";
+    if (cfg.backend == "slurm") {
+        cfg.slurm = slurm.resolve();
+    } else if (slurm.any()) {
+        throw InputError("command line", "--backend", "the --slurm-* options need --backend slurm");
+    }
+    if (!cfg.endpointsFile.empty())
+        cfg.endpointsFile = std::filesystem::absolute(cfg.endpointsFile).string(); // resume from anywhere
+    if (!cfg.replays()) {
+        if (cfg.problemPath.empty())
+            throw InputError("command line", "--problem", "the " + cfg.backend + " backend needs a problem folder");
+    } else if (cfg.datasetPath.empty()) {
+        cfg.datasetPath = defaultDatasetPath();
+        if (cfg.datasetPath.empty())
+            throw InputError("command line", "--dataset",
+                             "no dataset given and the default dataset was not found (set AUGUR_DEFAULT_DATASET)");
+    }
+    if (cfg.replays() && !std::filesystem::exists(cfg.datasetPath))
+        throw InputError(cfg.datasetPath, "--dataset", "no such file");
+    if (!cfg.priorPath.empty()) {
+        if (!std::filesystem::exists(cfg.priorPath)) throw InputError(cfg.priorPath, "--prior", "no such file");
+        if (!std::filesystem::is_regular_file(cfg.priorPath))
+            throw InputError(cfg.priorPath, "--prior", "not a regular file (a dataset or session file is expected)");
+        cfg.priorPath = std::filesystem::absolute(cfg.priorPath).string(); // resume from anywhere
+    }
+    return cfg;
+}
+
+/// The session file to create: --session, or a new file named after the dataset or problem;
+/// empty with --no-session.
+std::string runSessionPath(const RunOptions& opt, const SessionConfig& cfg) {
+    std::string path;
+    if (!opt.noSession) {
+        path = opt.session;
+        if (path.empty()) {
+            std::string stem = cfg.replays() ? std::filesystem::path(cfg.datasetPath).filename().string()
+                                             : std::filesystem::path(cfg.problemPath).filename().string();
+            if (stem.empty()) stem = std::filesystem::path(cfg.problemPath).parent_path().filename().string();
+            if (cfg.replays()) stem = stem.substr(0, stem.find('.'));
+            path = newSessionPath(stem);
+        }
+    }
+    return path;
+}
+} // namespace
+
+void addRunCommand(CLI::App& app) {
+    auto opt = std::make_shared<RunOptions>();
+    auto* run = app.add_subcommand("run", "Run a new optimisation session and print a JSON summary");
+    addSourceAndBudgetOptions(run, opt);
+    addSearchAndMeasurementOptions(run, opt);
     auto slurm = std::make_shared<SlurmOptions>();
     addSlurmOptions(run, slurm);
     run->callback([opt, slurm] {
         setExitCode(guarded([&] {
-            SessionConfig cfg = opt->config;
-            cfg.confidence = *parseConfidenceKind(opt->confidence);
-            if (opt->backendGiven == 0 && slurm->any()) cfg.backend = "slurm";
-            if (!cfg.problemPath.empty() && opt->backendGiven == 0 && !slurm->any()) cfg.backend = "cuda";
-            if (cfg.backend == "slurm") {
-                cfg.slurm = slurm->resolve();
-            } else if (slurm->any()) {
-                throw InputError("command line", "--backend", "the --slurm-* options need --backend slurm");
-            }
-            if (!cfg.endpointsFile.empty())
-                cfg.endpointsFile = std::filesystem::absolute(cfg.endpointsFile).string(); // resume from anywhere
-            if (!cfg.replays()) {
-                if (cfg.problemPath.empty())
-                    throw InputError("command line", "--problem",
-                                     "the " + cfg.backend + " backend needs a problem folder");
-            } else if (cfg.datasetPath.empty()) {
-                cfg.datasetPath = defaultDatasetPath();
-                if (cfg.datasetPath.empty())
-                    throw InputError(
-                        "command line", "--dataset",
-                        "no dataset given and the default dataset was not found (set AUGUR_DEFAULT_DATASET)");
-            }
-            if (cfg.replays() && !std::filesystem::exists(cfg.datasetPath))
-                throw InputError(cfg.datasetPath, "--dataset", "no such file");
-            if (!cfg.priorPath.empty()) {
-                if (!std::filesystem::exists(cfg.priorPath)) throw InputError(cfg.priorPath, "--prior", "no such file");
-                if (!std::filesystem::is_regular_file(cfg.priorPath))
-                    throw InputError(cfg.priorPath, "--prior",
-                                     "not a regular file (a dataset or session file is expected)");
-                cfg.priorPath = std::filesystem::absolute(cfg.priorPath).string(); // resume from anywhere
-            }
-            std::string path;
-            if (!opt->noSession) {
-                path = opt->session;
-                if (path.empty()) {
-                    std::string stem = cfg.replays() ? std::filesystem::path(cfg.datasetPath).filename().string()
-                                                     : std::filesystem::path(cfg.problemPath).filename().string();
-                    if (stem.empty()) stem = std::filesystem::path(cfg.problemPath).parent_path().filename().string();
-                    if (cfg.replays()) stem = stem.substr(0, stem.find('.'));
-                    path = newSessionPath(stem);
-                }
-            }
+            const SessionConfig cfg = resolveRunConfig(*opt, *slurm);
+            const std::string path = runSessionPath(*opt, cfg);
             auto activity = std::make_shared<LlmActivity>();
             catchStopSignals(true);
             setClusterEventsShown(!opt->quiet);
@@ -263,7 +290,7 @@ void addResumeCommand(CLI::App& app) {
             catchStopSignals(true);
             setClusterEventsShown(!*quiet);
             auto engine = SessionFactory::resume(*path, true, activity);
-            if (*budget >= 0) engine->post(EngineCommand::setMeasurementBudget(*budget));
+            if (*budget >= 0) engine->post(BudgetRequest{*budget});
             return runEngine(*engine, *quiet, *path, *activity);
         }));
     });

@@ -1,6 +1,6 @@
 #include "SlurmOptions.h"
 
-#include "core/backend/SlurmProfileStore.h"
+#include "core/backend/slurm/SlurmProfileStore.h"
 #include "core/base/InputError.h"
 
 #include <filesystem>

@@ -1,7 +1,7 @@
 #pragma once
 // The --slurm-* options of `augur-cli run` and `augur-cli cluster-check`: a profile from the
 // profiles file, overridden setting by setting.
-#include "core/model/SlurmSettings.h"
+#include "core/backend/slurm/SlurmSettings.h"
 
 #include <CLI/CLI.hpp>
 

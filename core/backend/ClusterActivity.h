@@ -1,6 +1,7 @@
 #pragma once
-// What a cluster backend (slurm) is doing, for the engineer: its scheduler jobs and their
-// states, the nodes and GPUs in use, the measurement rate, and the faults it met.
+// What a backend on machines a scheduler lends it (the slurm backend, through ClusterView)
+// is doing, for the engineer: its scheduler jobs and their states, the nodes and GPUs in
+// use, the measurement rate, and the faults it met.
 #include <chrono>
 #include <cstdint>
 #include <deque>

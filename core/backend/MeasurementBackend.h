@@ -1,5 +1,4 @@
 #pragma once
-#include "core/backend/ClusterActivity.h"
 #include "core/model/Candidate.h"
 #include "core/model/Measurement.h"
 #include "core/model/Problem.h"
@@ -11,7 +10,8 @@
 
 namespace augur {
 
-/// Where measurements come from: "replay" (recorded data acts as the GPU) or "cuda".
+/// Where measurements come from: "replay" (recorded data acts as the GPU), "cuda" or
+/// "slurm". A backend on lent machines also offers a ClusterView (core/backend/ClusterView.h).
 /// measure() reports a failing kernel as a failed Measurement, not as an exception;
 /// it throws only when the backend itself cannot work (std::runtime_error).
 class MeasurementBackend {
@@ -58,9 +58,6 @@ public:
     /// The run has ended: lets go of what is held for it (a cluster's allocations). A later
     /// measurement acquires it again. Called on the engine thread.
     virtual void release() {}
-    /// What a cluster backend's jobs, nodes and workers are doing, for views (thread-safe);
-    /// null for backends on this machine.
-    virtual std::shared_ptr<const ClusterActivity> cluster() const { return nullptr; }
 };
 
 } // namespace augur

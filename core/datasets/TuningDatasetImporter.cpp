@@ -51,6 +51,10 @@ std::optional<Problem> augurProblem(const std::string& path) {
     const auto& a = doc["augur"];
     if (!a.contains("problem") || !a["problem"].is_object()) return std::nullopt;
     nlohmann::json pj = a["problem"];
+    // The recorded sources are written beside it below: a problem that shared files with a
+    // sibling folder when it was measured needs none here (and the temporary folder has no
+    // siblings to share with).
+    pj.erase("shares");
     TempFolder tmp;
     auto source = [&](const char* section, const char* key) {
         if (!pj.contains(section) || !pj[section].is_object()) return;

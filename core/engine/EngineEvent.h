@@ -1,50 +1,83 @@
 #pragma once
+// What the engine thread tells its receivers: one struct per kind, in one std::variant, so
+// a receiver std::visit()s an event and reads only the fields of its kind. Events are
+// immutable copies: candidates are copied when the event is made, so a receiver on
+// another thread may keep them.
+#include "core/engine/LogTopic.h"
 #include "core/model/Candidate.h"
 #include "core/model/Session.h"
 
 #include <cstdint>
 #include <string>
+#include <variant>
 #include <vector>
 
 namespace augur {
 
-/// An immutable notification from the engine thread. Candidates are copies taken when
-/// the event was made, so a receiver on another thread may keep them.
-struct EngineEvent {
-    enum class Kind {
-        Started, ///< `candidates` holds the whole tree (new or resumed session)
-        CandidatesChanged, ///< `candidates` holds those added or changed since the last event
-        Log, ///< `text` is a log line (decision, measurement, command)
-        Paused,
-        Resumed,
-        Finished, ///< `text` says why the run stopped
-        Error, ///< `text` is the error; the run stopped
-        /// Answer to an AddCandidate command: `requestTag` is the request's tag,
-        /// `candidate` the new candidate's id (kNoCandidate when refused) and `text` the
-        /// reason of a refusal ("" when added); `field`/`line` locate a refusal in the request.
-        RequestAnswered
-    };
-    Kind kind = Kind::Log;
-    std::vector<Candidate> candidates;
+/// When an event was made and the session's counts then.
+struct EventStamp {
+    double t = 0.0; ///< seconds the session has run, earlier runs included
     SessionStats stats;
-    std::string text;
-    double t = 0.0; ///< seconds since the run started
-    double threshold = 0.0; ///< deferral threshold in force
-    /// Log only: what the line is about ("measured", "budget", ...). The topics in
-    /// isNotice() are events the engineer must see, not only find in the log.
-    std::string topic;
-    std::uint64_t requestTag = 0; ///< RequestAnswered only
-    CandidateId candidate = kNoCandidate; ///< RequestAnswered only
-    std::string field; ///< RequestAnswered: the refused field ("source", "launches", ...)
-    int line = 0; ///< RequestAnswered: 1-based source line of a refusal, 0 when none
 };
 
-/// Log topics that change what the engineer sees without being asked: deferred candidates
-/// accepted because the budget ran out ("budget"), decisions changed by a retrain
-/// ("redecided"), what a new deferral threshold changed ("threshold"), an "expand from
-/// here" that found nothing ("expand-none"), a refused
-/// candidate of the engineer ("refused"), the run's end announced while what waits is
-/// still measured ("stopping": an LLM cap, or the LLM generator stopped asking).
-bool isNotice(const std::string& topic);
+/// The run started (a new session, its reference measured) or resumed; `candidates` holds
+/// the whole tree.
+struct RunStarted : EventStamp {
+    std::vector<Candidate> candidates;
+    bool resumed = false;
+};
+
+/// Candidates added or changed since the last event, as committed to the session file.
+struct CandidatesChanged : EventStamp {
+    std::vector<Candidate> candidates;
+};
+
+/// A log line (a decision, a measurement, a command's effect). isNotice(topic) says
+/// whether the engineer must see it, not only find it in the log.
+struct LogMessage {
+    double t = 0.0; ///< seconds the session has run, earlier runs included
+    LogTopic topic = LogTopic::Start;
+    std::string text;
+};
+
+struct RunPaused : EventStamp {};
+struct RunResumed : EventStamp {};
+
+/// The run ended; `reason` says why ("measurement budget used (100)", ...).
+struct RunFinished : EventStamp {
+    std::string reason;
+};
+
+/// The run stopped on an error. The counts are there too: the last line a receiver prints
+/// is then the truth.
+struct RunFailed : EventStamp {
+    std::string error;
+};
+
+/// Answer to an AddCandidateRequest: `tag` is the request's tag, `candidate` the new
+/// candidate (kNoCandidate when refused); a refusal says why (`refusal`), in which field
+/// ("source", "launches[0].kernel", "backend", ...) and at which 1-based source line (0
+/// when none).
+struct CandidateRequestAnswered : EventStamp {
+    std::uint64_t tag = 0;
+    CandidateId candidate = kNoCandidate;
+    std::string field;
+    int line = 0;
+    std::string refusal;
+};
+
+/// The deferral threshold in force changed (the answer to a ThresholdRequest: the value
+/// clamped to [0, 1]).
+struct ThresholdChanged {
+    double t = 0.0; ///< seconds the session has run, earlier runs included
+    double threshold = 0.0;
+};
+
+/// An immutable notification from the engine thread (Engine::setListener, setSink).
+using EngineEvent = std::variant<RunStarted, CandidatesChanged, LogMessage, RunPaused, RunResumed, RunFinished,
+                                 RunFailed, CandidateRequestAnswered, ThresholdChanged>;
+
+/// Seconds the session had run when `e` was made.
+double eventTime(const EngineEvent& e);
 
 } // namespace augur

@@ -55,7 +55,7 @@ struct LlmGeneratorStats {
 /// Every reply becomes a candidate (origin llm): a usable one with its source and plan
 /// (the idea is kept as the plan's "note") or configuration; a reply that does not follow
 /// the schema is kept as a rejected candidate (LlmReplyRejection) with the raw reply, which
-/// LlmReplyGate records as a failed measurement, so nothing the model said is lost. A
+/// the engine records as a failed measurement, so nothing the model said is lost. A
 /// source that does not compile fails at the backend, as any candidate's would. A
 /// configuration the session already has is dropped and noted in the memory.
 ///

@@ -189,9 +189,8 @@ std::vector<Forecast> LlmSurrogate::forecast(const Problem& problem, const std::
     std::vector<LlmChatRequest> requests;
     for (std::size_t i = 0; i < batch.size(); ++i) {
         const Candidate& c = *batch[i];
-        if (auto why = LlmReplyRejection::reason(c)) {
-            out[i] = Forecast::failure("not forecast: the generator's reply was rejected (" + *why + ")");
-            out[i].surrogate = "llm";
+        if (c.rejection) {
+            out[i] = LlmReplyRejection::abstention(*c.rejection, "llm");
             continue;
         }
         if (c.forecast && c.forecast->surrogate == "llm" && !noReply(*c.forecast)) {

@@ -47,4 +47,18 @@ std::optional<std::string> LlmReplyRejection::reason(const Candidate& c) {
     return c.rejection->reason;
 }
 
+Measurement LlmReplyRejection::failedMeasurement(const ReplyRejection& rejection, const std::string& backend) {
+    Measurement m;
+    m.status = MeasurementStatus::Invalid;
+    m.failureReason = "the LLM's reply is not a usable candidate: " + rejection.reason;
+    m.backend = backend;
+    return m;
+}
+
+Forecast LlmReplyRejection::abstention(const ReplyRejection& rejection, const std::string& surrogate) {
+    Forecast f = Forecast::failure("not forecast: the generator's reply was rejected (" + rejection.reason + ")");
+    f.surrogate = surrogate;
+    return f;
+}
+
 } // namespace augur

@@ -8,11 +8,14 @@
 
 namespace augur {
 
-/// Makes, stores and reads the rejection marker of a candidate built from an LLM reply that
-/// did not follow the schema (Candidate::rejection). LlmReplyGate records such a candidate
-/// as a failed measurement (Invalid) without sending it to the GPU, and the surrogates
-/// abstain on it. Session files keep the marker where the launch plan would be, as
-/// {"rejected": REASON, "reply": RAW}, so files written before the typed marker read alike.
+/// The one home of a rejected LLM reply (Candidate::rejection): a candidate built from a
+/// reply that did not follow the schema. It makes the marker (the LLM generator decides),
+/// says what such a candidate gets instead of a GPU measurement (failedMeasurement: Invalid,
+/// at once, costing no measurement of the budget) and instead of a forecast (abstention),
+/// and stores and reads the marker. The engine settles every rejected reply through it
+/// before anything reaches a backend or a surrogate. Session files keep the marker where
+/// the launch plan would be, as {"rejected": REASON, "reply": RAW}, so files written before
+/// the typed marker read alike.
 class LlmReplyRejection {
 public:
     /// A rejection with the raw reply kept up to 256 KiB.
@@ -28,6 +31,13 @@ public:
     static void readStoredLaunches(Candidate& c, std::string launchesJson);
     /// The rejection reason when `c` is a rejected reply.
     static std::optional<std::string> reason(const Candidate& c);
+    /// The measurement a rejected reply gets instead of reaching a GPU: Invalid, naming the
+    /// reason, from the backend named `backend`. It costs no measurement of the budget
+    /// (Candidate::spentMeasurement), unlike a compile error, which the GPU worker reports.
+    static Measurement failedMeasurement(const ReplyRejection& rejection, const std::string& backend);
+    /// The forecast a rejected reply gets instead of reaching a surrogate: an abstention
+    /// (parse failure) naming the reason, from the surrogate named `surrogate`.
+    static Forecast abstention(const ReplyRejection& rejection, const std::string& surrogate);
     static bool isRejected(const Candidate& c) { return c.rejection != nullptr; }
 };
 

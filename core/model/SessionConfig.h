@@ -1,7 +1,7 @@
 #pragma once
 #include "core/base/NamedEnum.h"
 #include "core/bins/Confidence.h"
-#include "core/model/SlurmSettings.h"
+#include "core/backend/slurm/SlurmSettings.h"
 
 #include <cstdint>
 #include <string>

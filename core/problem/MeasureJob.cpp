@@ -312,6 +312,29 @@ json variantsJson(const std::vector<SizeVariant>& variants) {
 }
 } // namespace
 
+json toJson(const MeasureSettings& s) {
+    return {{"seeds", s.seeds},
+            {"min_samples", s.minSamples},
+            {"max_samples", s.maxSamples},
+            {"noise_target", s.noiseTarget},
+            {"time_budget_ms", s.timeBudgetMs},
+            {"warm_l2", s.warmL2},
+            {"cupti", s.cupti},
+            {"seed", s.seed},
+            {"seed_pool", s.seedPool},
+            {"pool_seed", s.poolSeed},
+            {"seed_pool_bytes", s.seedPoolBytes},
+            {"check_fraction", s.checkFraction},
+            {"profile", s.profile},
+            {"energy", s.energy},
+            {"energy_loop_ms", s.energyLoopMs},
+            {"energy_repeats", s.energyRepeats},
+            {"between_spread", s.betweenSpread},
+            {"batch_below_us", s.batchBelowUs},
+            {"lock_clocks", s.lockClocks},
+            {"retry_throttled", s.retryThrottled}};
+}
+
 json toJson(const MeasureJob& job) {
     json buffers = json::array();
     for (const auto& b : job.buffers)
@@ -321,7 +344,6 @@ json toJson(const MeasureJob& job) {
                            {"init", b.init},
                            {"count", b.count},
                            {"range", {b.rangeLow, b.rangeHigh}}});
-    const auto& s = job.settings;
     return {{"problem", job.problem},
             {"buffers", buffers},
             {"reference", planJson(job.reference)},
@@ -335,27 +357,7 @@ json toJson(const MeasureJob& job) {
             {"reference_only", job.referenceOnly},
             {"tolerance", {{"atol", job.tolerance.atol}, {"rtol", job.tolerance.rtol}}},
             {"work", {{"flops", job.flops}, {"bytes", job.bytes}}},
-            {"settings",
-             {{"seeds", s.seeds},
-              {"min_samples", s.minSamples},
-              {"max_samples", s.maxSamples},
-              {"noise_target", s.noiseTarget},
-              {"time_budget_ms", s.timeBudgetMs},
-              {"warm_l2", s.warmL2},
-              {"cupti", s.cupti},
-              {"seed", s.seed},
-              {"seed_pool", s.seedPool},
-              {"pool_seed", s.poolSeed},
-              {"seed_pool_bytes", s.seedPoolBytes},
-              {"check_fraction", s.checkFraction},
-              {"profile", s.profile},
-              {"energy", s.energy},
-              {"energy_loop_ms", s.energyLoopMs},
-              {"energy_repeats", s.energyRepeats},
-              {"between_spread", s.betweenSpread},
-              {"batch_below_us", s.batchBelowUs},
-              {"lock_clocks", s.lockClocks},
-              {"retry_throttled", s.retryThrottled}}},
+            {"settings", toJson(job.settings)},
             {"size_variants", variantsJson(job.sizeVariants)},
             {"skipped_sizes", job.skippedSizes}};
 }

@@ -127,6 +127,8 @@ struct MeasureJob {
 /// field for an expression that does not evaluate or an argument that names nothing.
 MeasureJob resolveMeasureJob(const Problem& problem, const Candidate& candidate, const MeasureSettings& settings);
 
+/// The job's "settings" object.
+nlohmann::json toJson(const MeasureSettings& settings);
 nlohmann::json toJson(const MeasureJob& job);
 /// Throws std::invalid_argument naming the field for a malformed job.
 MeasureJob measureJobFromJson(const nlohmann::json& j);

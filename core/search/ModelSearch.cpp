@@ -75,43 +75,79 @@ void ModelSearch::updateTrustRegion(const Session& session) {
     lastBest_ = now;
 }
 
+/// What the arms choose from at one step.
+struct ModelSearch::Offer {
+    std::vector<Option> options;
+    std::map<Configuration, std::size_t> indexOf; ///< into options
+    std::vector<Configuration> region; ///< the trust region's open members
+};
+
+/// What the arms chose at one step.
+struct ModelSearch::Choice {
+    std::vector<std::size_t> chosen; ///< into Offer::options, in the order the arms chose
+    std::vector<char> taken; ///< by option: chosen, or too close to a chosen one
+    std::vector<std::string> why; ///< the arm behind each choice
+};
+
+Candidate ModelSearch::newCandidate(const Session& session, Configuration cfg) const {
+    Candidate c;
+    c.parent = nearestMeasured(session, cfg);
+    c.origin = Origin::Tuner;
+    c.depth = session.at(c.parent).depth + 1;
+    c.configuration = std::move(cfg);
+    return c;
+}
+
 ModelSearch::Step ModelSearch::propose(const Session& session, SpaceScorer& scorer, int budget, bool hasPrior,
                                        int width) {
     Step step;
-    const Problem& problem = session.problem();
-    auto make = [&](Configuration cfg) {
-        Candidate c;
-        c.parent = nearestMeasured(session, cfg);
-        c.origin = Origin::Tuner;
-        c.depth = session.at(c.parent).depth + 1;
-        c.configuration = std::move(cfg);
-        return c;
-    };
-    auto inSession = [&](const Configuration& c) { return session.findConfiguration(c).has_value(); };
-
     if (!designDone_) {
         designDone_ = true;
-        int n = options_.initialDesign;
-        if (n <= 0) {
-            n = std::clamp(budget / 3, 4, 10);
-            if (hasPrior) n = std::max(2, n / 3);
-        }
-        n = std::min(n, std::max(1, budget)); // a design larger than the budget would never be measured
-        std::vector<Configuration> anchors;
-        for (const auto& c : session.candidates())
-            if (!c.configuration.empty()) anchors.push_back(c.configuration);
-        for (auto& cfg : pool_.spaceFilling(n, anchors, inSession, rng_))
-            step.candidates.push_back(make(std::move(cfg)));
-        if (!step.candidates.empty()) {
-            step.measureNew = step.candidates.size();
-            step.design = true;
-            step.why = "initial design";
-            lastBest_ = session.bestMeasured() ? session.bestMeasured()->second : 1.0;
-            return step;
-        }
+        if (proposeDesign(session, budget, hasPrior, step)) return step;
     }
     updateTrustRegion(session);
 
+    const Offer offer = gatherOffer(session);
+    lastPool_ = offer.options.size();
+    if (offer.options.empty()) return step;
+
+    std::vector<Configuration> configs;
+    configs.reserve(offer.options.size());
+    for (const auto& o : offer.options) configs.push_back(o.configuration);
+    const SpaceScores sc = scorer.score(session.problem(), configs);
+    const auto best = session.bestMeasured();
+    const double bestLog2 = best && best->second > 0 ? std::log2(best->second) : 0.0;
+    std::vector<double> ei(offer.options.size());
+    for (std::size_t i = 0; i < offer.options.size(); ++i)
+        ei[i] = expectedImprovement(sc.mean[i], std::max(options_.minSpread, sc.spread[i]), bestLog2) * sc.feasible[i];
+
+    const Choice choice = chooseByArms(session.problem(), scorer, offer, configs, sc, ei, hasPrior, width);
+    fillStep(session, offer, choice, ei, step);
+    return step;
+}
+
+bool ModelSearch::proposeDesign(const Session& session, int budget, bool hasPrior, Step& step) {
+    int n = options_.initialDesign;
+    if (n <= 0) {
+        n = std::clamp(budget / 3, 4, 10);
+        if (hasPrior) n = std::max(2, n / 3);
+    }
+    n = std::min(n, std::max(1, budget)); // a design larger than the budget would never be measured
+    std::vector<Configuration> anchors;
+    for (const auto& c : session.candidates())
+        if (!c.configuration.empty()) anchors.push_back(c.configuration);
+    auto inSession = [&](const Configuration& c) { return session.findConfiguration(c).has_value(); };
+    for (auto& cfg : pool_.spaceFilling(n, anchors, inSession, rng_))
+        step.candidates.push_back(newCandidate(session, std::move(cfg)));
+    if (step.candidates.empty()) return false;
+    step.measureNew = step.candidates.size();
+    step.design = true;
+    step.why = "initial design";
+    lastBest_ = session.bestMeasured() ? session.bestMeasured()->second : 1.0;
+    return true;
+}
+
+ModelSearch::Offer ModelSearch::gatherOffer(const Session& session) {
     // What the arms choose from: every valid configuration not yet measured. A waiting
     // candidate (deferred, or accepted on its forecast) may still be chosen; one the
     // engineer overrode, or that was measured or excluded, may not.
@@ -127,16 +163,15 @@ ModelSearch::Step ModelSearch::propose(const Session& session, SpaceScorer& scor
         return k.measurement.has_value() || k.override != OverrideKind::None || k.state == CandidateState::Measuring ||
             k.state == CandidateState::Excluded;
     };
-    std::vector<Option> options;
-    std::map<Configuration, std::size_t> indexOf;
-    auto offer = [&](const Configuration& c) {
-        if (closed(c) || indexOf.count(c)) return;
-        indexOf.emplace(c, options.size());
+    Offer offer;
+    auto offerOne = [&](const Configuration& c) {
+        if (closed(c) || offer.indexOf.count(c)) return;
+        offer.indexOf.emplace(c, offer.options.size());
         const auto it = held.find(c);
-        options.push_back({c, it == held.end() ? kNoCandidate : it->second});
+        offer.options.push_back({c, it == held.end() ? kNoCandidate : it->second});
     };
     if (pool_.whole()) {
-        for (const auto& c : pool_.all()) offer(c);
+        for (const auto& c : pool_.all()) offerOne(c);
     } else {
         std::vector<std::pair<double, Configuration>> measured;
         for (const auto& c : session.candidates())
@@ -145,45 +180,40 @@ ModelSearch::Step ModelSearch::propose(const Session& session, SpaceScorer& scor
         std::vector<Configuration> elite;
         for (std::size_t i = 0; i < measured.size() && static_cast<int>(i) < options_.elite; ++i)
             elite.push_back(measured[i].second);
-        for (auto& c : pool_.generated(elite, options_.generatedPool, closed, rng_)) offer(c);
+        for (auto& c : pool_.generated(elite, options_.generatedPool, closed, rng_)) offerOne(c);
         for (const auto& c : session.candidates())
-            if (!c.configuration.empty() && !c.measurement && c.origin != Origin::Reference) offer(c.configuration);
+            if (!c.configuration.empty() && !c.measurement && c.origin != Origin::Reference) offerOne(c.configuration);
     }
     // The trust region's members, also when the generated pool missed them.
     const auto best = session.bestMeasured();
     const Configuration centre = best && !session.at(best->first).configuration.empty()
         ? session.at(best->first).configuration
         : Configuration{};
-    std::vector<Configuration> region;
     for (int r = radius_; !centre.empty() && r <= options_.maxRadius; ++r) {
-        region = pool_.within(centre, r, options_.regionCap, closed);
-        if (!region.empty()) {
+        offer.region = pool_.within(centre, r, options_.regionCap, closed);
+        if (!offer.region.empty()) {
             radius_ = r;
             break;
         }
     }
     if (!pool_.whole())
-        for (const auto& c : region) offer(c);
-    lastPool_ = options.size();
-    if (options.empty()) return step;
+        for (const auto& c : offer.region) offerOne(c);
+    return offer;
+}
 
-    std::vector<Configuration> configs;
-    configs.reserve(options.size());
-    for (const auto& o : options) configs.push_back(o.configuration);
-    const SpaceScores sc = scorer.score(problem, configs);
-    const double bestLog2 = best && best->second > 0 ? std::log2(best->second) : 0.0;
-    std::vector<double> ei(options.size());
-    for (std::size_t i = 0; i < options.size(); ++i)
-        ei[i] = expectedImprovement(sc.mean[i], std::max(options_.minSpread, sc.spread[i]), bestLog2) * sc.feasible[i];
+ModelSearch::Choice ModelSearch::chooseByArms(const Problem& problem, SpaceScorer& scorer, const Offer& offer,
+                                              const std::vector<Configuration>& configs, const SpaceScores& sc,
+                                              const std::vector<double>& ei, bool hasPrior, int width) {
+    const std::vector<Option>& options = offer.options;
     std::vector<char> inRegion(options.size(), 0);
-    for (const auto& c : region)
-        if (auto it = indexOf.find(c); it != indexOf.end()) inRegion[it->second] = 1;
+    for (const auto& c : offer.region)
+        if (auto it = offer.indexOf.find(c); it != offer.indexOf.end()) inRegion[it->second] = 1;
 
     // The measurements of this step, one arm each, in turn; a later arm skips what an
     // earlier one took and its close neighbours (several GPUs).
-    std::vector<char> taken(options.size(), 0);
-    std::vector<std::size_t> chosen;
-    std::vector<std::string> why;
+    Choice choice;
+    choice.taken.assign(options.size(), 0);
+    std::vector<char>& taken = choice.taken;
     auto argmax = [&](const std::vector<double>& score, auto&& eligible) {
         std::size_t arg = options.size();
         for (std::size_t i = 0; i < options.size(); ++i)
@@ -213,9 +243,9 @@ ModelSearch::Step ModelSearch::propose(const Session& session, SpaceScorer& scor
         if (pick == options.size()) pick = argmax(ei, any); // expected improvement, or what the others left
         if (pick == options.size()) break;
         taken[pick] = 1;
-        chosen.push_back(pick);
-        why.push_back(std::string(searchArmName(arm)) +
-                      (arm == SearchArm::TrustRegion ? " (radius " + std::to_string(radius_) + ")" : ""));
+        choice.chosen.push_back(pick);
+        choice.why.push_back(std::string(searchArmName(arm)) +
+                             (arm == SearchArm::TrustRegion ? " (radius " + std::to_string(radius_) + ")" : ""));
         lastWasRegion_ = arm == SearchArm::TrustRegion;
         if (width > 1)
             for (std::size_t i = 0; i < options.size(); ++i)
@@ -223,25 +253,31 @@ ModelSearch::Step ModelSearch::propose(const Session& session, SpaceScorer& scor
                     pool_.distance(options[i].configuration, options[pick].configuration) <= options_.diversityRadius)
                     taken[i] = 1;
     }
+    return choice;
+}
+
+void ModelSearch::fillStep(const Session& session, const Offer& offer, const Choice& choice,
+                           const std::vector<double>& ei, Step& step) const {
+    const std::vector<Option>& options = offer.options;
     // New candidates first (the chosen ones), then the best remaining new ones by EI.
-    for (std::size_t i : chosen) {
+    for (std::size_t i : choice.chosen) {
         if (options[i].existing != kNoCandidate) {
             step.measureExisting.push_back(options[i].existing);
         } else {
-            step.candidates.push_back(make(options[i].configuration));
+            step.candidates.push_back(newCandidate(session, options[i].configuration));
             ++step.measureNew;
         }
     }
     std::vector<std::size_t> rest;
     for (std::size_t i = 0; i < options.size(); ++i)
-        if (!taken[i] && options[i].existing == kNoCandidate) rest.push_back(i);
+        if (!choice.taken[i] && options[i].existing == kNoCandidate) rest.push_back(i);
     const std::size_t extra = std::min(
-        rest.size(), static_cast<std::size_t>(std::max(0, options_.perStep - static_cast<int>(chosen.size()))));
+        rest.size(), static_cast<std::size_t>(std::max(0, options_.perStep - static_cast<int>(choice.chosen.size()))));
     std::partial_sort(rest.begin(), rest.begin() + static_cast<std::ptrdiff_t>(extra), rest.end(),
                       [&](std::size_t a, std::size_t b) { return ei[a] > ei[b]; });
-    for (std::size_t k = 0; k < extra; ++k) step.candidates.push_back(make(options[rest[k]].configuration));
-    for (std::size_t k = 0; k < why.size(); ++k) step.why += (k ? ", " : "") + why[k];
-    return step;
+    for (std::size_t k = 0; k < extra; ++k)
+        step.candidates.push_back(newCandidate(session, options[rest[k]].configuration));
+    for (std::size_t k = 0; k < choice.why.size(); ++k) step.why += (k ? ", " : "") + choice.why[k];
 }
 
 } // namespace augur

@@ -16,6 +16,8 @@
 namespace augur {
 
 class Session;
+struct Problem;
+struct SpaceScores;
 class SpaceScorer;
 class Surrogate;
 
@@ -108,7 +110,25 @@ public:
     const ModelSearchOptions& options() const { return options_; }
 
 private:
+    struct Offer;
+    struct Choice;
     CandidateId nearestMeasured(const Session& session, const Configuration& c) const;
+    /// A tuner candidate for `cfg`, child of the nearest measured candidate.
+    Candidate newCandidate(const Session& session, Configuration cfg) const;
+    /// Fills `step` with the initial design (space-filling, around what the session holds);
+    /// false when the space offers none.
+    bool proposeDesign(const Session& session, int budget, bool hasPrior, Step& step);
+    /// Every configuration the arms may choose now, and the trust region's members
+    /// (moves the radius out until the region has an open member).
+    Offer gatherOffer(const Session& session);
+    /// One measurement per arm in turn, `width` in all, a later arm skipping what an
+    /// earlier one took and its close neighbours.
+    Choice chooseByArms(const Problem& problem, SpaceScorer& scorer, const Offer& offer,
+                        const std::vector<Configuration>& configs, const SpaceScores& sc, const std::vector<double>& ei,
+                        bool hasPrior, int width);
+    /// The chosen measurements, then the best remaining new configurations by EI up to perStep.
+    void fillStep(const Session& session, const Offer& offer, const Choice& choice, const std::vector<double>& ei,
+                  Step& step) const;
     /// Follows the last choice's outcome: recentres or widens the trust region.
     void updateTrustRegion(const Session& session);
 

@@ -1,5 +1,6 @@
 #include "core/session/LiveSession.h"
 
+#include "core/backend/ClusterView.h"
 #include "core/engine/Engine.h"
 #include "core/session/SessionFactory.h"
 #include "core/store/SessionStore.h"
@@ -9,7 +10,7 @@ namespace augur {
 LiveSession::LiveSession(std::unique_ptr<Engine> engine)
     : engine_(std::move(engine)), problem_(engine_->session().problem()), config_(engine_->session().config()) {
     if (const SessionStore* store = engine_->store()) sessionPath_ = store->path();
-    cluster_ = engine_->backend().cluster();
+    cluster_ = clusterActivityOf(engine_->backend());
 }
 
 LiveSession::~LiveSession() {

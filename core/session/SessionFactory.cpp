@@ -8,9 +8,7 @@
 #include "core/llm/client/LlmClient.h"
 #include "core/llm/client/LlmEndpointStore.h"
 #include "core/llm/LlmGenerator.h"
-#include "core/llm/reply/LlmReplyGate.h"
 #include "core/llm/LlmSurrogate.h"
-#include "core/surrogate/RejectionAwareSurrogate.h"
 #include "core/problem/ProblemLoader.h"
 #include "core/base/FileDigest.h"
 #include "core/base/InputError.h"
@@ -86,10 +84,6 @@ struct Parts {
     std::shared_ptr<LlmActivity> llm; ///< the LLM client's activity (null without an LLM)
 };
 
-/// Generator and surrogate of a session whose backend exists: the tuner and features
-/// parts, or the LLM ones over the config's endpoint (docs/llm.md). An LLM generator's
-/// rejected replies are kept as failed candidates: LlmReplyGate fails them before the
-/// backend and RejectionAwareSurrogate abstains on them.
 /// The features surrogate of a session, warmed by the config's prior when it names one.
 std::unique_ptr<FeaturesSurrogate> featuresSurrogate(Parts& p, const SessionConfig& config) {
     auto f = std::make_unique<FeaturesSurrogate>(config.seed);
@@ -125,6 +119,10 @@ void resolveStrategy(Parts& p) {
                          "the model strategy needs a tunable parameter space; this problem has none (use puct)");
 }
 
+/// Generator and surrogate of a session whose backend exists: the tuner and features
+/// parts, or the LLM ones over the config's endpoint (docs/llm.md). An LLM generator's
+/// rejected replies are kept as failed candidates, which the engine settles
+/// (LlmReplyRejection) without reaching the backend or the surrogate.
 void addSearchParts(Parts& p, const SessionConfig& config) {
     std::shared_ptr<LlmClient> client;
     std::string promptDir;
@@ -138,7 +136,6 @@ void addSearchParts(Parts& p, const SessionConfig& config) {
         client->setActivity(p.llm);
     }
     if (config.generator == GeneratorKind::Llm) {
-        p.backend = std::make_unique<LlmReplyGate>(std::move(p.backend));
         LlmGeneratorOptions go;
         go.mode = config.replays() ? LlmGeneratorMode::Configuration : LlmGeneratorMode::Source;
         go.maxRepliesWithoutNew = config.maxLlmIdleReplies;
@@ -162,8 +159,6 @@ void addSearchParts(Parts& p, const SessionConfig& config) {
     } else {
         p.surrogate = featuresSurrogate(p, config);
     }
-    if (config.generator == GeneratorKind::Llm)
-        p.surrogate = std::make_unique<RejectionAwareSurrogate>(std::move(p.surrogate));
 }
 
 /// The parts of a session that is only read: the tuner generator and the features

@@ -1,12 +1,11 @@
 #include "core/surrogate/FeaturesSurrogate.h"
 
+#include "core/surrogate/BinCalibrationFit.h"
 #include "core/surrogate/XgbBooster.h"
 
 #include <algorithm>
 #include <cmath>
 #include <exception>
-#include <limits>
-#include <random>
 #include <sstream>
 
 namespace augur {
@@ -24,145 +23,7 @@ std::string formatProb(double p) {
     return s.str();
 }
 
-/// Trains a multi:softprob booster (or, with `regression`, a squared-error regressor) on
-/// the first `rows` rows of `features` (row-major, `cols` wide) and `labels`.
-std::unique_ptr<XgbBooster> trainBooster(const std::vector<float>& features, const std::vector<float>& labels,
-                                         std::size_t rows, std::size_t cols, const FeaturesSurrogateOptions& o,
-                                         std::uint64_t seed, bool regression = false) {
-    XgbDMatrix train(std::vector<float>(features.begin(), features.begin() + static_cast<std::ptrdiff_t>(rows * cols)),
-                     rows, cols);
-    train.setLabels(std::vector<float>(labels.begin(), labels.begin() + static_cast<std::ptrdiff_t>(rows)));
-    auto booster = std::make_unique<XgbBooster>(train);
-    booster->setTreeParams(regression ? "reg:squarederror" : "multi:softprob", o.maxDepth, o.learningRate, seed);
-    if (!regression) booster->setParam("num_class", std::to_string(kBinCount));
-    for (int i = 0; i < o.rounds; ++i) booster->updateOneIter(i, train);
-    return booster;
-}
-
-/// softmax(z / T) of one row of 8 margins.
-BinProbs softmaxT(const float* z, double t) {
-    double mx = z[0];
-    for (std::size_t k = 1; k < kBinCount; ++k) mx = std::max(mx, static_cast<double>(z[k]));
-    BinProbs p{};
-    double sum = 0.0;
-    for (std::size_t k = 0; k < kBinCount; ++k) sum += (p[k] = std::exp((z[k] - mx) / t));
-    for (double& q : p) q /= sum;
-    return p;
-}
-
-/// Applies a calibration to one row of margins.
-BinProbs applyCalibration(const BinCalibration& c, const float* z, const BinProbs& freq) {
-    const BinProbs m = ordinalSmooth(softmaxT(z, c.temperature), c.smoothing);
-    BinProbs p{};
-    for (std::size_t k = 0; k < kBinCount; ++k) p[k] = c.weight * m[k] + (1.0 - c.weight) * freq[k];
-    return p;
-}
-
-/// Laplace-smoothed bin frequencies of the first `rows` labels.
-BinProbs laplace(const std::vector<float>& labels, std::size_t rows) {
-    BinProbs f{};
-    f.fill(1.0);
-    for (std::size_t i = 0; i < rows; ++i) f[static_cast<std::size_t>(labels[i])] += 1.0;
-    for (double& q : f) q /= static_cast<double>(rows) + kBinCount;
-    return f;
-}
-
-/// The model's share w = n/(n+κ) against the smoothed frequencies (1 when κ = 0).
-double shrinkageWeight(std::size_t n, double kappa) {
-    return kappa > 0.0 ? static_cast<double>(n) / (static_cast<double>(n) + kappa) : 1.0;
-}
-
-/// Fits (T, a) on the first m rows: k-fold out-of-fold margins, then the grid point with
-/// the lowest negative log-likelihood under w = m/(m+κ). When the rows come from several
-/// problems (`groups`), the folds hold out whole problems (grouped cross-validation), so
-/// the fit sees the shift to an unseen problem that a new problem brings. (Fitting w on
-/// the grid as well was tried: on the H200 suite held out by problem it lowered ECE no
-/// further and cost exact-bin accuracy, 0.32 → 0.18.)
-BinCalibration fitCalibration(const std::vector<float>& features, const std::vector<float>& labels,
-                              const std::vector<int>& groups, std::size_t m, std::size_t cols,
-                              const FeaturesSurrogateOptions& o, std::uint64_t seed) {
-    auto folds = static_cast<std::size_t>(o.calibrationFolds);
-    // Seeded Fisher–Yates (portable, unlike std::shuffle) assigning rows to folds.
-    std::vector<std::size_t> order(m);
-    for (std::size_t i = 0; i < m; ++i) order[i] = i;
-    std::mt19937_64 rng(seed ^ 0x9e3779b97f4a7c15ULL);
-    for (std::size_t i = m; i > 1; --i) std::swap(order[i - 1], order[rng() % i]);
-    std::vector<std::size_t> foldOf(m);
-    for (std::size_t j = 0; j < m; ++j) foldOf[order[j]] = j % folds;
-
-    std::vector<int> distinct;
-    for (std::size_t i = 0; i < m && i < groups.size(); ++i)
-        if (std::find(distinct.begin(), distinct.end(), groups[i]) == distinct.end()) distinct.push_back(groups[i]);
-    const bool grouped = distinct.size() >= 2;
-    if (grouped) {
-        folds = std::min(folds, distinct.size());
-        for (std::size_t i = distinct.size(); i > 1; --i) std::swap(distinct[i - 1], distinct[rng() % i]);
-        for (std::size_t i = 0; i < m; ++i)
-            foldOf[i] =
-                static_cast<std::size_t>(std::find(distinct.begin(), distinct.end(), groups[i]) - distinct.begin()) %
-                folds;
-    }
-
-    std::vector<float> oof(m * kBinCount, 0.0f);
-    for (std::size_t f = 0; f < folds; ++f) {
-        std::vector<float> trX, trY, teX;
-        std::vector<std::size_t> teRows;
-        for (std::size_t j = 0; j < m; ++j) {
-            const std::size_t row = order[j];
-            const bool held = foldOf[row] == f;
-            auto& X = held ? teX : trX;
-            X.insert(X.end(), features.begin() + static_cast<std::ptrdiff_t>(row * cols),
-                     features.begin() + static_cast<std::ptrdiff_t>((row + 1) * cols));
-            if (held)
-                teRows.push_back(row);
-            else
-                trY.push_back(labels[row]);
-        }
-        if (teRows.empty() || trY.empty()) continue;
-        const auto booster = trainBooster(trX, trY, trY.size(), cols, o, seed);
-        const std::vector<float> z = booster->predict(XgbDMatrix(teX, teRows.size(), cols), true);
-        for (std::size_t r = 0; r < teRows.size(); ++r)
-            std::copy_n(z.begin() + static_cast<std::ptrdiff_t>(r * kBinCount), kBinCount,
-                        oof.begin() + static_cast<std::ptrdiff_t>(teRows[r] * kBinCount));
-    }
-
-    static const double temps[] = {0.3, 0.35, 0.4, 0.45, 0.5,  0.6, 0.7, 0.8, 0.9,
-                                   1.0, 1.15, 1.3, 1.5,  1.75, 2.0, 2.5, 3.0, 4.0};
-    static const double smooths[] = {0.0, 0.1, 0.2, 0.3};
-    const double w = shrinkageWeight(m, o.kappa);
-    const BinProbs freq = laplace(labels, m);
-    BinCalibration best;
-    best.fittedRows = static_cast<int>(m);
-    double bestNll = std::numeric_limits<double>::infinity();
-    std::vector<double> pTrue(m), fTrue(m);
-    for (std::size_t i = 0; i < m; ++i) fTrue[i] = freq[static_cast<std::size_t>(labels[i])];
-    for (double t : temps) {
-        for (double a : smooths) {
-            for (std::size_t i = 0; i < m; ++i)
-                pTrue[i] = ordinalSmooth(softmaxT(&oof[i * kBinCount], t), a)[static_cast<std::size_t>(labels[i])];
-            double nll = 0.0;
-            for (std::size_t i = 0; i < m; ++i) nll -= std::log(std::max(1e-12, w * pTrue[i] + (1.0 - w) * fTrue[i]));
-            if (nll < bestNll - 1e-9) {
-                bestNll = nll;
-                best.temperature = t;
-                best.smoothing = a;
-            }
-        }
-    }
-    return best;
-}
-
 } // namespace
-
-BinProbs ordinalSmooth(const BinProbs& p, double a) {
-    BinProbs q{};
-    for (std::size_t k = 0; k < kBinCount; ++k) {
-        const double below = k > 0 ? p[k - 1] : p[k];
-        const double above = k + 1 < kBinCount ? p[k + 1] : p[k];
-        q[k] = (1.0 - a) * p[k] + 0.5 * a * (below + above);
-    }
-    return q;
-}
 
 FeaturesSurrogate::FeaturesSurrogate(std::uint64_t seed, Options options)
     : seed_(seed), options_(options), speedup_(seed, SpeedupModelOptions{options.regression, options.gaussianProcess}) {
@@ -178,7 +39,7 @@ FeaturesSurrogate::~FeaturesSurrogate() = default;
 
 int FeaturesSurrogate::failureCount() const { return static_cast<int>(failedIds_.size()) + anonymousFailures_; }
 
-BinProbs FeaturesSurrogate::smoothedFrequencies() const { return laplace(labels_, labels_.size()); }
+BinProbs FeaturesSurrogate::smoothedFrequencies() const { return laplaceFrequencies(labels_, labels_.size()); }
 
 BinProbs FeaturesSurrogate::widePrior() const {
     BinProbs p = smoothedFrequencies();
@@ -294,7 +155,7 @@ void FeaturesSurrogate::retrain() {
     trainError_ = speedup_.trainError();
     if (trainingSize() < options_.minTrainingSize || distinctBins() < options_.minDistinctBins) return;
     try {
-        booster_ = trainBooster(features_, labels_, labels_.size(), columns_, options_, seed_);
+        booster_ = trainBinBooster(features_, labels_, labels_.size(), columns_, options_, seed_);
         if (!options_.calibrate) { // the raw softmax, for "before calibration" figures
             calibration_ = BinCalibration{};
             return;
@@ -303,8 +164,8 @@ void FeaturesSurrogate::retrain() {
         if (m == 0) {
             calibration_ = BinCalibration{};
         } else if (m != calibration_.fittedRows || calibrationStale_) {
-            calibration_ =
-                fitCalibration(features_, labels_, rowGroups_, static_cast<std::size_t>(m), columns_, options_, seed_);
+            calibration_ = fitBinCalibration(features_, labels_, rowGroups_, static_cast<std::size_t>(m), columns_,
+                                             options_, seed_);
             calibrationStale_ = false;
         }
         calibration_.weight = shrinkageWeight(labels_.size(), options_.kappa);
@@ -513,7 +374,7 @@ std::vector<Forecast> FeaturesSurrogate::forecast(const Problem& problem, const 
                     out[i] = priorForecast("the features model returned a non-finite margin");
                     continue;
                 }
-                f = Forecast::fromProbabilities(applyCalibration(calibration_, z, freq), ConfidenceKind::MaxProb);
+                f = Forecast::fromProbabilities(calibratedProbs(calibration_, z, freq), ConfidenceKind::MaxProb);
                 const auto k = static_cast<std::size_t>(f.predictedBin - 1);
                 f.reasoning = trained + "; most likely bin " + std::to_string(f.predictedBin) + " (" +
                     BinScheme::rangeText(f.predictedBin) + ", p = " + formatProb(f.p[k]) + ")";

@@ -1,7 +1,9 @@
 #pragma once
 // The embedded default surrogate "features" (docs/design.md "Vocabulary"): gradient-boosted trees
 // (XGBoost) over a tunable problem's parameter values, predicting the gf-v2 speedup bin.
+#include "core/surrogate/BinCalibration.h"
 #include "core/surrogate/CandidateFeatureSource.h"
+#include "core/surrogate/FeaturesSurrogateOptions.h"
 #include "core/surrogate/SpaceScorer.h"
 #include "core/surrogate/SpeedupModel.h"
 #include "core/surrogate/Surrogate.h"
@@ -17,54 +19,6 @@
 namespace augur {
 
 class XgbBooster;
-
-/// Settings of FeaturesSurrogate. The defaults come from a sweep on the recorded Kernel
-/// Tuner A100 convolution and dedispersion data sets (Brier, NLL and ECE on 1000 held-out
-/// configurations after 25–400 training rows; tests/core/tst_features_surrogate.cpp).
-struct FeaturesSurrogateOptions {
-    /// Successful measurements needed before the model is trained; fewer give the wide prior.
-    int minTrainingSize = 12;
-    /// Distinct bins that must have been seen among them (a one-bin history teaches nothing).
-    int minDistinctBins = 2;
-    /// Boosting rounds (each grows one tree per bin).
-    int rounds = 40;
-    /// Maximum tree depth.
-    int maxDepth = 3;
-    /// Learning rate (XGBoost "eta").
-    double learningRate = 0.15;
-    /// Shrinkage strength κ: the model's probabilities get weight w = n/(n+κ) and the
-    /// Laplace-smoothed training bin frequencies the rest (n = training rows); 0 = none.
-    double kappa = 20.0;
-    /// Folds of the cross-validated fit of temperature and ordinal smoothing
-    /// (BinCalibration), first done at max(minTrainingSize, 2·folds) rows; < 2 switches
-    /// the fit off (T = 1, a = 0, shrinkage only).
-    int calibrationFolds = 4;
-    /// false: forecasts are the booster's raw softmax (T = 1, a = 0, no shrinkage), the
-    /// "before calibration" of docs/evaluation.md; the cross-validated fit is skipped.
-    bool calibrate = true;
-    /// The point-estimate head (Forecast::pointSpeedup, pointSpread): a bootstrap ensemble
-    /// of log2 S regressors, trained from regression.minRows rows (before the bin model).
-    SpeedupRegressorOptions regression;
-    /// When rows are configurations, the point estimate mixes the trees with a Gaussian
-    /// process over normalised parameter positions (SpeedupModelOptions::gaussianProcess).
-    bool gaussianProcess = true;
-};
-
-/// How the booster's margins z (8 per candidate) become a forecast:
-///   p = w · ordinalSmooth(softmax(z / T), a) + (1 − w) · f,
-/// f the Laplace-smoothed training bin frequencies (count_k + 1)/(n + 8), w = n/(n+κ).
-struct BinCalibration {
-    double temperature = 1.0; ///< T > 0 (fitted); below 1 sharpens, above 1 flattens
-    double smoothing = 0.0; ///< a in [0, 0.3] (fitted), see ordinalSmooth
-    double weight = 1.0; ///< w = n/(n+κ), the model's share against f
-    int fittedRows = 0; ///< rows the (T, a) fit used; 0 = not fitted (T = 1, a = 0)
-};
-
-/// Ordinal smoothing of a bin distribution: q_k = (1−a)·p_k + (a/2)·(p_{k−1} + p_{k+1}),
-/// where the missing neighbour of bin 1 or 8 is the bin itself, so Σq = Σp. A discrete
-/// kernel over adjacent bins: the multi-class model treats bins as unordered, while a
-/// measured S near an edge lands in a neighbouring bin. `a` in [0, 1].
-BinProbs ordinalSmooth(const BinProbs& p, double a);
 
 /// Multi-class probabilistic model over the 8 gf-v2 bins, trained online on the
 /// session's measured candidates with the tunable parameters as features.

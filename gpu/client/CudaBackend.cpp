@@ -4,8 +4,10 @@
 
 #include "core/backend/BackendRegistry.h"
 #include "core/base/InputError.h"
+#include "core/problem/MeasureResult.h"
 #include "core/problem/ProblemLoader.h"
 #include "gpu/driver/CudaDriver.h"
+#include "gpu/protocol/WorkerOp.h"
 
 #include <unistd.h>
 
@@ -13,6 +15,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <sstream>
+#include <utility>
 
 namespace augur::gpu {
 
@@ -188,39 +191,14 @@ Measurement CudaBackend::toMeasurement(const JobResult& r) {
 }
 
 Measurement CudaBackend::fromResult(const nlohmann::json& j) {
-    Measurement m;
+    Measurement m = augur::toMeasurement(measureResultFromJson(j));
     m.backend = "cuda";
-    const std::string status = j.value("status", "invalid");
-    if (status == "invalid") {
-        m.status = MeasurementStatus::Invalid;
-    } else if (auto s = parseMeasurementStatus(status)) {
-        m.status = *s;
-    } else {
-        m.status = MeasurementStatus::Invalid;
-    }
-    m.failureReason = j.value("reason", "");
-    if (j.contains("details")) m.report = MeasurementReport::fromJson(j["details"]);
-    if (m.ok()) {
-        m.referenceMs = j.value("reference_ms", 0.0);
-        m.candidateMs = j.value("candidate_ms", 0.0);
-        m.candidateIqrMs = j.value("candidate_iqr_ms", 0.0);
-        m.samples = j.value("samples", 0);
-        m.speedup = j.value("speedup", 0.0);
-        if (j.contains("speedup_ci") && j["speedup_ci"].size() == 2) {
-            m.speedupLow = j["speedup_ci"][0].get<double>();
-            m.speedupHigh = j["speedup_ci"][1].get<double>();
-        }
-        m.suspicious = j.value("suspicious", false);
-        if (j.contains("energy_j") && j["energy_j"].is_number()) m.energyJ = j["energy_j"].get<double>();
-        if (j.contains("reference_energy_j") && j["reference_energy_j"].is_number())
-            m.referenceEnergyJ = j["reference_energy_j"].get<double>();
-    }
     return m;
 }
 
 std::vector<Measurement> CudaBackend::measureBatch(const Problem& problem,
                                                    const std::vector<const Candidate*>& candidates) {
-    std::vector<nlohmann::json> requests;
+    std::vector<MeasureJob> jobs;
     std::vector<int> requestOf(candidates.size(), -1);
     std::vector<Measurement> out(candidates.size());
     for (std::size_t i = 0; i < candidates.size(); ++i) {
@@ -231,8 +209,8 @@ std::vector<Measurement> CudaBackend::measureBatch(const Problem& problem,
             settings.poolSeed = options_.settings.seed;
             settings.seed = correctnessSeed(*candidates[i], 0);
             MeasureJob job = resolveMeasureJob(problem, *candidates[i], settings);
-            requestOf[i] = static_cast<int>(requests.size());
-            requests.push_back({{"op", "measure"}, {"job", toJson(job)}});
+            requestOf[i] = static_cast<int>(jobs.size());
+            jobs.push_back(std::move(job));
         } catch (const InputError& e) {
             // A candidate whose launch plan does not evaluate is its own failure, not the session's.
             out[i].backend = name();
@@ -240,38 +218,46 @@ std::vector<Measurement> CudaBackend::measureBatch(const Problem& problem,
             out[i].failureReason = e.what();
         }
     }
-    if (!prefetch_.empty())
-        for (auto& r : requests) r["prefetch"] = prefetch_;
-    prefetch_ = nlohmann::json::array();
+    const nlohmann::json prefetch = std::exchange(prefetch_, nlohmann::json::array());
+    std::vector<nlohmann::json> requests;
+    for (const MeasureJob& job : jobs) requests.push_back(measureRequest(job, prefetch));
     std::vector<JobResult> results = runJobs(requests);
     for (std::size_t i = 0; i < candidates.size(); ++i)
         if (requestOf[i] >= 0) out[i] = measurementOf(results[static_cast<std::size_t>(requestOf[i])]);
-    confirmSuspicious(problem, candidates, requests, requestOf, out);
+    confirmSuspicious(candidates, jobs, prefetch, requestOf, out);
     return out;
 }
 
-void CudaBackend::confirmSuspicious(const Problem& problem, const std::vector<const Candidate*>& candidates,
-                                    const std::vector<nlohmann::json>& requests, const std::vector<int>& requestOf,
-                                    std::vector<Measurement>& out) {
+nlohmann::json CudaBackend::measureRequest(const MeasureJob& job, const nlohmann::json& prefetch) {
+    nlohmann::json request{{"op", workerOpName(WorkerOp::Measure)}, {"job", toJson(job)}};
+    if (!prefetch.empty()) request["prefetch"] = prefetch;
+    return request;
+}
+
+void CudaBackend::confirmSuspicious(const std::vector<const Candidate*>& candidates,
+                                    const std::vector<MeasureJob>& jobs, const nlohmann::json& prefetch,
+                                    const std::vector<int>& requestOf, std::vector<Measurement>& out) {
     // A suspicious speedup is measured again with fresh inputs (seeds drawn anew) and every
     // timed launch of the candidate checked, not a random few: the confirmation cannot
     // repeat a blind spot of the first run. The first job already checked correctness at
     // the problem's other sizes. Only a speedup that reproduces within 10% is confirmed
     // and may become the session's best.
     std::vector<nlohmann::json> again;
+    std::vector<unsigned long long> seeds;
     std::vector<std::size_t> which;
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         if (!out[i].ok() || !out[i].suspicious || requestOf[i] < 0) continue;
-        nlohmann::json req = requests[static_cast<std::size_t>(requestOf[i])];
-        if (req["job"].value("size_variants", nlohmann::json::array()).empty()) {
+        MeasureJob job = jobs[static_cast<std::size_t>(requestOf[i])];
+        if (job.sizeVariants.empty()) {
             out[i].report.setSection(
                 "confirmation", "not possible: the problem declares no check_sizes (another size to check against)");
             continue;
         }
-        req["job"]["settings"]["seed"] = correctnessSeed(*candidates[i], 1);
-        req["job"]["settings"]["check_fraction"] = 1.0;
-        req["job"]["settings"]["seed_pool"] = 0; // fresh inputs outside the pool
-        again.push_back(req);
+        job.settings.seed = correctnessSeed(*candidates[i], 1);
+        job.settings.checkFraction = 1.0;
+        job.settings.seedPool = 0; // fresh inputs outside the pool
+        again.push_back(measureRequest(job, prefetch));
+        seeds.push_back(job.settings.seed);
         which.push_back(i);
     }
     if (again.empty()) return;
@@ -292,10 +278,8 @@ void CudaBackend::confirmSuspicious(const Problem& problem, const std::vector<co
             continue;
         }
         const double ratio = second.speedup / m.speedup;
-        nlohmann::json confirmation{{"speedup", second.speedup},
-                                    {"ratio", ratio},
-                                    {"seed", again[k]["job"]["settings"]["seed"]},
-                                    {"every_timed_launch_checked", true}};
+        nlohmann::json confirmation{
+            {"speedup", second.speedup}, {"ratio", ratio}, {"seed", seeds[k]}, {"every_timed_launch_checked", true}};
         if (std::fabs(ratio - 1.0) <= 0.10) {
             m.suspicious = false;
             confirmation["verdict"] = "confirmed: fresh inputs, every timed launch checked, and the other sizes agree";

@@ -60,7 +60,7 @@ public:
     /// Where a job ran, from its worker's hello: {"node", "gpu", "pci_bus_id", "worker",
     /// and "slurm_job_id"/"slurm_step_id" inside a Slurm step}; null without a hello.
     static nlohmann::json placementOf(const JobResult& r);
-    /// The Measurement of a worker's result object (docs/measurement.md). Throws
+    /// The Measurement of a worker's result object (a MeasureResult, core/problem). Throws
     /// nlohmann::json::exception for a field of the wrong type (toMeasurement catches it).
     static Measurement fromResult(const nlohmann::json& result);
 
@@ -90,9 +90,12 @@ private:
     /// The measurement of one job: toMeasurement, the backend's name, and where it ran.
     Measurement measurementOf(const JobResult& r) const;
     /// Re-measures suspicious results with fresh inputs; confirms those that reproduce.
-    void confirmSuspicious(const Problem& problem, const std::vector<const Candidate*>& candidates,
-                           const std::vector<nlohmann::json>& requests, const std::vector<int>& requestOf,
+    /// `jobs[requestOf[i]]` is candidate i's job (-1: none); `prefetch` went with them.
+    void confirmSuspicious(const std::vector<const Candidate*>& candidates, const std::vector<MeasureJob>& jobs,
+                           const nlohmann::json& prefetch, const std::vector<int>& requestOf,
                            std::vector<Measurement>& out);
+    /// The worker request that measures `job`, with the plans to compile ahead (if any).
+    static nlohmann::json measureRequest(const MeasureJob& job, const nlohmann::json& prefetch);
 
     /// Base correctness seed of one measurement of `candidate` (attempt 0: the measurement,
     /// 1: its confirmation), derived from options.settings.seed (the session's seed).

@@ -1,5 +1,7 @@
 #include "gpu/client/WorkerPool.h"
 
+#include "gpu/protocol/WorkerOp.h"
+
 #include <exception>
 #include <stdexcept>
 #include <thread>
@@ -206,7 +208,7 @@ void WorkerPool::workLoop(Slot& slot, const std::vector<nlohmann::json>& request
         // caller hinted its own).
         JobResult r;
         nlohmann::json prefetch = nlohmann::json::array();
-        if (requests[i].value("op", "") == "measure" && !requests[i].contains("prefetch"))
+        if (requests[i].value("op", "") == workerOpName(WorkerOp::Measure) && !requests[i].contains("prefetch"))
             for (std::size_t ahead = i + slots_.size(); ahead < requests.size() && ahead <= i + 2 * slots_.size();
                  ahead += slots_.size())
                 if (requests[ahead].contains("job") && requests[ahead]["job"].contains("candidate")) {

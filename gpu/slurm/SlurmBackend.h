@@ -1,8 +1,8 @@
 #pragma once
 // The `slurm` measurement backend: the cuda backend's protocol, harness and hardening, with
 // its workers run as job steps on a Slurm cluster (docs/cluster.md).
-#include "core/backend/ClusterActivity.h"
-#include "core/model/SlurmSettings.h"
+#include "core/backend/ClusterView.h"
+#include "core/backend/slurm/SlurmSettings.h"
 #include "gpu/client/CudaBackend.h"
 #include "gpu/slurm/SlurmLauncher.h"
 
@@ -36,7 +36,7 @@ struct SlurmBackendOptions {
 /// node failure, cancelled) is run again in a fresh allocation up to settings.maxLost times
 /// and otherwise comes back unmeasured, so the engine queues its candidate again; nothing
 /// measured is lost. Results carry the node, GPU and job step they ran on ("placement").
-class SlurmBackend : public CudaBackend {
+class SlurmBackend : public CudaBackend, public ClusterView {
 public:
     /// Checks the cluster (client programs in PATH, the controller answers, the partition
     /// exists), then starts the workers: submits the allocations and waits for them (at
@@ -50,7 +50,7 @@ public:
     std::string unavailableReason() const override;
     /// Stops the workers and cancels the allocations; the next measurement submits anew.
     void release() override;
-    std::shared_ptr<const ClusterActivity> cluster() const override { return activity_; }
+    std::shared_ptr<const ClusterActivity> clusterActivity() const override { return activity_; }
     /// Job ids the session submitted, in order.
     std::vector<std::string> jobIds() const { return launcher_->jobIds(); }
 

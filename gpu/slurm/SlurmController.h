@@ -3,7 +3,7 @@
 // there, does a partition exist, submit an allocation, what state is a job in, cancel.
 #include "gpu/slurm/SlurmCommand.h"
 
-#include "core/model/SlurmSettings.h"
+#include "core/backend/slurm/SlurmSettings.h"
 
 #include <chrono>
 #include <optional>

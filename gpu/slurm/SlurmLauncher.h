@@ -3,7 +3,7 @@
 // and each worker is an `srun` step in one of them, speaking the worker protocol through
 // srun's stdin and stdout (docs/cluster.md, "Design").
 #include "core/backend/ClusterActivity.h"
-#include "core/model/SlurmSettings.h"
+#include "core/backend/slurm/SlurmSettings.h"
 #include "gpu/client/WorkerLauncher.h"
 #include "gpu/client/WorkerPool.h"
 #include "gpu/slurm/SlurmController.h"

@@ -48,6 +48,36 @@ std::string unavailable(CUptiResult rc, const std::string& what) {
                     : "");
 }
 
+/// A profiler host object for `chip` with its counter availability image.
+CUptiResult newHost(const CuptiRangeProfiler::Functions& fn, const char* chip, std::vector<unsigned char>& availability,
+                    CUpti_Profiler_Host_Object** out) {
+    CUpti_Profiler_Host_Initialize_Params h{};
+    h.structSize = CUpti_Profiler_Host_Initialize_Params_STRUCT_SIZE;
+    h.profilerType = CUPTI_PROFILER_TYPE_RANGE_PROFILER;
+    h.pChipName = chip;
+    h.pCounterAvailabilityImage = availability.data();
+    const CUptiResult rc = fn.hostInitialize(&h);
+    *out = h.pHostObject;
+    return rc;
+}
+
+void dropHost(const CuptiRangeProfiler::Functions& fn, CUpti_Profiler_Host_Object* h) {
+    CUpti_Profiler_Host_Deinitialize_Params d{};
+    d.structSize = CUpti_Profiler_Host_Deinitialize_Params_STRUCT_SIZE;
+    d.pHostObject = h;
+    fn.hostDeinitialize(&d);
+}
+
+CUptiResult addMetrics(const CuptiRangeProfiler::Functions& fn, CUpti_Profiler_Host_Object* h,
+                       std::vector<const char*>& names) {
+    CUpti_Profiler_Host_ConfigAddMetrics_Params a{};
+    a.structSize = CUpti_Profiler_Host_ConfigAddMetrics_Params_STRUCT_SIZE;
+    a.pHostObject = h;
+    a.ppMetricNames = names.data();
+    a.numMetrics = names.size();
+    return fn.hostAddMetrics(&a);
+}
+
 } // namespace
 
 CuptiRangeProfiler::CuptiRangeProfiler(CUcontext ctx, int deviceIndex) : ctx_(ctx), device_(deviceIndex) {}
@@ -70,6 +100,13 @@ std::string CuptiRangeProfiler::resultText(int rc) const {
 }
 
 bool CuptiRangeProfiler::setUp(std::string& why) {
+    const char* chip = nullptr;
+    std::vector<unsigned char> availability;
+    return loadFunctions(why) && readChip(why, chip, availability) && chooseMetrics(why, chip, availability) &&
+        buildConfig(why);
+}
+
+bool CuptiRangeProfiler::loadFunctions(std::string& why) {
     library_ = openCuptiLibrary();
     if (!library_.ok()) {
         why = "counters unavailable (device): libcupti not found (" + library_.error() + ")";
@@ -103,19 +140,24 @@ bool CuptiRangeProfiler::setUp(std::string& why) {
             "; CUDA 12.6 or later needed)";
         return false;
     }
+    return true;
+}
+
+bool CuptiRangeProfiler::readChip(std::string& why, const char*& chip, std::vector<unsigned char>& availability) {
     CUpti_Profiler_Initialize_Params init{};
     init.structSize = CUpti_Profiler_Initialize_Params_STRUCT_SIZE;
     if (CUptiResult rc = fn_->initialize(&init); rc != CUPTI_SUCCESS) {
         why = unavailable(rc, "cuptiProfilerInitialize: " + resultText(rc));
         return false;
     }
-    CUpti_Device_GetChipName_Params chip{};
-    chip.structSize = CUpti_Device_GetChipName_Params_STRUCT_SIZE;
-    chip.deviceIndex = static_cast<std::size_t>(device_);
-    if (CUptiResult rc = fn_->chipName(&chip); rc != CUPTI_SUCCESS) {
+    CUpti_Device_GetChipName_Params chipName{};
+    chipName.structSize = CUpti_Device_GetChipName_Params_STRUCT_SIZE;
+    chipName.deviceIndex = static_cast<std::size_t>(device_);
+    if (CUptiResult rc = fn_->chipName(&chipName); rc != CUPTI_SUCCESS) {
         why = unavailable(rc, "cuptiDeviceGetChipName: " + resultText(rc));
         return false;
     }
+    chip = chipName.pChipName;
     CUpti_Profiler_GetCounterAvailability_Params avail{};
     avail.structSize = CUpti_Profiler_GetCounterAvailability_Params_STRUCT_SIZE;
     avail.ctx = ctx_;
@@ -123,67 +165,49 @@ bool CuptiRangeProfiler::setUp(std::string& why) {
         why = unavailable(rc, "cuptiProfilerGetCounterAvailability: " + resultText(rc));
         return false;
     }
-    std::vector<uint8_t> availability(avail.counterAvailabilityImageSize);
+    availability.resize(avail.counterAvailabilityImageSize);
     avail.pCounterAvailabilityImage = availability.data();
     if (CUptiResult rc = fn_->counterAvailability(&avail); rc != CUPTI_SUCCESS) {
         why = unavailable(rc, "cuptiProfilerGetCounterAvailability: " + resultText(rc));
         return false;
     }
+    return true;
+}
 
-    auto newHost = [&](CUpti_Profiler_Host_Object** out) {
-        CUpti_Profiler_Host_Initialize_Params h{};
-        h.structSize = CUpti_Profiler_Host_Initialize_Params_STRUCT_SIZE;
-        h.profilerType = CUPTI_PROFILER_TYPE_RANGE_PROFILER;
-        h.pChipName = chip.pChipName;
-        h.pCounterAvailabilityImage = availability.data();
-        const CUptiResult rc = fn_->hostInitialize(&h);
-        *out = h.pHostObject;
-        return rc;
-    };
-    auto dropHost = [&](CUpti_Profiler_Host_Object* h) {
-        CUpti_Profiler_Host_Deinitialize_Params d{};
-        d.structSize = CUpti_Profiler_Host_Deinitialize_Params_STRUCT_SIZE;
-        d.pHostObject = h;
-        fn_->hostDeinitialize(&d);
-    };
-    auto addMetrics = [&](CUpti_Profiler_Host_Object* h, std::vector<const char*>& names) {
-        CUpti_Profiler_Host_ConfigAddMetrics_Params a{};
-        a.structSize = CUpti_Profiler_Host_ConfigAddMetrics_Params_STRUCT_SIZE;
-        a.pHostObject = h;
-        a.ppMetricNames = names.data();
-        a.numMetrics = names.size();
-        return fn_->hostAddMetrics(&a);
-    };
+bool CuptiRangeProfiler::chooseMetrics(std::string& why, const char* chip, std::vector<unsigned char>& availability) {
     // Every metric is tried on its own first: a chip without one (an older architecture,
     // a renamed counter) must not cost the others.
     for (const auto& m : profileMetrics()) {
         CUpti_Profiler_Host_Object* probe = nullptr;
-        if (CUptiResult rc = newHost(&probe); rc != CUPTI_SUCCESS) {
-            why = unavailable(
-                rc, std::string("cuptiProfilerHostInitialize for chip ") + chip.pChipName + ": " + resultText(rc));
+        if (CUptiResult rc = newHost(*fn_, chip, availability, &probe); rc != CUPTI_SUCCESS) {
+            why = unavailable(rc, std::string("cuptiProfilerHostInitialize for chip ") + chip + ": " + resultText(rc));
             return false;
         }
         std::vector<const char*> one{m.name};
-        if (addMetrics(probe, one) == CUPTI_SUCCESS) {
+        if (addMetrics(*fn_, probe, one) == CUPTI_SUCCESS) {
             names_.push_back(m.name);
             keys_.push_back(m.key);
         } else {
             refused_.push_back(m.name);
         }
-        dropHost(probe);
+        dropHost(*fn_, probe);
     }
     if (names_.empty()) {
-        why = std::string("counters unavailable (device): chip ") + chip.pChipName +
-            " provides none of the requested metrics";
+        why = std::string("counters unavailable (device): chip ") + chip + " provides none of the requested metrics";
         return false;
     }
     CUpti_Profiler_Host_Object* host = nullptr;
-    newHost(&host);
+    newHost(*fn_, chip, availability, &host);
     host_ = host;
-    if (CUptiResult rc = addMetrics(host, names_); rc != CUPTI_SUCCESS) {
+    if (CUptiResult rc = addMetrics(*fn_, host, names_); rc != CUPTI_SUCCESS) {
         why = unavailable(rc, "cuptiProfilerHostConfigAddMetrics: " + resultText(rc));
         return false;
     }
+    return true;
+}
+
+bool CuptiRangeProfiler::buildConfig(std::string& why) {
+    auto* host = static_cast<CUpti_Profiler_Host_Object*>(host_);
     CUpti_Profiler_Host_GetConfigImageSize_Params size{};
     size.structSize = CUpti_Profiler_Host_GetConfigImageSize_Params_STRUCT_SIZE;
     size.pHostObject = host;
@@ -244,22 +268,40 @@ ProfileCounters CuptiRangeProfiler::profile(int kernels, const std::function<voi
             fn->disable(&d);
         }
     } disableOnExit{fn_, obj};
-    auto fail = [&](CUptiResult rc, const char* call) {
-        out.reason = unavailable(rc, std::string(call) + ": " + resultText(rc));
-        return out;
-    };
 
+    const std::size_t ranges = static_cast<std::size_t>(std::max(1, kernels));
+    std::vector<uint8_t> counterData;
+    if (!configureRanges(obj, ranges, counterData, out.reason)) return out;
+    bool allPasses = false;
+    if (!replayPasses(obj, beforePass, runOnce, allPasses, out.reason)) return out;
+    out.passes = static_cast<int>(passes_);
+    if (!allPasses) {
+        out.reason = "counters unavailable (device): CUPTI did not complete its passes in 4 runs of the plan";
+        return out;
+    }
+    if (!evaluateRanges(obj, counterData, out)) return out;
+    combinePlan(out);
+    out.available = true;
+    return out;
+}
+
+bool CuptiRangeProfiler::configureRanges(void* object, std::size_t ranges, std::vector<uint8_t>& counterData,
+                                         std::string& why) {
+    auto* obj = static_cast<CUpti_RangeProfiler_Object*>(object);
+    auto fail = [&](CUptiResult rc, const char* call) {
+        why = unavailable(rc, std::string(call) + ": " + resultText(rc));
+        return false;
+    };
     CUpti_RangeProfiler_GetCounterDataSize_Params cds{};
     cds.structSize = CUpti_RangeProfiler_GetCounterDataSize_Params_STRUCT_SIZE;
     cds.pRangeProfilerObject = obj;
     cds.pMetricNames = names_.data();
     cds.numMetrics = names_.size();
-    const std::size_t ranges = static_cast<std::size_t>(std::max(1, kernels));
     cds.maxNumOfRanges = ranges;
     cds.maxNumRangeTreeNodes = static_cast<uint32_t>(ranges);
     if (CUptiResult rc = fn_->counterDataSize(&cds); rc != CUPTI_SUCCESS)
         return fail(rc, "cuptiRangeProfilerGetCounterDataSize");
-    std::vector<uint8_t> counterData(cds.counterDataSize);
+    counterData.assign(cds.counterDataSize, 0);
     CUpti_RangeProfiler_CounterDataImage_Initialize_Params cdi{};
     cdi.structSize = CUpti_RangeProfiler_CounterDataImage_Initialize_Params_STRUCT_SIZE;
     cdi.pRangeProfilerObject = obj;
@@ -285,28 +327,43 @@ ProfileCounters CuptiRangeProfiler::profile(int kernels, const std::function<voi
     sc.passIndex = 0;
     sc.targetNestingLevel = 1;
     if (CUptiResult rc = fn_->setConfig(&sc); rc != CUPTI_SUCCESS) return fail(rc, "cuptiRangeProfilerSetConfig");
+    return true;
+}
 
+bool CuptiRangeProfiler::replayPasses(void* object, const std::function<void()>& beforePass,
+                                      const std::function<void()>& runOnce, bool& allPasses, std::string& why) {
+    auto* obj = static_cast<CUpti_RangeProfiler_Object*>(object);
     // CUPTI replays each kernel for every pass itself; one run of the plan is enough, but
     // Stop says whether all passes are in, and the plan runs again if not.
-    bool allPasses = false;
+    allPasses = false;
     for (int run = 0; run < 4 && !allPasses; ++run) {
         beforePass();
         CUpti_RangeProfiler_Start_Params st{};
         st.structSize = CUpti_RangeProfiler_Start_Params_STRUCT_SIZE;
         st.pRangeProfilerObject = obj;
-        if (CUptiResult rc = fn_->start(&st); rc != CUPTI_SUCCESS) return fail(rc, "cuptiRangeProfilerStart");
+        if (CUptiResult rc = fn_->start(&st); rc != CUPTI_SUCCESS) {
+            why = unavailable(rc, "cuptiRangeProfilerStart: " + resultText(rc));
+            return false;
+        }
         runOnce();
         CUpti_RangeProfiler_Stop_Params sp{};
         sp.structSize = CUpti_RangeProfiler_Stop_Params_STRUCT_SIZE;
         sp.pRangeProfilerObject = obj;
-        if (CUptiResult rc = fn_->stop(&sp); rc != CUPTI_SUCCESS) return fail(rc, "cuptiRangeProfilerStop");
+        if (CUptiResult rc = fn_->stop(&sp); rc != CUPTI_SUCCESS) {
+            why = unavailable(rc, "cuptiRangeProfilerStop: " + resultText(rc));
+            return false;
+        }
         allPasses = sp.isAllPassSubmitted != 0;
     }
-    out.passes = static_cast<int>(passes_);
-    if (!allPasses) {
-        out.reason = "counters unavailable (device): CUPTI did not complete its passes in 4 runs of the plan";
-        return out;
-    }
+    return true;
+}
+
+bool CuptiRangeProfiler::evaluateRanges(void* object, std::vector<uint8_t>& counterData, ProfileCounters& out) {
+    auto* obj = static_cast<CUpti_RangeProfiler_Object*>(object);
+    auto fail = [&](CUptiResult rc, const char* call) {
+        out.reason = unavailable(rc, std::string(call) + ": " + resultText(rc));
+        return false;
+    };
     CUpti_RangeProfiler_DecodeData_Params dec{};
     dec.structSize = CUpti_RangeProfiler_DecodeData_Params_STRUCT_SIZE;
     dec.pRangeProfilerObject = obj;
@@ -319,7 +376,7 @@ ProfileCounters CuptiRangeProfiler::profile(int kernels, const std::function<voi
         return fail(rc, "cuptiRangeProfilerGetCounterDataInfo");
     if (info.numTotalRanges < 1) {
         out.reason = "counters unavailable (device): no kernel range was recorded";
-        return out;
+        return false;
     }
     for (std::size_t r = 0; r < info.numTotalRanges; ++r) {
         std::vector<double> values(names_.size(), 0.0);
@@ -338,6 +395,10 @@ ProfileCounters CuptiRangeProfiler::profile(int kernels, const std::function<voi
         for (std::size_t i = 0; i < keys_.size(); ++i) k[keys_[i]] = values[i];
         out.perKernel.push_back(std::move(k));
     }
+    return true;
+}
+
+void CuptiRangeProfiler::combinePlan(ProfileCounters& out) const {
     // The plan as a whole: counts add up; percentages, hit rates and per-issue stall
     // ratios are averaged with each kernel's duration as its weight.
     double totalNs = 0;
@@ -355,8 +416,6 @@ ProfileCounters CuptiRangeProfiler::profile(int kernels, const std::function<voi
         }
         out.values[key] = v;
     }
-    out.available = true;
-    return out;
 }
 
 } // namespace augur::gpu

@@ -5,6 +5,7 @@
 
 #include <cuda.h>
 
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <string>
@@ -48,8 +49,27 @@ public:
     struct Functions; ///< dlsym'd entry points (CuptiProfiler.cpp)
 
 private:
+    /// The steps of the set-up on the first profile(); each false with `why` when it fails.
     bool setUp(std::string& why);
+    /// Opens libcupti and resolves the range profiler's entry points.
+    bool loadFunctions(std::string& why);
+    /// Initialises the profiler; the device's chip name and its counter availability image.
+    bool readChip(std::string& why, const char*& chip, std::vector<unsigned char>& availability);
+    /// Keeps the metrics the chip provides (each probed alone) in one host object.
+    bool chooseMetrics(std::string& why, const char* chip, std::vector<unsigned char>& availability);
+    /// The configuration image of the kept metrics and the passes it needs.
+    bool buildConfig(std::string& why);
     std::string resultText(int rc) const;
+    /// Sizes and initialises the counter data image for `ranges` kernels and sets the
+    /// configuration on the range profiler `object` (auto range, kernel replay).
+    bool configureRanges(void* object, std::size_t ranges, std::vector<uint8_t>& counterData, std::string& why);
+    /// Runs the plan until CUPTI has all its passes (at most 4 runs); `allPasses` says if it did.
+    bool replayPasses(void* object, const std::function<void()>& beforePass, const std::function<void()>& runOnce,
+                      bool& allPasses, std::string& why);
+    /// Decodes the ranges and fills `out.perKernel`, one map of metric values per kernel.
+    bool evaluateRanges(void* object, std::vector<uint8_t>& counterData, ProfileCounters& out);
+    /// The plan's values: counts summed, percentages and stall ratios duration-weighted.
+    void combinePlan(ProfileCounters& out) const;
 
     CUcontext ctx_ = nullptr;
     int device_ = 0;

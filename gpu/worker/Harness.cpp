@@ -24,13 +24,6 @@ using namespace harness;
 
 namespace {
 
-int initMode(const std::string& init) {
-    if (init == "uniform") return 1;
-    if (init == "uniform_pos") return 2;
-    if (init == "int_range") return 3;
-    return 0;
-}
-
 json resourcesJson(const PtxasReport& r) {
     json j = json::object();
     for (const auto& [name, k] : r.kernels)
@@ -43,15 +36,6 @@ json resourcesJson(const PtxasReport& r) {
 }
 
 } // namespace
-
-struct Harness::Module {
-    CUmodule module = nullptr;
-    bool ok = false;
-    std::string log;
-    double compileMs = 0;
-    PtxasReport ptxas;
-    bool ahead = false; ///< compiled in the background while an earlier measurement ran
-};
 
 Harness::Harness(const CudaApi& api, const Nvrtc& nvrtc, int device) : api_(api), nvrtc_(nvrtc), device_(device) {
     if (!api_.ok()) throw std::runtime_error(api_.error());
@@ -232,255 +216,6 @@ void Harness::releaseCandidateModules() {
     }
 }
 
-Harness::PlanRun Harness::prepare(const ResolvedPlan& plan, const Module& module, const MeasureJob& job,
-                                  const std::vector<std::unique_ptr<DeviceBuffer>>& buffers) {
-    PlanRun run;
-    run.plan = &plan;
-    for (std::size_t i = 0; i < plan.launches.size(); ++i) {
-        const ResolvedLaunch& l = plan.launches[i];
-        const std::string who = plan.label + ": launches[" + std::to_string(i) + "] (" + l.kernel + ")";
-        CUfunction f = nullptr;
-        if (api_.cuModuleGetFunction(&f, module.module, l.kernel.c_str()) != CUDA_SUCCESS)
-            throw std::invalid_argument(who +
-                                        ": no kernel of that name in the module (is it extern \"C\" __global__?)");
-        const long long threads = l.block[0] * l.block[1] * l.block[2];
-        if (threads > 1024)
-            throw std::invalid_argument(who + ": " + std::to_string(threads) +
-                                        " threads per block; the device allows 1024");
-        int staticShared = 0;
-        api_.cuFuncGetAttribute(&staticShared, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, f);
-        if (l.sharedBytes + staticShared > maxSharedOptin_)
-            throw std::invalid_argument(who + ": needs " + std::to_string(l.sharedBytes + staticShared) +
-                                        " bytes of shared memory per block; the device allows " +
-                                        std::to_string(maxSharedOptin_));
-        if (l.sharedBytes > 48 * 1024)
-            checkCuda(api_,
-                      api_.cuFuncSetAttribute(f, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-                                              static_cast<int>(l.sharedBytes)),
-                      who + ": opt in to dynamic shared memory");
-        std::vector<std::uint64_t> slots(l.args.size(), 0);
-        for (std::size_t a = 0; a < l.args.size(); ++a) {
-            const ResolvedArg& arg = l.args[a];
-            void* slot = &slots[a];
-            switch (arg.kind) {
-            case ResolvedArg::Kind::Buffer: {
-                CUdeviceptr p = buffers.at(static_cast<std::size_t>(arg.buffer))->data();
-                std::memcpy(slot, &p, sizeof p);
-                break;
-            }
-            case ResolvedArg::Kind::I32: {
-                auto v = static_cast<std::int32_t>(std::llround(arg.value));
-                std::memcpy(slot, &v, sizeof v);
-                break;
-            }
-            case ResolvedArg::Kind::U32: {
-                auto v = static_cast<std::uint32_t>(std::llround(arg.value));
-                std::memcpy(slot, &v, sizeof v);
-                break;
-            }
-            case ResolvedArg::Kind::I64: {
-                auto v = static_cast<std::int64_t>(std::llround(arg.value));
-                std::memcpy(slot, &v, sizeof v);
-                break;
-            }
-            case ResolvedArg::Kind::U64: {
-                auto v = static_cast<std::uint64_t>(std::llround(arg.value));
-                std::memcpy(slot, &v, sizeof v);
-                break;
-            }
-            case ResolvedArg::Kind::F32: {
-                auto v = static_cast<float>(arg.value);
-                std::memcpy(slot, &v, sizeof v);
-                break;
-            }
-            case ResolvedArg::Kind::F64: {
-                double v = arg.value;
-                std::memcpy(slot, &v, sizeof v);
-                break;
-            }
-            }
-        }
-        run.functions.push_back(f);
-        run.slots.push_back(std::move(slots));
-    }
-    for (auto& s : run.slots) {
-        std::vector<void*> p;
-        for (auto& v : s) p.push_back(&v);
-        run.params.push_back(std::move(p));
-    }
-    (void)job;
-    return run;
-}
-
-void Harness::launch(const PlanRun& run, const std::string& who) {
-    for (std::size_t i = 0; i < run.functions.size(); ++i) {
-        const ResolvedLaunch& l = run.plan->launches[i];
-        CUresult rc = api_.cuLaunchKernel(run.functions[i], static_cast<unsigned>(l.grid[0]),
-                                          static_cast<unsigned>(l.grid[1]), static_cast<unsigned>(l.grid[2]),
-                                          static_cast<unsigned>(l.block[0]), static_cast<unsigned>(l.block[1]),
-                                          static_cast<unsigned>(l.block[2]), static_cast<unsigned>(l.sharedBytes),
-                                          stream_, const_cast<void**>(run.params[i].data()), nullptr);
-        checkCuda(api_, rc, who + ": launch " + l.kernel);
-    }
-}
-
-void Harness::initInputs(const MeasureJob& job, const std::vector<std::unique_ptr<DeviceBuffer>>& buffers,
-                         unsigned long long seed, bool inoutOnly) {
-    for (std::size_t b = 0; b < job.buffers.size(); ++b) {
-        const ResolvedBuffer& spec = job.buffers[b];
-        if (spec.role != "inout" && (inoutOnly || spec.role != "input")) continue;
-        CUfunction f = utility("augur_init_" + spec.dtype);
-        CUdeviceptr p = buffers[b]->data();
-        unsigned long long n = static_cast<unsigned long long>(spec.count);
-        // Each buffer gets its own stream of numbers: inputs never equal each other.
-        unsigned long long s = seed * 1000003ull + b;
-        int mode = initMode(spec.init);
-        double lo = spec.rangeLow, hi = spec.rangeHigh;
-        void* params[] = {&p, &n, &s, &mode, &lo, &hi};
-        checkCuda(api_, api_.cuLaunchKernel(f, 1024, 1, 1, 256, 1, 1, 0, stream_, params, nullptr),
-                  "initialise " + spec.name);
-    }
-}
-
-void Harness::fillSentinels(const MeasureJob& job, const std::vector<std::unique_ptr<DeviceBuffer>>& buffers) {
-    // All bits set: NaN for every float type, -1 for integers.
-    for (std::size_t b = 0; b < job.buffers.size(); ++b)
-        if (job.buffers[b].role == "output" || job.buffers[b].role == "scratch")
-            checkCuda(api_, api_.cuMemsetD8Async(buffers[b]->data(), 0xFF, buffers[b]->bytes(), stream_),
-                      "sentinel " + job.buffers[b].name);
-}
-
-void Harness::poisonOutputs(const MeasureJob& job, const std::vector<std::unique_ptr<DeviceBuffer>>& buffers) {
-    for (std::size_t b = 0; b < job.buffers.size(); ++b)
-        if (job.buffers[b].role != "input")
-            checkCuda(api_, api_.cuMemsetD8Async(buffers[b]->data(), 0xFF, buffers[b]->bytes(), stream_),
-                      "poison " + job.buffers[b].name);
-}
-
-std::pair<unsigned long long, unsigned long long> Harness::hash(CUdeviceptr p, std::size_t bytes) {
-    checkCuda(api_, api_.cuMemsetD8Async(scratch_, 0, 32, stream_), "hash clear");
-    CUfunction f = utility("augur_hash_words");
-    unsigned long long words = (bytes + 3) / 4;
-    CUdeviceptr out = scratch_;
-    void* params[] = {&p, &words, &out};
-    checkCuda(api_, api_.cuLaunchKernel(f, 512, 1, 1, 256, 1, 1, 0, stream_, params, nullptr), "hash");
-    sync("hash");
-    unsigned long long h[2] = {};
-    checkCuda(api_, api_.cuMemcpyDtoH(h, scratch_, sizeof h), "hash read");
-    return {h[0], h[1]};
-}
-
-unsigned long long Harness::guardDamage(const DeviceBuffer& b) {
-    checkCuda(api_, api_.cuMemsetD8Async(scratch_, 0, 8, stream_), "guard clear");
-    CUfunction f = utility("augur_count_ne_u32");
-    unsigned long long words = DeviceBuffer::kGuardBytes / 4;
-    unsigned pattern = DeviceBuffer::kGuardPattern;
-    CUdeviceptr out = scratch_;
-    for (CUdeviceptr g : {b.guardBefore(), b.guardAfter()}) {
-        void* params[] = {&g, &words, &pattern, &out};
-        checkCuda(api_, api_.cuLaunchKernel(f, 4, 1, 1, 256, 1, 1, 0, stream_, params, nullptr), "guard check");
-    }
-    sync("guard check");
-    unsigned long long bad = 0;
-    checkCuda(api_, api_.cuMemcpyDtoH(&bad, scratch_, sizeof bad), "guard read");
-    return bad;
-}
-
-json Harness::compareOutput(const ResolvedBuffer& spec, const DeviceBuffer& got, const std::string& expected,
-                            const Tolerance& tol) {
-    // The reference output goes to the device only now, after the candidate has finished,
-    // so no candidate kernel can ever read it.
-    if (expectedBytes_ < expected.size()) {
-        if (expected_) api_.cuMemFree(expected_);
-        expected_ = 0;
-        checkCuda(api_, api_.cuMemAlloc(&expected_, expected.size()), "allocate comparison buffer");
-        expectedBytes_ = expected.size();
-    }
-    checkCuda(api_, api_.cuMemcpyHtoD(expected_, expected.data(), expected.size()), "upload reference output");
-    json j = compareOnDevice(spec, got, expected_, 0, tol);
-    // The device copy of the reference's output is poisoned at once: no later launch of a
-    // candidate may find a valid result anywhere on the device.
-    checkCuda(api_, api_.cuMemsetD8Async(expected_, 0xFF, expected.size(), stream_), "poison comparison buffer");
-    return j;
-}
-
-json Harness::checkAtSize(Run& run, const SizeVariant& variant) {
-    const MeasureJob& job = run.job;
-    // The job as it would be at the other size: same sources, resized buffers and plans.
-    MeasureJob resized = job;
-    for (std::size_t b = 0; b < resized.buffers.size(); ++b) resized.buffers[b].count = variant.counts[b];
-    resized.reference.launches = variant.reference;
-    resized.candidate.launches = variant.candidate;
-    std::vector<std::unique_ptr<DeviceBuffer>> buffers = acquireBuffers(resized, variant.counts);
-    struct GiveBack { // the set goes back to the spares however this returns
-        Harness& h;
-        std::vector<std::unique_ptr<DeviceBuffer>>& b;
-        ~GiveBack() { h.releaseBuffers(std::move(b)); }
-    } giveBack{*this, buffers};
-    PlanRun ref = prepare(resized.reference, *run.refModule, resized, buffers);
-    PlanRun cand = prepare(resized.candidate, *run.candModule, resized, buffers);
-    // One of the pool's seeds, as at the problem's own size (fresh without a pool).
-    const unsigned long long seed = job.settings.seedPool > 0 ? run.seeds.back() : job.settings.seed + 7777;
-    std::shared_ptr<SeedOutputs> trusted = outputsFor(run, resized, variant.label, buffers, ref, nullptr, seed);
-    initInputs(resized, buffers, seed, false);
-    fillSentinels(resized, buffers);
-    std::vector<std::pair<unsigned long long, unsigned long long>> before(resized.buffers.size());
-    for (std::size_t b = 0; b < resized.buffers.size(); ++b)
-        if (resized.buffers[b].role == "input") before[b] = hash(buffers[b]->data(), buffers[b]->bytes());
-    poisonShared();
-    launch(cand, "candidate at " + variant.label);
-    sync("candidate at " + variant.label);
-    for (std::size_t b = 0; b < resized.buffers.size(); ++b) {
-        const auto& spec = resized.buffers[b];
-        if (spec.role == "input" && hash(buffers[b]->data(), buffers[b]->bytes()) != before[b])
-            return failure("wrong_result", "at " + variant.label + ": modifies its input '" + spec.name + "'");
-        if (auto bad = guardDamage(*buffers[b]))
-            return failure("wrong_result",
-                           "at " + variant.label + ": writes out of bounds of '" + spec.name + "' (" +
-                               std::to_string(bad) + " guard words changed)");
-        if (!checked(spec)) continue;
-        json c = compareWith(spec, *buffers[b], *trusted, b, job.tolerance);
-        if (c["mismatches"].get<unsigned long long>() > 0)
-            return failure("wrong_result",
-                           "at " + variant.label + " (the problem's other size): " + spec.name + ": " +
-                               std::to_string(c["mismatches"].get<unsigned long long>()) + " of " +
-                               std::to_string(spec.count) + " elements differ from the reference");
-    }
-    poisonOutputs(resized, buffers);
-    return json{{"size", variant.label}, {"ok", true}};
-}
-
-std::vector<std::unique_ptr<DeviceBuffer>> Harness::acquireBuffers(const MeasureJob& job,
-                                                                   const std::vector<long long>& counts) {
-    std::string layout;
-    for (std::size_t b = 0; b < job.buffers.size(); ++b)
-        layout += std::to_string(static_cast<std::size_t>(counts[b]) * dtypeBytes(job.buffers[b].dtype)) + ",";
-    for (auto it = spareBuffers_.begin(); it != spareBuffers_.end(); ++it) {
-        if (it->first != layout) continue;
-        std::vector<std::unique_ptr<DeviceBuffer>> set = std::move(it->second);
-        spareBuffers_.erase(it);
-        // An earlier candidate may have written past its buffers: fresh guards, so damage
-        // is always this measurement's.
-        for (auto& b : set) b->rewriteGuards(stream_);
-        return set;
-    }
-    std::vector<std::unique_ptr<DeviceBuffer>> set;
-    for (std::size_t b = 0; b < job.buffers.size(); ++b)
-        set.push_back(std::make_unique<DeviceBuffer>(
-            api_, static_cast<std::size_t>(counts[b]) * dtypeBytes(job.buffers[b].dtype), stream_));
-    return set;
-}
-
-void Harness::releaseBuffers(std::vector<std::unique_ptr<DeviceBuffer>>&& buffers) {
-    if (buffers.empty()) return;
-    std::string layout;
-    for (const auto& b : buffers) layout += std::to_string(b->bytes()) + ",";
-    spareBuffers_.emplace_back(layout, std::move(buffers));
-    buffers.clear();
-    // Two sets at the problem's size and one per other size are what a measurement uses.
-    while (spareBuffers_.size() > 4) spareBuffers_.erase(spareBuffers_.begin());
-}
-
 void Harness::compileAhead(const std::vector<ResolvedPlan>& plans) {
     std::vector<ResolvedPlan> wanted;
     for (const ResolvedPlan& p : plans)
@@ -497,79 +232,96 @@ json Harness::compile(const ResolvedPlan& plan) {
             {"resources", resourcesJson(c.ptxas)}};
 }
 
-json Harness::measure(const MeasureJob& job) {
+MeasureResult Harness::measure(const MeasureJob& job) {
     Run run(job);
     run.details = {{"device", deviceJson_["name"]}, {"arch", arch_}};
-    auto finish = [&](json result) {
-        const double total = msSince(run.start);
-        run.details["phases_ms"] = {
-            {"compile", run.compileMs},
-            {"correctness", run.correctnessMs},
-            {"timing", run.timingMs},
-            {"overhead",
-             std::max(0.0, total - run.compileMs - run.correctnessMs - run.timingMs - run.profileMs - run.energyMs)},
-            {"total", total}};
-        if (run.profileMs > 0) run.details["phases_ms"]["profile"] = run.profileMs;
-        if (run.energyMs > 0) run.details["phases_ms"]["energy"] = run.energyMs;
-        result["details"] = run.details;
-        return result;
-    };
     try {
-        checkCuda(api_, api_.cuCtxSetCurrent(ctx_), "cuCtxSetCurrent");
-        if (auto failed = setUp(run)) return finish(*failed); // 1-2. compile, buffers, plans
-        if (auto failed = checkCorrectness(run)) return finish(*failed); // 3-4. HarnessCorrectness.cpp
-        if (auto failed = timeInterleaved(run)) return finish(*failed); // 5. HarnessTiming.cpp
-        crossCheck(run);
-        json ok = result(run); // 6. speedup, plausibility, nominal rates
-        // 7. optional passes after timing, so they never perturb the timed samples.
-        if (job.settings.profile) {
-            run.phase = "profile";
-            const auto t = Clock::now();
-            run.details["profile"] = profilePlan(job, run.candBufs(), job.referenceOnly ? run.ref : run.cand,
-                                                 job.referenceOnly ? "reference" : "candidate");
-            run.profileMs = msSince(t);
-        }
-        if (job.settings.energy) {
-            run.phase = "energy";
-            const auto t = Clock::now();
-            json e = measureEnergy(job, run.ref, run.cand, ok["reference_ms"].get<double>(),
-                                   ok["candidate_ms"].get<double>());
-            run.energyMs = msSince(t);
-            if (e.value("available", false)) {
-                ok["reference_energy_j"] = e["reference"]["j_per_launch"];
-                ok["energy_j"] = e[job.referenceOnly ? "reference" : "candidate"]["j_per_launch"];
-            }
-            run.details["energy"] = e;
-        }
-        run.timingOutputs.reset();
-        releaseBuffers(std::move(run.buffers));
-        releaseBuffers(std::move(run.candBuffers));
-        releaseCandidateModules();
-        return finish(ok);
+        return finish(run, measurePhases(run));
     } catch (const CudaFailure& f) {
-        json r =
-            failure("runtime_error", std::string(f.what()) + (f.sticky() ? " (sticky error: worker restarted)" : ""));
-        r["fatal"] = f.sticky();
+        MeasureFailure failed =
+            failure(MeasurementStatus::RuntimeError,
+                    std::string(f.what()) + (f.sticky() ? " (sticky error: worker restarted)" : ""));
+        failed.fatal = f.sticky();
         run.details["phase"] = run.phase;
         run.timingOutputs.reset();
-        if (!f.sticky()) {
-            releaseBuffers(std::move(run.buffers));
-            releaseBuffers(std::move(run.candBuffers));
-            releaseCandidateModules();
-        } else {
-            // The context is gone: freeing would only report errors.
-            for (auto& b : run.buffers) (void)b.release();
-            for (auto& b : run.candBuffers) (void)b.release();
-            for (auto& [layout, set] : spareBuffers_)
-                for (auto& b : set) (void)b.release();
-            spareBuffers_.clear();
-            vault_->clear(true);
-        }
-        return finish(r);
+        if (!f.sticky())
+            keepForNextMeasurement(run);
+        else
+            abandonContext(run);
+        return finish(run, std::move(failed));
     }
 }
 
-std::optional<json> Harness::setUp(Run& run) {
+std::variant<MeasuredSpeedup, MeasureFailure> Harness::measurePhases(Run& run) {
+    checkCuda(api_, api_.cuCtxSetCurrent(ctx_), "cuCtxSetCurrent");
+    if (auto failed = setUp(run)) return *failed; // 1-2. compile, buffers, plans
+    if (auto failed = checkCorrectness(run)) return *failed; // 3-4. HarnessCorrectness.cpp
+    if (auto failed = timeInterleaved(run)) return *failed; // 5. HarnessTiming.cpp
+    crossCheck(run);
+    MeasuredSpeedup ok = result(run); // 6. speedup, plausibility, nominal rates
+    afterTiming(run, ok); // 7. optional passes
+    run.timingOutputs.reset();
+    keepForNextMeasurement(run);
+    return ok;
+}
+
+void Harness::afterTiming(Run& run, MeasuredSpeedup& ok) {
+    // After timing, so they never perturb the timed samples.
+    const MeasureJob& job = run.job;
+    if (job.settings.profile) {
+        run.phase = "profile";
+        const auto t = Clock::now();
+        run.details["profile"] = profilePlan(job, run.candBufs(), job.referenceOnly ? run.ref : run.cand,
+                                             job.referenceOnly ? "reference" : "candidate");
+        run.profileMs = msSince(t);
+    }
+    if (job.settings.energy) {
+        run.phase = "energy";
+        const auto t = Clock::now();
+        json e = measureEnergy(job, run.ref, run.cand, ok.referenceMs, ok.candidateMs);
+        run.energyMs = msSince(t);
+        if (e.value("available", false)) {
+            ok.referenceEnergyJ = e["reference"]["j_per_launch"].get<double>();
+            ok.energyJ = e[job.referenceOnly ? "reference" : "candidate"]["j_per_launch"].get<double>();
+        }
+        run.details["energy"] = e;
+    }
+}
+
+void Harness::keepForNextMeasurement(Run& run) {
+    releaseBuffers(std::move(run.buffers));
+    releaseBuffers(std::move(run.candBuffers));
+    releaseCandidateModules();
+}
+
+void Harness::abandonContext(Run& run) {
+    // The context is gone: freeing would only report errors.
+    for (auto& b : run.buffers) (void)b.release();
+    for (auto& b : run.candBuffers) (void)b.release();
+    for (auto& [layout, set] : spareBuffers_)
+        for (auto& b : set) (void)b.release();
+    spareBuffers_.clear();
+    vault_->clear(true);
+}
+
+MeasureResult Harness::finish(Run& run, std::variant<MeasuredSpeedup, MeasureFailure> outcome) {
+    const double total = msSince(run.start);
+    run.details["phases_ms"] = {
+        {"compile", run.compileMs},
+        {"correctness", run.correctnessMs},
+        {"timing", run.timingMs},
+        {"overhead",
+         std::max(0.0, total - run.compileMs - run.correctnessMs - run.timingMs - run.profileMs - run.energyMs)},
+        {"total", total}};
+    if (run.profileMs > 0) run.details["phases_ms"]["profile"] = run.profileMs;
+    if (run.energyMs > 0) run.details["phases_ms"]["energy"] = run.energyMs;
+    MeasureResult result;
+    result.outcome = std::move(outcome);
+    result.details = run.details;
+    return result;
+}
+
+std::optional<MeasureFailure> Harness::setUp(Run& run) {
     const MeasureJob& job = run.job;
     // 1. compile
     run.phase = "compile";
@@ -577,10 +329,11 @@ std::optional<json> Harness::setUp(Run& run) {
     const Module& refModule = moduleFor(job.reference, refCompile, run.compileMs);
     run.details["reference_compile"] = refCompile;
     if (!refModule.ok)
-        return failure("compile_error", "the reference does not compile:\n" + truncate(refModule.log, 2000));
+        return failure(MeasurementStatus::CompileError,
+                       "the reference does not compile:\n" + truncate(refModule.log, 2000));
     const Module& candModule = job.referenceOnly ? refModule : moduleFor(job.candidate, candCompile, run.compileMs);
     if (!job.referenceOnly) run.details["candidate_compile"] = candCompile;
-    if (!candModule.ok) return failure("compile_error", truncate(candModule.log, 4000));
+    if (!candModule.ok) return failure(MeasurementStatus::CompileError, truncate(candModule.log, 4000));
     run.refModule = &refModule;
     run.candModule = &candModule;
 
@@ -597,19 +350,19 @@ std::optional<json> Harness::setUp(Run& run) {
         run.ref = prepare(job.reference, refModule, job, run.refBufs());
         run.cand = job.referenceOnly ? run.ref : prepare(job.candidate, candModule, job, run.candBufs());
     } catch (const std::invalid_argument& e) {
-        return failure("invalid", e.what());
+        return failure(MeasurementStatus::Invalid, e.what());
     }
     if (run.precisionCheck) {
         json precCompile;
         const Module& precModule = moduleFor(job.precision, precCompile, run.compileMs);
         if (!precModule.ok)
-            return failure("compile_error",
+            return failure(MeasurementStatus::CompileError,
                            "the problem's float64 reference (precision_reference) does not compile:\n" +
                                truncate(precModule.log, 2000));
         try {
             run.prec = prepare(job.precision, precModule, job, run.refBufs());
         } catch (const std::invalid_argument& e) {
-            return failure("invalid", std::string("precision_reference: ") + e.what());
+            return failure(MeasurementStatus::Invalid, std::string("precision_reference: ") + e.what());
         }
     }
     return std::nullopt;

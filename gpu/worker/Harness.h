@@ -1,5 +1,6 @@
 #pragma once
 #include "core/problem/MeasureJob.h"
+#include "core/problem/MeasureResult.h"
 #include "gpu/driver/CudaApi.h"
 #include "gpu/worker/Cupti.h"
 #include "gpu/worker/CuptiProfiler.h"
@@ -10,9 +11,10 @@
 #include <nlohmann/json.hpp>
 
 #include <map>
-#include <optional>
 #include <memory>
+#include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 namespace augur::gpu {
@@ -42,12 +44,11 @@ public:
     /// Device description for the worker's hello line (name, arch, SMs, memory, L2, ...).
     nlohmann::json deviceJson() const;
 
-    /// Measures `job`. Returns the result object of docs/measurement.md: status ("ok",
-    /// "compile_error", "wrong_result", "runtime_error", "invalid"), reason, times (ms),
-    /// speedup with CI, suspicious, details; "fatal": true when a sticky CUDA error has
-    /// poisoned the context (the worker must exit after replying). Never throws for a
-    /// bad kernel.
-    nlohmann::json measure(const MeasureJob& job);
+    /// Measures `job` (docs/measurement.md): the speedup with its interval, or the failure
+    /// (CompileError, WrongResult, RuntimeError, Invalid) with its reason, and the report.
+    /// A failure is `fatal` when a sticky CUDA error has poisoned the context (the worker
+    /// must exit after replying). Never throws for a bad kernel.
+    MeasureResult measure(const MeasureJob& job);
 
     /// Compiles a plan's source for this device and reports the log and ptxas resources.
     nlohmann::json compile(const ResolvedPlan& plan);
@@ -61,27 +62,52 @@ private:
     struct Module;
     struct PlanRun;
     struct Run; ///< one measurement in progress (HarnessRun.h)
+    class TimedLoop; ///< the samples of one timing phase (HarnessTimedLoop.h)
+
+    /// The phases in order, then the optional passes; throws CudaFailure.
+    std::variant<MeasuredSpeedup, MeasureFailure> measurePhases(Run& run);
+    /// The result of `run`: `outcome` and the report, with the time of each phase.
+    MeasureResult finish(Run& run, std::variant<MeasuredSpeedup, MeasureFailure> outcome);
+    /// Keeps the run's buffers for the next measurement and drops surplus modules.
+    void keepForNextMeasurement(Run& run);
+    /// After a sticky error: forgets every device allocation without freeing it.
+    void abandonContext(Run& run);
 
     // The phases of measure(), in order. Each that can end the measurement returns the
-    // failure result that does (std::nullopt: go on).
+    // failure that does (std::nullopt: go on).
     /// Compiles reference and candidate, allocates their buffers and prepares the plans.
-    std::optional<nlohmann::json> setUp(Run& run);
+    std::optional<MeasureFailure> setUp(Run& run);
     /// Outputs per seed, inputs untouched, guards intact, precision, other sizes
     /// (HarnessCorrectness.cpp).
-    std::optional<nlohmann::json> checkCorrectness(Run& run);
+    std::optional<MeasureFailure> checkCorrectness(Run& run);
+    /// The candidate on one correctness seed against `trusted`: inputs, guards, precision
+    /// (appended to `precision`), outputs (appended to `compared`).
+    std::optional<MeasureFailure> checkSeed(Run& run, unsigned long long seed, const SeedOutputs& trusted,
+                                            nlohmann::json& compared, nlohmann::json& precision);
+    /// The candidate at the problem's other sizes (details "sizes_checked").
+    std::optional<MeasureFailure> checkOtherSizes(Run& run);
+    /// What the seed pool held and computed for this measurement (details "seed_pool").
+    void noteSeedPool(Run& run);
     /// Interleaved timed samples with random checked launches (HarnessTiming.cpp), with the
     /// GPU's state read before and after; re-timed once when the GPU throttled meanwhile.
-    std::optional<nlohmann::json> timeInterleaved(Run& run);
+    std::optional<MeasureFailure> timeInterleaved(Run& run);
     /// One timing phase: counterbalanced (ABBA) reference/candidate samples, batched for
-    /// short kernels (HarnessTiming.cpp).
-    std::optional<nlohmann::json> timeOnce(Run& run);
+    /// short kernels (HarnessTiming.cpp, HarnessTimedLoop.cpp).
+    std::optional<MeasureFailure> timeOnce(Run& run);
+    /// Inputs of the timing seed in both sets, then two untimed runs of each side.
+    void warmUp(Run& run);
+    /// The GPU's state after timing and whether it throttled (details "gpu_state").
+    void noteGpuStateAfter(Run& run, const GpuStateSample& before);
     /// Switches `run` to batches of back-to-back launches, each on its own copy of the
     /// buffers, when a kernel is shorter than settings.batchBelowUs (HarnessBatching.cpp).
     void startBatching(Run& run, double kernelUs);
     /// The CUPTI kernel records against the event times (details "cupti").
     void crossCheck(Run& run);
-    /// The ok result: paired speedup and interval, timing details, plausibility, rates.
-    nlohmann::json result(Run& run);
+    /// The speedup: paired ratios and interval, timing details, plausibility, rates.
+    MeasuredSpeedup result(Run& run);
+    /// Counters (settings.profile) and energy (settings.energy) after timing; energy lands
+    /// in `ok` too.
+    void afterTiming(Run& run, MeasuredSpeedup& ok);
 
     const Module& moduleFor(const ResolvedPlan& plan, nlohmann::json& compileInfo, double& compileMs);
     void releaseCandidateModules();
@@ -138,9 +164,9 @@ private:
                                                               const std::vector<long long>& counts);
     /// Keeps `buffers` for a later measurement of the same layout (a few sets at most).
     void releaseBuffers(std::vector<std::unique_ptr<DeviceBuffer>>&& buffers);
-    /// Correctness of the candidate at another problem size; a failure object, or
-    /// {"size", "ok"} when it passes.
-    nlohmann::json checkAtSize(Run& run, const SizeVariant& variant);
+    /// Correctness of the candidate at another problem size; the failure, or std::nullopt
+    /// when it passes. Throws std::invalid_argument for a plan the device refuses there.
+    std::optional<MeasureFailure> checkAtSize(Run& run, const SizeVariant& variant);
     std::pair<unsigned long long, unsigned long long> hash(CUdeviceptr p, std::size_t bytes);
     unsigned long long guardDamage(const DeviceBuffer& b);
     nlohmann::json compareOutput(const ResolvedBuffer& spec, const DeviceBuffer& got, const std::string& expected,

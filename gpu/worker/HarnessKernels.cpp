@@ -2,8 +2,10 @@
 
 namespace augur::gpu {
 
-const std::string& harnessKernelSource() {
-    static const std::string source = R"CUDA(
+namespace {
+
+// Seeded inputs: splitmix64, the four input distributions, conversions per dtype.
+constexpr const char* kSampling = R"CUDA(
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
 
@@ -44,7 +46,11 @@ __device__ void augur_init(T* p, u64 n, u64 seed, int mode, double lo, double hi
         p[i] = augur_from_double<T>(augur_sample(i, seed, mode, lo, hi));
 }
 
-// out[0]: mismatches, out[1]: NaN where the reference is not NaN, out[2]: first bad index,
+)CUDA";
+
+// The tolerance comparison: per-thread tallies combined per warp.
+constexpr const char* kComparison =
+    R"CUDA(// out[0]: mismatches, out[1]: NaN where the reference is not NaN, out[2]: first bad index,
 // out[3]: largest |got - expected| as double bits (non-negative doubles order as integers).
 // Each thread keeps its own tallies and each warp combines them before one atomic per warp:
 // an atomic per element on one address serialised the whole comparison (about 20 ms for
@@ -94,7 +100,11 @@ __device__ void augur_compare_masked(const T* got, u64 gotKey, const T* expected
     augur_compare_flush(bad, nans, first, maxBits, out);
 }
 
-// Philox4x32-10 (Salmon, Moraes, Dror, Shaw, "Parallel random numbers: as easy as 1, 2, 3",
+)CUDA";
+
+// The Philox mask of the trusted outputs kept on the device, and masked loads.
+constexpr const char* kPhiloxMask =
+    R"CUDA(// Philox4x32-10 (Salmon, Moraes, Dror, Shaw, "Parallel random numbers: as easy as 1, 2, 3",
 // SC 2011, section 4): the keystream that masks the reference's outputs kept on the device.
 // A kernel that finds them in memory reads words XORed with a stream it cannot reproduce
 // without the key, which lives only in the harness's launch parameters.
@@ -133,7 +143,11 @@ template <typename T> __device__ __forceinline__ T augur_load(const T* p, u64 i,
     }
 }
 
-__device__ __forceinline__ double augur_block_sum(double v, double* shared) {
+)CUDA";
+
+// The precision check's sums against the float64 reference.
+constexpr const char* kPrecisionSums =
+    R"CUDA(__device__ __forceinline__ double augur_block_sum(double v, double* shared) {
     for (int o = 16; o > 0; o >>= 1) v += __shfl_down_sync(0xFFFFFFFFu, v, o);
     const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
     __syncthreads();
@@ -169,7 +183,10 @@ __device__ void augur_error_sums(const T* x, u64 xKey, const T* r, u64 rKey, u64
     }
 }
 
-// dst = src XOR the Philox word stream of `key`, over whole 32-bit words.
+)CUDA";
+
+// The kernels the harness launches, per dtype and for hashes, guards, flush and poison.
+constexpr const char* kEntryPoints = R"CUDA(// dst = src XOR the Philox word stream of `key`, over whole 32-bit words.
 extern "C" __global__ void augur_mask_words(unsigned* dst, const unsigned* src, u64 words, u64 key) {
     for (u64 i = blockIdx.x * (u64)blockDim.x + threadIdx.x; i < words; i += (u64)gridDim.x * blockDim.x)
         dst[i] = src[i] ^ augur_philox_word(i, key);
@@ -226,6 +243,12 @@ extern "C" __global__ void augur_count_ne_u32(const unsigned int* p, u64 words, 
     if (bad) atomicAdd(out, bad);
 }
 )CUDA";
+
+} // namespace
+
+const std::string& harnessKernelSource() {
+    static const std::string source =
+        std::string(kSampling) + kComparison + kPhiloxMask + kPrecisionSums + kEntryPoints;
     return source;
 }
 

@@ -213,6 +213,24 @@ ErrorSums Harness::deviceErrorSums(const std::string& dtype, CUdeviceptr x, unsi
     return e;
 }
 
+json Harness::compareOutput(const ResolvedBuffer& spec, const DeviceBuffer& got, const std::string& expected,
+                            const Tolerance& tol) {
+    // The reference output goes to the device only now, after the candidate has finished,
+    // so no candidate kernel can ever read it.
+    if (expectedBytes_ < expected.size()) {
+        if (expected_) api_.cuMemFree(expected_);
+        expected_ = 0;
+        checkCuda(api_, api_.cuMemAlloc(&expected_, expected.size()), "allocate comparison buffer");
+        expectedBytes_ = expected.size();
+    }
+    checkCuda(api_, api_.cuMemcpyHtoD(expected_, expected.data(), expected.size()), "upload reference output");
+    json j = compareOnDevice(spec, got, expected_, 0, tol);
+    // The device copy of the reference's output is poisoned at once: no later launch of a
+    // candidate may find a valid result anywhere on the device.
+    checkCuda(api_, api_.cuMemsetD8Async(expected_, 0xFF, expected.size(), stream_), "poison comparison buffer");
+    return j;
+}
+
 json Harness::compareWith(const ResolvedBuffer& spec, const DeviceBuffer& got, const SeedOutputs& trusted,
                           std::size_t b, const Tolerance& tol) {
     if (!trusted.onDevice) return compareOutput(spec, got, trusted.hostReference[b], tol);

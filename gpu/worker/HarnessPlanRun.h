@@ -1,5 +1,5 @@
 #pragma once
-// Private to the harness (Harness.cpp, HarnessProfiling.cpp): a plan ready to launch.
+// Private to the harness: a compiled module and a plan ready to launch from it.
 #include "gpu/worker/Harness.h"
 
 #include <cstdint>
@@ -7,6 +7,17 @@
 
 namespace augur::gpu {
 
+/// A compiled source, loaded (or the log of why not), cached per worker by compile key.
+struct Harness::Module {
+    CUmodule module = nullptr;
+    bool ok = false;
+    std::string log;
+    double compileMs = 0;
+    PtxasReport ptxas;
+    bool ahead = false; ///< compiled in the background while an earlier measurement ran
+};
+
+/// A plan's kernels looked up and its arguments laid out (HarnessPlans.cpp).
 struct Harness::PlanRun {
     const ResolvedPlan* plan = nullptr;
     std::vector<CUfunction> functions;

@@ -27,9 +27,12 @@ inline bool checked(const ResolvedBuffer& b) { return b.role == "output" || b.ro
 inline std::string truncate(const std::string& s, std::size_t n) {
     return s.size() <= n ? s : s.substr(0, n) + "\n... (" + std::to_string(s.size() - n) + " more bytes)";
 }
-/// A failed measurement's result object (docs/measurement.md).
-inline nlohmann::json failure(const std::string& status, const std::string& reason) {
-    return {{"status", status}, {"reason", reason}};
+/// A measurement that ends here, with its verdict and why (docs/measurement.md).
+inline MeasureFailure failure(MeasurementStatus status, std::string reason) {
+    MeasureFailure f;
+    f.status = status;
+    f.reason = std::move(reason);
+    return f;
 }
 } // namespace harness
 

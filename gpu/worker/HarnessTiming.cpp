@@ -3,6 +3,7 @@
 // (paired speedup with its interval, plausibility, nominal rates, launch geometry).
 #include "core/base/SampleStatistics.h"
 #include "gpu/worker/HarnessRun.h"
+#include "gpu/worker/HarnessTimedLoop.h"
 
 #include <algorithm>
 #include <cmath>
@@ -14,7 +15,7 @@ namespace augur::gpu {
 using json = nlohmann::json;
 using namespace harness;
 
-std::optional<json> Harness::timeInterleaved(Run& run) {
+std::optional<MeasureFailure> Harness::timeInterleaved(Run& run) {
     const MeasureJob& job = run.job;
     if (!gpuState_) gpuState_ = std::make_unique<NvmlGpuState>(pciBusId_);
     json state{{"available", gpuState_->ok()}};
@@ -31,7 +32,7 @@ std::optional<json> Harness::timeInterleaved(Run& run) {
         gpuState_->unlockClocks();
     }
     run.gpuState = state;
-    std::optional<json> failed = timeOnce(run);
+    std::optional<MeasureFailure> failed = timeOnce(run);
     const bool throttled = !failed && run.gpuState.contains("after") && run.gpuState.value("throttled", false);
     if (throttled && job.settings.retryThrottled) {
         // One retry: a throttled sample cannot be told from a slow kernel, and the state
@@ -61,16 +62,32 @@ std::optional<json> Harness::timeInterleaved(Run& run) {
     return failed;
 }
 
-std::optional<json> Harness::timeOnce(Run& run) {
-    const MeasureJob& job = run.job;
+std::optional<MeasureFailure> Harness::timeOnce(Run& run) {
     // 5. timing: reference and candidate interleaved and counterbalanced (AB BA AB ...), L2
-    // flushed before each sample, events around the whole plan.
-    // Every timed launch starts on sentinel-filled outputs in its own buffers, and the
-    // reference's outputs are poisoned again right after each of its launches, outside
-    // the timed region: no timed launch of the candidate can find a valid result it did
-    // not compute. Randomly chosen timed launches of the candidate (and the last) have
-    // their outputs checked, so a kernel cannot know which launch is watched.
+    // flushed before each sample, events around the whole plan (HarnessTimedLoop.h).
     run.phase = "timing";
+    warmUp(run);
+    const GpuStateSample before = gpuState_->sample();
+    if (before.valid) run.gpuState["before"] = NvmlGpuState::toJson(before);
+    const auto tTiming = Clock::now();
+    run.cupti = run.job.settings.cupti && cupti_->ok() && cupti_->start();
+    TimedLoop loop(*this, run);
+    std::string timedFailure = loop.sample(tTiming);
+    run.timingMs = msSince(tTiming);
+    run.records = run.cupti ? cupti_->stop() : std::vector<KernelRecord>{};
+    if (timedFailure.empty()) timedFailure = loop.inputsChanged();
+    noteGpuStateAfter(run, before);
+    if (!timedFailure.empty()) {
+        run.details["timed_checks"] = run.timedChecks;
+        return failure(MeasurementStatus::WrongResult, timedFailure);
+    }
+    run.details["timed_checks"] = {
+        {"checked", run.timedChecks}, {"of", run.candMs.size()}, {"fraction", run.job.settings.checkFraction}};
+    return std::nullopt;
+}
+
+void Harness::warmUp(Run& run) {
+    const MeasureJob& job = run.job;
     initInputs(job, run.refBufs(), run.timingSeed, false);
     if (!job.referenceOnly) initInputs(job, run.candBufs(), run.timingSeed, false);
     for (int w = 0; w < 2; ++w) { // warm-up: module load, instruction cache, clocks
@@ -83,212 +100,20 @@ std::optional<json> Harness::timeOnce(Run& run) {
     }
     poisonOutputs(job, run.refBufs());
     sync("warm-up");
-    const GpuStateSample before = gpuState_->sample();
-    if (before.valid) run.gpuState["before"] = NvmlGpuState::toJson(before);
-    const auto tTiming = Clock::now();
-    run.cupti = job.settings.cupti && cupti_->ok() && cupti_->start();
-    const int sides = job.referenceOnly ? 1 : 2;
-    // The two buffer sets change sides every two pairs (reference on the candidate's set and
-    // the other way round), so where each set landed in memory weighs on both sides equally.
-    // A kernel that changed its inputs while timed would now reach the reference's: every
-    // input of both sets is hashed here and checked again after timing.
-    PlanRun refOnCandSet, candOnRefSet;
-    std::vector<std::pair<unsigned long long, unsigned long long>> inputHashes;
-    if (sides == 2) {
-        refOnCandSet = prepare(job.reference, *run.refModule, job, run.candBufs());
-        candOnRefSet = prepare(job.candidate, *run.candModule, job, run.refBufs());
-        for (const auto* set : {&run.refBufs(), &run.candBufs()})
-            for (std::size_t b = 0; b < job.buffers.size(); ++b)
-                if (job.buffers[b].role == "input") inputHashes.push_back(hash((*set)[b]->data(), (*set)[b]->bytes()));
-    }
-    bool swapSets = false;
-    const bool hasInout =
-        std::any_of(job.buffers.begin(), job.buffers.end(), [](const auto& b) { return b.role == "inout"; });
-    // Which launches are checked is drawn here, on the host, from a source the kernel
-    // cannot observe.
-    std::mt19937_64 pick(std::random_device{}() ^ (job.settings.seed * 0x9E3779B97F4A7C15ull));
-    std::bernoulli_distribution checkThis(std::clamp(job.settings.checkFraction, 0.0, 1.0));
-    auto ensureEvents = [&](std::size_t n) {
-        while (events_.size() < n) {
-            CUevent e = nullptr;
-            checkCuda(api_, api_.cuEventCreate(&e, CU_EVENT_DEFAULT), "cuEventCreate");
-            events_.push_back(e);
-        }
-    };
-    std::size_t slot = 0, firstPending = 0;
-    auto collect = [&] {
-        if (slot == 0) return;
-        checkCuda(api_, api_.cuEventSynchronize(events_[2 * slot - 1]), "timed samples");
-        for (std::size_t i = 0; i < slot; ++i) {
-            float ms = 0;
-            checkCuda(api_, api_.cuEventElapsedTime(&ms, events_[2 * i], events_[2 * i + 1]), "cuEventElapsedTime");
-            // Samples are kept per launch: a batch's time over its launches.
-            const bool batched = firstPending + i >= run.unbatchedSamples && run.batchLaunches > 1;
-            const double perLaunch = batched ? ms / run.batchLaunches : ms;
-            (run.order[firstPending + i] == 0 ? run.refMs : run.candMs).push_back(perLaunch);
-        }
-        firstPending = run.order.size();
-        slot = 0;
-    };
-    // Compares the outputs of one timed launch with the reference's; a failure message
-    // when they differ.
-    auto checkOutputs = [&](const Run::Buffers& bufs) -> std::string {
-        ++run.timedChecks;
-        const std::size_t launchNo = run.candMs.size();
-        for (std::size_t b = 0; b < job.buffers.size(); ++b) {
-            if (!checked(job.buffers[b])) continue;
-            json c = compareWith(job.buffers[b], *bufs[b], *run.timingOutputs, b, job.tolerance);
-            if (c["mismatches"].get<unsigned long long>() > 0) {
-                std::string why = job.buffers[b].name + ": the output of timed launch " + std::to_string(launchNo) +
-                    " differs from the reference (" + std::to_string(c["mismatches"].get<unsigned long long>()) +
-                    " of " + std::to_string(job.buffers[b].count) + " elements";
-                if (c["nan"].get<unsigned long long>() > 0)
-                    why += ", " + std::to_string(c["nan"].get<unsigned long long>()) + " never written";
-                return why + "): the kernel does not do the same work when timed";
-            }
-        }
-        return {};
-    };
-    // Returns a failure message when a checked launch's outputs differ from the reference.
-    auto enqueueSample = [&](int side, bool check) -> std::string {
-        const int launches = run.batchLaunches;
-        ensureEvents(2 * (slot + 1));
-        const bool onOwnSet = (side == 0) != swapSets;
-        const auto& bufs = onOwnSet ? run.refBufs() : run.candBufs(); // the set this sample uses
-        const PlanRun& plan = side == 0 ? (swapSets ? refOnCandSet : run.ref) : (swapSets ? candOnRefSet : run.cand);
-        if (launches == 1) {
-            if (hasInout) initInputs(job, bufs, run.timingSeed, true);
-            fillSentinels(job, bufs);
-        } else {
-            for (const auto& set : side == 0 ? run.refCopies : run.candCopies) {
-                if (hasInout) initInputs(job, set, run.timingSeed, true);
-                fillSentinels(job, set);
-            }
-        }
-        if (!job.settings.warmL2) flushL2();
-        checkCuda(api_, api_.cuEventRecord(events_[2 * slot], stream_), "cuEventRecord");
-        if (launches == 1)
-            launch(plan, side == 0 ? "reference" : "candidate");
-        else
-            for (const PlanRun& plan : side == 0 ? run.refBatch : run.candBatch)
-                launch(plan, side == 0 ? "reference" : "candidate");
-        checkCuda(api_, api_.cuEventRecord(events_[2 * slot + 1], stream_), "cuEventRecord");
-        run.order.push_back(side);
-        ++slot;
-        if (side == 0 && sides == 2) {
-            if (launches == 1)
-                poisonOutputs(job, bufs);
-            else
-                for (const auto& set : run.refCopies) poisonOutputs(job, set);
-        }
-        if (side == 0 || !check) return {};
-        collect();
-        if (launches == 1) return checkOutputs(bufs);
-        // In a batch, one launch chosen at random has its outputs checked.
-        std::uniform_int_distribution<int> which(0, launches - 1);
-        return checkOutputs(run.candCopies[static_cast<std::size_t>(which(pick))]);
-    };
-    // Pairs alternate their order (AB, BA, AB, ...): whatever the first sample of a pair
-    // gains or loses (clock ramp, a cold instruction cache, the driver's queue) falls on
-    // each side equally, so identical kernels centre on S = 1.
-    int pairNo = 0;
-    auto samplePair = [&](bool forceCheck) -> std::string {
-        const bool swap = sides == 2 && (pairNo % 2 == 1);
-        // Sets change sides only in unbatched samples (a batch has its own copies per side).
-        swapSets = sides == 2 && run.batchLaunches == 1 && (pairNo / 2) % 2 == 1;
-        ++pairNo;
-        for (int k = 0; k < sides; ++k) {
-            const int side = swap ? 1 - k : k;
-            const bool check = side == 1 && (forceCheck || checkThis(pick));
-            if (std::string why = enqueueSample(side, check); !why.empty()) return why;
-        }
-        return {};
-    };
-    std::string timedFailure;
-    for (int p = 0; p < 3 && timedFailure.empty(); ++p) timedFailure = samplePair(false);
-    collect();
-    // Short kernels: from here on, batches of back-to-back launches.
-    if (timedFailure.empty() && job.settings.batchBelowUs > 0) {
-        const double kernelUs = 1000.0 *
-            (sides == 2 ? std::min(summarise(run.refMs).median, summarise(run.candMs).median)
-                        : summarise(run.refMs).median);
-        if (kernelUs < job.settings.batchBelowUs) {
-            startBatching(run, kernelUs);
-            pairNo = 0;
-            if (run.batchLaunches > 1) {
-                for (int p = 0; p < 2 && timedFailure.empty(); ++p) timedFailure = samplePair(false);
-                collect();
-            }
-        }
-    }
-    // The first samples pay one-time costs (CUPTI start, event creation): re-size the
-    // batch of samples read per event synchronisation after every read, from the medians
-    // so far: about 20 ms of GPU work, so the host enqueues ahead of the device.
-    auto batchSize = [&] {
-        const double pairMs =
-            (summarise(run.refMs).median + (sides == 2 ? summarise(run.candMs).median : 0.0)) * run.batchLaunches;
-        return std::clamp(static_cast<int>(20.0 / std::max(pairMs, 1e-3)), 1, 50);
-    };
-    run.batchPairs = batchSize();
-    while (timedFailure.empty()) {
-        for (int p = 0; p < run.batchPairs && timedFailure.empty(); ++p) timedFailure = samplePair(false);
-        collect();
-        if (!timedFailure.empty()) break;
-        const int n = static_cast<int>(run.refMs.size());
-        std::vector<double> ratios;
-        if (sides == 2) {
-            for (std::size_t i = 0; i < run.candMs.size(); ++i) ratios.push_back(run.refMs[i] / run.candMs[i]);
-            run.relHalfWidth = summarise(ratios).relativeHalfWidth();
-        } else {
-            run.relHalfWidth = summarise(run.refMs).relativeHalfWidth();
-        }
-        if (n >= job.settings.minSamples && run.relHalfWidth <= job.settings.noiseTarget) {
-            run.stopReason = "noise target reached";
-            break;
-        }
-        if (n >= job.settings.maxSamples) {
-            run.stopReason = "maximum samples";
-            break;
-        }
-        if (msSince(tTiming) >= job.settings.timeBudgetMs && n >= std::min(job.settings.minSamples, 3)) {
-            run.stopReason = "time budget";
-            break;
-        }
-        run.batchPairs = batchSize();
-    }
-    // The last timed pair is always checked.
-    if (timedFailure.empty()) {
-        timedFailure = samplePair(sides == 2);
-        collect();
-    }
-    run.timingMs = msSince(tTiming);
-    run.records = run.cupti ? cupti_->stop() : std::vector<KernelRecord>{};
-    if (timedFailure.empty() && sides == 2) {
-        std::size_t k = 0;
-        for (const auto* set : {&run.refBufs(), &run.candBufs()})
-            for (std::size_t b = 0; b < job.buffers.size(); ++b)
-                if (job.buffers[b].role == "input" && hash((*set)[b]->data(), (*set)[b]->bytes()) != inputHashes[k++])
-                    timedFailure = "modifies its input '" + job.buffers[b].name + "' when timed";
-    }
-    if (gpuState_->ok()) {
-        const GpuStateSample after = gpuState_->sample();
-        run.gpuState["after"] = NvmlGpuState::toJson(after);
-        // Either reading counts: the phase began or ended throttled. (A reading in between
-        // would need a polling thread beside the timed loop.)
-        std::string whyBefore, whyAfter;
-        const bool throttledBefore = gpuState_->throttled(before, whyBefore);
-        const bool throttledAfter = gpuState_->throttled(after, whyAfter);
-        run.gpuState["throttled"] = throttledBefore || throttledAfter;
-        if (throttledBefore || throttledAfter)
-            run.gpuState["throttle"] = throttledAfter ? "after timing: " + whyAfter : "before timing: " + whyBefore;
-    }
-    if (!timedFailure.empty()) {
-        run.details["timed_checks"] = run.timedChecks;
-        return failure("wrong_result", timedFailure);
-    }
-    run.details["timed_checks"] = {
-        {"checked", run.timedChecks}, {"of", run.candMs.size()}, {"fraction", job.settings.checkFraction}};
-    return std::nullopt;
+}
+
+void Harness::noteGpuStateAfter(Run& run, const GpuStateSample& before) {
+    if (!gpuState_->ok()) return;
+    const GpuStateSample after = gpuState_->sample();
+    run.gpuState["after"] = NvmlGpuState::toJson(after);
+    // Either reading counts: the phase began or ended throttled. (A reading in between
+    // would need a polling thread beside the timed loop.)
+    std::string whyBefore, whyAfter;
+    const bool throttledBefore = gpuState_->throttled(before, whyBefore);
+    const bool throttledAfter = gpuState_->throttled(after, whyAfter);
+    run.gpuState["throttled"] = throttledBefore || throttledAfter;
+    if (throttledBefore || throttledAfter)
+        run.gpuState["throttle"] = throttledAfter ? "after timing: " + whyAfter : "before timing: " + whyBefore;
 }
 
 void Harness::crossCheck(Run& run) {
@@ -343,15 +168,15 @@ void Harness::crossCheck(Run& run) {
     if (gpuBusyMs > 0) run.details["timing_efficiency"] = gpuBusyMs / run.timingMs;
 }
 
-json Harness::result(Run& run) {
+MeasuredSpeedup Harness::result(Run& run) {
     const MeasureJob& job = run.job;
     const SampleSummary a = summarise(run.refMs);
     const SampleSummary b = summarise(job.referenceOnly ? run.refMs : run.candMs);
-    json result{{"status", "ok"},
-                {"reference_ms", a.median},
-                {"candidate_ms", b.median},
-                {"candidate_iqr_ms", b.iqr()},
-                {"samples", b.n}};
+    MeasuredSpeedup result;
+    result.referenceMs = a.median;
+    result.candidateMs = b.median;
+    result.candidateIqrMs = b.iqr();
+    result.samples = b.n;
     double speedup = a.median / b.median, low = speedup, high = speedup;
     if (!job.referenceOnly) {
         std::vector<double> ratios;
@@ -379,8 +204,9 @@ json Harness::result(Run& run) {
         low = a.median / a.ciHigh;
         high = a.median / a.ciLow;
     }
-    result["speedup"] = speedup;
-    result["speedup_ci"] = {low, high};
+    result.speedup = speedup;
+    result.speedupLow = low;
+    result.speedupHigh = high;
     run.details["timing"] = {{"samples", b.n},
                              {"stop", run.stopReason},
                              {"relative_ci_half_width", run.relHalfWidth},
@@ -406,7 +232,7 @@ json Harness::result(Run& run) {
     if (job.flops > 0) run.details["achieved_gflops"] = job.flops / (b.median * 1e-3) * 1e-9;
     run.details["device_peaks"] = devicePeaks_;
     run.details["launch_geometry"] = launchGeometry(job.referenceOnly ? run.ref : run.cand);
-    result["suspicious"] = !suspicion.empty();
+    result.suspicious = !suspicion.empty();
     if (!suspicion.empty()) run.details["suspicion"] = suspicion;
     return result;
 }

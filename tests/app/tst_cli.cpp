@@ -4,6 +4,7 @@
 // project's own H200 reduce_sum_f32 dataset and again, as extra rows when ../shared is
 // beside the checkout, on Kernel Tuner's convolution file (skipped without it).
 #include "tests/TestDatasets.h"
+#include "tests/WaitUntil.h"
 #include "tests/llm_server/LlmFakeModel.h"
 #include "tests/llm_server/LlmTestServer.h"
 
@@ -20,7 +21,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThread>
 
 #include <algorithm>
 #include <atomic>
@@ -30,6 +30,8 @@
 #include <mutex>
 
 #include <unistd.h>
+
+using namespace std::chrono_literals;
 
 namespace {
 
@@ -148,7 +150,7 @@ Result TestCli::cli(const QStringList& args, int timeoutMs) {
 }
 
 QString TestCli::write(const QString& name, const QByteArray& bytes) {
-    const QString path = dir_.filePath(name);
+    QString path = dir_.filePath(name);
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(path));
     f.write(bytes);
@@ -810,7 +812,7 @@ void TestCli::keyEchoesNeverReachTheFile() {
     augur::test::LlmFakeModel model;
     std::atomic<int> echoes{0};
     augur::test::LlmTestServer server([&](const nlohmann::json& body, int n) {
-        const std::string form = forms[static_cast<std::size_t>(echoes++) % forms.size()];
+        const std::string& form = forms[static_cast<std::size_t>(echoes++) % forms.size()];
         if (n % 5 == 3) return augur::test::Replies::error(401, "invalid api key " + form);
         const std::string answer = model.answer(body, n);
         return augur::test::Replies::plain(augur::test::Replies::completion(
@@ -856,9 +858,7 @@ void TestCli::readOnlyFolderIsReadNotCorrupt() {
                 {"run", "--dataset", kProject, "--max-measurements", "200", "--replay-delay-ms", "30", "--session",
                  crashed, "-q"});
         QVERIFY(p.waitForStarted());
-        QElapsedTimer t;
-        t.start();
-        while (QFileInfo(crashed + "-wal").size() < 400 * 1024 && t.elapsed() < 30000) QThread::msleep(20);
+        augur::test::waitUntil([&] { return QFileInfo(crashed + "-wal").size() >= 400 * 1024; }, 30s, 20ms);
         p.kill();
         p.waitForFinished();
     }

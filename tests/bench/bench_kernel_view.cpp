@@ -34,23 +34,22 @@
 //
 // Runs headless (QT_QPA_PLATFORM=offscreen unless set). Prints a table; --json FILE also
 // writes every result as one JSON object.
+#include "SyntheticGuiSession.h"
 #include "core/engine/Engine.h"
 #include "core/kernel/MeasurementReport.h"
 #include "core/problem/ProblemLoader.h"
-#include "core/search/TunerGenerator.h"
 #include "core/source/CandidateSourceView.h"
 #include "core/source/SourceDiff.h"
-#include "core/surrogate/FeaturesSurrogate.h"
-#include "ui/CandidateModel.h"
-#include "ui/CandidateReportView.h"
-#include "ui/CodeEditor.h"
-#include "ui/DiagnosisPanel.h"
-#include "ui/DiffView.h"
-#include "ui/EngineController.h"
-#include "ui/KernelPanel.h"
-#include "ui/KernelView.h"
-#include "ui/MainWindow.h"
-#include "ui/SearchTreeView.h"
+#include "ui/session/CandidateModel.h"
+#include "ui/kernel/CandidateReportView.h"
+#include "ui/kernel/CodeEditor.h"
+#include "ui/session/DiagnosisPanel.h"
+#include "ui/kernel/DiffView.h"
+#include "ui/session/EngineController.h"
+#include "ui/kernel/KernelPanel.h"
+#include "ui/kernel/KernelView.h"
+#include "ui/window/MainWindow.h"
+#include "ui/tree/SearchTreeView.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -71,34 +70,18 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
-#include <ctime>
 #include <functional>
 #include <map>
 #include <random>
 #include <sstream>
-#include <unordered_set>
 
 using namespace augur;
+using namespace augur::bench;
 
 namespace {
 
 constexpr double kTargetMs = 50.0;
 const std::string kProblemDir = std::string(AUGUR_SOURCE_DIR) + "/resources/problems/softmax_rows_f32";
-
-/// Resident memory from /proc/self/status, MiB: "VmRSS" (now) or "VmHWM" (peak).
-double procStatusMiB(const char* key) {
-    QFile f(QStringLiteral("/proc/self/status"));
-    if (!f.open(QIODevice::ReadOnly)) return 0.0;
-    for (const QByteArray& line : f.readAll().split('\n'))
-        if (line.startsWith(key)) return line.mid(int(qstrlen(key))).trimmed().split(' ').first().toDouble() / 1024.0;
-    return 0.0;
-}
-
-double threadCpuMs() {
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
-}
 
 std::vector<std::string> splitLines(const std::string& text) {
     std::vector<std::string> lines;
@@ -505,227 +488,16 @@ QJsonObject runOpen(int lines, int reps) {
 
 // --- stream (a synthetic session as in bench_gui, with the 2,000-line template) ---------------
 
-constexpr int kParams = 8;
-constexpr int kValues = 10;
-
-double log2SpeedupOf(const Configuration& c) {
-    double s = 0.0;
-    for (int i = 0; i < kParams; ++i) s += 0.35 * std::sin(0.7 * c[std::size_t(i)] * (1.0 + 0.13 * i) + i);
-    return s;
-}
-
-std::uint64_t keyOf(const Configuration& c) {
-    std::uint64_t k = 0;
-    for (double v : c) k = k * kValues + std::uint64_t(v - 1);
-    return k;
-}
-
-/// Instant measurements from the synthetic landscape; ~3% fail.
-class SyntheticBackend : public MeasurementBackend {
-public:
-    std::string name() const override { return "synthetic"; }
-    Measurement measure(const Problem&, const Candidate& c) override {
-        Measurement m;
-        m.backend = "synthetic";
-        if (keyOf(c.configuration) % 31 == 7 && c.parent != kNoCandidate) {
-            m.status = MeasurementStatus::RuntimeError;
-            m.failureReason = "synthetic failure";
-            return m;
-        }
-        m.speedup = std::exp2(log2SpeedupOf(c.configuration) - log2SpeedupOf(reference_));
-        m.referenceMs = 1.0;
-        m.candidateMs = 1.0 / m.speedup;
-        m.samples = 10;
-        m.speedupLow = m.speedup * 0.98;
-        m.speedupHigh = m.speedup * 1.02;
-        return m;
-    }
-    bool inSpace(const Configuration&) const override { return true; }
-    std::optional<long long> spaceSize() const override { return 100'000'000LL; }
-    Configuration reference_;
-};
-
-Forecast forecastFor(double log2S, std::mt19937_64& rng) {
-    std::normal_distribution<double> noise(0.0, 0.6);
-    const double centre = std::clamp(2.0 * (log2S + noise(rng)) + 4.0, 1.0, 8.0);
-    std::uniform_real_distribution<double> width(0.6, 2.0);
-    const double w = width(rng);
-    BinProbs p{};
-    for (int k = 1; k <= kBinCount; ++k)
-        p[std::size_t(k - 1)] = std::exp(-0.5 * std::pow((k - centre) / w, 2.0)) + 1e-3;
-    Forecast f = Forecast::fromProbabilities(p);
-    f.surrogate = "synthetic";
-    f.reasoning = "synthetic forecast";
-    return f;
-}
-
-/// bench_gui's session (a PUCT-like tree, ~2% measured, the rest accepted on forecast), with
-/// the 2,000-line template as the problem's tunable source.
+/// The synthetic session of SyntheticGuiSession.h (as bench_gui's) over parameters that
+/// the 2,000-line template uses, the template as the problem's tunable source.
 std::unique_ptr<Engine> buildEngine(int nodes, int stream, const std::string& templ, const std::string& refSource) {
-    const std::uint64_t seed = 7;
     Problem problem;
     problem.name = "synthetic_kernel_bench";
     problem.origin = "bench_kernel_view";
-    const char* const names[kParams] = {"BLOCK", "VEC", "CACHE", "ONLINE", "UNROLL", "TILE", "STAGES", "SPLIT"};
-    std::vector<Parameter> params;
-    for (int i = 0; i < kParams; ++i) {
-        Parameter p{names[i], {}};
-        for (int v = 1; v <= kValues; ++v) p.values.push_back(v);
-        params.push_back(std::move(p));
-    }
-    problem.space = ParameterSpace(std::move(params));
-    problem.referenceConfiguration = Configuration(kParams, 5.0);
-    problem.referenceNote = "synthetic reference";
+    setSyntheticSpace(problem, {"BLOCK", "VEC", "CACHE", "ONLINE", "UNROLL", "TILE", "STAGES", "SPLIT"});
     problem.tunableSource = templ;
     problem.referenceSource = refSource;
-    auto backend = std::make_unique<SyntheticBackend>();
-    backend->reference_ = problem.referenceConfiguration;
-
-    std::mt19937_64 rng(seed);
-    std::vector<Candidate> all;
-    std::vector<int> visits;
-    std::vector<char> exhausted;
-    std::unordered_set<std::uint64_t> seen;
-    all.reserve(std::size_t(nodes));
-    Candidate root;
-    root.id = 0;
-    root.origin = Origin::Reference;
-    root.configuration = problem.referenceConfiguration;
-    root.state = CandidateState::Measured;
-    root.decision = Decision{DecisionKind::Defer, DecisionReason::Reference, 0.3};
-    root.measurement = backend->measure(problem, root);
-    all.push_back(root);
-    visits.push_back(0);
-    exhausted.push_back(0);
-    seen.insert(keyOf(root.configuration));
-    const int measuredTarget = std::min(500, nodes / 50);
-    std::uniform_real_distribution<double> unit(0.0, 1.0);
-    while (int(all.size()) < nodes) {
-        const std::size_t n = all.size();
-        const std::size_t recent = std::min<std::size_t>(n, 2000);
-        std::size_t pick =
-            unit(rng) < 0.8 ? n - 1 - std::size_t(unit(rng) * double(recent)) : std::size_t(unit(rng) * double(n));
-        pick = std::min(pick, n - 1);
-        if (exhausted[pick]) continue;
-        const Candidate parent = all[pick];
-        auto neighbours = problem.space.neighbours(parent.configuration);
-        std::shuffle(neighbours.begin(), neighbours.end(), rng);
-        int added = 0;
-        for (const Configuration& c : neighbours) {
-            if (added == 16 || int(all.size()) == nodes) break;
-            if (!seen.insert(keyOf(c)).second) continue;
-            Candidate child;
-            child.id = CandidateId(all.size());
-            child.parent = parent.id;
-            child.depth = parent.depth + 1;
-            child.origin = Origin::Tuner;
-            child.configuration = c;
-            child.createdS = double(child.id) * 0.01;
-            child.forecast = forecastFor(log2SpeedupOf(c) - log2SpeedupOf(problem.referenceConfiguration), rng);
-            if (unit(rng) < double(measuredTarget) / nodes) {
-                child.decision = Decision{DecisionKind::Defer, DecisionReason::Threshold, 0.3};
-                child.measurement = backend->measure(problem, child);
-                child.state = child.measurement->ok() ? CandidateState::Measured : CandidateState::Failed;
-            } else {
-                child.decision = Decision{DecisionKind::Accept, DecisionReason::Budget, 0.3};
-                child.state = CandidateState::Accepted;
-            }
-            all.push_back(std::move(child));
-            visits.push_back(0);
-            exhausted.push_back(0);
-            ++added;
-        }
-        ++visits[pick];
-        if (added < 16) exhausted[pick] = 1;
-    }
-    int measuredCount = 0;
-    for (const Candidate& c : all) measuredCount += c.measurement && c.origin != Origin::Reference ? 1 : 0;
-
-    SessionConfig config;
-    config.datasetPath = "synthetic";
-    config.threshold = 0.3;
-    config.maxCandidates = nodes + stream;
-    config.maxMeasurements = measuredCount + stream; // never the limit
-    config.batchSize = 2;
-    config.childrenPerExpansion = 16;
-    config.seed = seed;
-    auto session = std::make_unique<Session>(problem, config);
-    for (std::size_t i = 0; i < all.size(); ++i) {
-        session->restore(std::move(all[i]));
-        session->restoreExpansion(CandidateId(i), visits[i], exhausted[i] != 0);
-    }
-    auto generator = std::make_unique<TunerGenerator>(*backend, seed);
-    auto surrogate = std::make_unique<FeaturesSurrogate>(seed);
-    return std::make_unique<Engine>(std::move(session), std::move(backend), std::move(generator), std::move(surrogate),
-                                    nullptr);
-}
-
-/// Gaps between ticks of a 1 ms timer on the GUI thread, in wall and in the thread's CPU time.
-class GapMeter {
-public:
-    GapMeter() {
-        timer_.setTimerType(Qt::PreciseTimer);
-        timer_.setInterval(1);
-        QObject::connect(&timer_, &QTimer::timeout, [this] { tick(); });
-    }
-    void start() {
-        gaps_.clear();
-        cpuGaps_.clear();
-        clock_.start();
-        last_ = 0;
-        lastCpu_ = threadCpuMs();
-        timer_.start();
-    }
-    void stop() {
-        timer_.stop();
-        tick();
-    }
-    double maxMs() const { return gaps_.empty() ? 0.0 : *std::max_element(gaps_.begin(), gaps_.end()); }
-    double maxCpuMs() const { return cpuGaps_.empty() ? 0.0 : *std::max_element(cpuGaps_.begin(), cpuGaps_.end()); }
-    int over(double ms, bool cpu) const {
-        const auto& g = cpu ? cpuGaps_ : gaps_;
-        return int(std::count_if(g.begin(), g.end(), [ms](double x) { return x > ms; }));
-    }
-    double percentileMs(double q) const {
-        if (gaps_.empty()) return 0.0;
-        std::vector<double> g = gaps_;
-        const std::size_t k = std::min(g.size() - 1, std::size_t(q * double(g.size())));
-        std::nth_element(g.begin(), g.begin() + long(k), g.end());
-        return g[k];
-    }
-
-private:
-    void tick() {
-        const qint64 now = clock_.nsecsElapsed();
-        gaps_.push_back(double(now - last_) / 1e6);
-        last_ = now;
-        const double cpu = threadCpuMs();
-        cpuGaps_.push_back(cpu - lastCpu_);
-        lastCpu_ = cpu;
-    }
-    QTimer timer_;
-    QElapsedTimer clock_;
-    qint64 last_ = 0;
-    double lastCpu_ = 0.0;
-    std::vector<double> gaps_;
-    std::vector<double> cpuGaps_;
-};
-
-bool spinUntil(const std::function<bool()>& done, int timeoutMs) {
-    QElapsedTimer t;
-    t.start();
-    while (!done()) {
-        if (t.elapsed() > timeoutMs) return false;
-        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents);
-    }
-    return true;
-}
-
-void spinFor(int ms) {
-    QElapsedTimer t;
-    t.start();
-    QTimer::singleShot(ms, [] {});
-    while (t.elapsed() < ms) QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents);
+    return syntheticEngine(problem, nodes, stream, 7);
 }
 
 QJsonObject runStream(const QString& mode, int nodes, int stream, int lines) {
@@ -793,8 +565,8 @@ QJsonObject runStream(const QString& mode, int nodes, int stream, int lines) {
     o[QStringLiteral("longest_block_ms")] = meter.maxMs();
     o[QStringLiteral("longest_busy_ms")] = meter.maxCpuMs();
     o[QStringLiteral("p99_gap_ms")] = meter.percentileMs(0.99);
-    o[QStringLiteral("gaps_over_16ms")] = meter.over(16.0, false);
-    o[QStringLiteral("busy_over_16ms")] = meter.over(16.0, true);
+    o[QStringLiteral("gaps_over_16ms")] = meter.over(16.0);
+    o[QStringLiteral("busy_over_16ms")] = meter.cpuOver(16.0);
     o[QStringLiteral("longest_block_of_target")] = meter.maxMs() / kTargetMs;
     o[QStringLiteral("rss_start_mib")] = rssStart;
     o[QStringLiteral("rss_loaded_mib")] = rssLoaded;

@@ -11,6 +11,7 @@
 // fake workers, Slurm W allocations of one worker each. Session: measure-all over
 // resources/problems/sgemm_f32_wide without a session file.
 #include "core/backend/BackendRegistry.h"
+#include "core/backend/ClusterView.h"
 #include "core/engine/Engine.h"
 #include "core/session/SessionFactory.h"
 #include "gpu/client/CudaBackend.h"
@@ -83,7 +84,7 @@ json session(const std::string& backend, int n, int workers) {
            {"measurements", n + 1},
            {"ready_s", std::chrono::duration<double>(t1 - t0).count()},
            {"measuring_s", std::chrono::duration<double>(t2 - t1).count()}};
-    if (auto cl = engine->backend().cluster()) {
+    if (auto cl = clusterActivityOf(engine->backend())) {
         const auto s = cl->snapshot();
         r["mean_queue_s"] = s.meanQueueSeconds;
         r["mean_worker_start_s"] = s.meanStartSeconds;

@@ -341,21 +341,21 @@ private Q_SLOTS:
             // The budget is used: the engineer's candidate is measured anyway, then the run ends.
             auto engine = SessionFactory::resume(path);
             before = engine->session().size();
-            std::optional<EngineEvent> answer;
+            std::optional<CandidateRequestAnswered> answer;
             engine->setListener([&](const EngineEvent& e) {
-                if (e.kind == EngineEvent::Kind::RequestAnswered) answer = e;
+                if (const auto* a = std::get_if<CandidateRequestAnswered>(&e)) answer = *a;
             });
             UserCandidateRequest r;
             r.parent = 0;
             r.source = kScaleKernel;
             r.launchesJson = kScalePlan;
             r.tag = 42;
-            engine->post(EngineCommand::addCandidate(r, true));
+            engine->post(addCandidateRequest(r, true));
             engine->run();
             engine->rethrowIfFailed();
             QVERIFY(answer);
-            QCOMPARE(answer->requestTag, std::uint64_t(42));
-            QVERIFY2(answer->candidate != kNoCandidate, answer->text.c_str());
+            QCOMPARE(answer->tag, std::uint64_t(42));
+            QVERIFY2(answer->candidate != kNoCandidate, answer->refusal.c_str());
             added = answer->candidate;
             QCOMPARE(engine->session().size(), before + 1);
             QVERIFY2(engine->stopReason().find("added candidate") != std::string::npos, engine->stopReason().c_str());
@@ -387,7 +387,7 @@ private Q_SLOTS:
             r.source = std::string(kScaleKernel) + "#error no\n";
             r.launchesJson = kScalePlan;
             // Posted before the run: the reference is measured first, then this.
-            engine->post(EngineCommand::addCandidate(r, true));
+            engine->post(addCandidateRequest(r, true));
             engine->run();
             engine->rethrowIfFailed();
             const Candidate* failed = nullptr;
@@ -403,20 +403,20 @@ private Q_SLOTS:
         replay.datasetPath = kSoftmaxDataset;
         replay.maxMeasurements = 2;
         auto engine = SessionFactory::create(replay, "");
-        std::optional<EngineEvent> answer;
+        std::optional<CandidateRequestAnswered> answer;
         engine->setListener([&](const EngineEvent& e) {
-            if (e.kind == EngineEvent::Kind::RequestAnswered) answer = e;
+            if (const auto* a = std::get_if<CandidateRequestAnswered>(&e)) answer = *a;
         });
         UserCandidateRequest r;
         r.parent = 0;
         r.source = kScaleKernel;
         r.launchesJson = kScalePlan;
-        engine->post(EngineCommand::addCandidate(r, true));
+        engine->post(addCandidateRequest(r, true));
         engine->run();
         QVERIFY(answer);
         QCOMPARE(answer->candidate, kNoCandidate);
         QCOMPARE(answer->field, std::string("backend"));
-        QVERIFY(answer->text.find("replay") != std::string::npos);
+        QVERIFY(answer->refusal.find("replay") != std::string::npos);
         for (const auto& cand : engine->session().candidates()) QVERIFY(cand.origin != Origin::User);
     }
 };

@@ -203,7 +203,7 @@ private Q_SLOTS:
             std::string resumed;
             try {
                 auto engine = SessionFactory::resume(target);
-                engine->post(EngineCommand::setMeasurementBudget(34));
+                engine->post(BudgetRequest{34});
                 engine->run();
                 engine->rethrowIfFailed();
                 QVERIFY(engine->session().size() >= static_cast<std::size_t>(r.candidates));

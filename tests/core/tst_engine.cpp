@@ -5,28 +5,27 @@
 // reference kernel) and again, as an extra row when ../shared is beside the checkout, on
 // Kernel Tuner's convolution space (4362 configurations; skipped without it).
 #include "core/engine/Engine.h"
-#include "core/engine/EngineCommand.h"
+#include "core/engine/CommandQueue.h"
 #include "core/backend/ReplayBackend.h"
 #include "core/session/SessionFactory.h"
 #include "core/datasets/TuningDataset.h"
 
 #include "tests/TestDatasets.h"
+#include "tests/WaitUntil.h"
 
-#include <QElapsedTimer>
 #include <QFile>
 #include <QTest>
-#include <QThread>
 
 #include <atomic>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
-#include <functional>
 #include <mutex>
 #include <set>
 #include <string>
 
 using namespace augur;
+using namespace std::chrono_literals;
 
 namespace {
 
@@ -46,17 +45,6 @@ SessionConfig config(int maxMeasurements, std::uint64_t seed = 1, const std::str
     c.seed = seed;
     c.strategy = *kSearchStrategies.parse(strategy);
     return c;
-}
-
-/// Waits (polling) until `done` holds or `ms` pass; false on timeout.
-bool waitFor(const std::function<bool()>& done, int ms) {
-    QElapsedTimer t;
-    t.start();
-    while (!done()) {
-        if (t.elapsed() > ms) return false;
-        QThread::msleep(2);
-    }
-    return true;
 }
 
 /// True when `child` differs from `parent` in exactly one parameter, by one value position.
@@ -110,25 +98,26 @@ void TestEngine::init() {
 
 void TestEngine::commandQueueCoalesces() {
     CommandQueue q;
-    q.post(EngineCommand::setThreshold(0.1));
-    q.post(EngineCommand::pause());
-    q.post(EngineCommand::setThreshold(0.2)); // replaces the pending 0.1 in place
-    q.post(EngineCommand::setMeasurementBudget(10));
-    q.post(EngineCommand::overrideCandidate(4, OverrideKind::Exclude));
-    q.post(EngineCommand::overrideCandidate(5, OverrideKind::Exclude)); // overrides never coalesce
-    q.post(EngineCommand::setMeasurementBudget(20));
+    q.post(ThresholdRequest{0.1});
+    q.post(PauseRequest{});
+    q.post(ThresholdRequest{0.2}); // replaces the pending 0.1 in place
+    q.post(BudgetRequest{10});
+    q.post(OverrideRequest{4, OverrideKind::Exclude});
+    q.post(OverrideRequest{5, OverrideKind::Exclude}); // overrides never coalesce
+    q.post(BudgetRequest{20});
     auto c = q.tryPop();
-    QVERIFY(c && c->kind == EngineCommand::Kind::SetThreshold);
-    QCOMPARE(c->value, 0.2);
+    QVERIFY(c && std::holds_alternative<ThresholdRequest>(*c));
+    QCOMPARE(std::get<ThresholdRequest>(*c).threshold, 0.2);
     c = q.tryPop();
-    QVERIFY(c && c->kind == EngineCommand::Kind::Pause);
+    QVERIFY(c && std::holds_alternative<PauseRequest>(*c));
     c = q.tryPop();
-    QVERIFY(c && c->kind == EngineCommand::Kind::SetMeasurementBudget);
-    QCOMPARE(c->value, 20.0);
+    QVERIFY(c && std::holds_alternative<BudgetRequest>(*c));
+    QCOMPARE(std::get<BudgetRequest>(*c).maxMeasurements, 20);
     c = q.tryPop();
-    QVERIFY(c && c->kind == EngineCommand::Kind::Override && c->id == 4 && c->override == OverrideKind::Exclude);
+    QVERIFY(c && std::holds_alternative<OverrideRequest>(*c));
+    QVERIFY(std::get<OverrideRequest>(*c).id == 4 && std::get<OverrideRequest>(*c).override == OverrideKind::Exclude);
     c = q.tryPop();
-    QVERIFY(c && c->id == 5);
+    QVERIFY(c && std::get<OverrideRequest>(*c).id == 5);
     QVERIFY(!q.tryPop());
     QVERIFY(!q.waitPop(10));
 }
@@ -139,10 +128,10 @@ void TestEngine::budgetRun() {
     int started = 0, finishedEvents = 0;
     std::string finishedText;
     engine->setListener([&](const EngineEvent& e) {
-        if (e.kind == EngineEvent::Kind::Started) ++started;
-        if (e.kind == EngineEvent::Kind::Finished) {
+        if (std::holds_alternative<RunStarted>(e)) ++started;
+        if (const auto* finished = std::get_if<RunFinished>(&e)) {
             ++finishedEvents;
-            finishedText = e.text;
+            finishedText = finished->reason;
         }
     });
     engine->run();
@@ -235,7 +224,7 @@ void TestEngine::measureAllMeasuresEveryCandidate() {
 
 void TestEngine::stopBeforeRun() {
     auto engine = SessionFactory::create(config(30), "");
-    engine->post(EngineCommand::stop());
+    engine->post(StopRequest{});
     engine->run();
     QCOMPARE(engine->stopReason(), std::string("stopped on request"));
     QCOMPARE(engine->session().size(), std::size_t(1)); // only the measured reference
@@ -244,7 +233,7 @@ void TestEngine::stopBeforeRun() {
 
 void TestEngine::budgetCommand() {
     auto engine = SessionFactory::create(config(30), "");
-    engine->post(EngineCommand::setMeasurementBudget(5));
+    engine->post(BudgetRequest{5});
     engine->run();
     QCOMPARE(engine->session().config().maxMeasurements, 5);
     QCOMPARE(engine->session().stats().measured, 5);
@@ -262,30 +251,34 @@ void TestEngine::thresholdFromAnotherThread() {
     std::atomic<int> measuredLines{0};
     std::atomic<bool> applied{false}, sawNew{false};
     std::atomic<CandidateId> firstAfter{kNoCandidate};
+    std::vector<double> thresholdEvents; // written on the engine thread, read after wait()
     // The listener runs on the engine thread, so it may read the session.
     engine->setListener([&](const EngineEvent& e) {
-        if (e.kind == EngineEvent::Kind::Log) {
-            if (e.text.find(": S = ") != std::string::npos) ++measuredLines;
-            if (e.text.rfind("deferral threshold 0.85", 0) == 0) {
+        if (const auto* log = std::get_if<LogMessage>(&e)) {
+            if (log->text.find(": S = ") != std::string::npos) ++measuredLines;
+            if (log->text.rfind("deferral threshold 0.85", 0) == 0) {
                 firstAfter = static_cast<CandidateId>(raw->session().size());
                 applied = true;
             }
-        } else if (e.kind == EngineEvent::Kind::CandidatesChanged && applied.load()) {
-            for (const auto& c : e.candidates)
+        } else if (const auto* threshold = std::get_if<ThresholdChanged>(&e)) {
+            thresholdEvents.push_back(threshold->threshold);
+        } else if (const auto* changed = std::get_if<CandidatesChanged>(&e); changed && applied.load()) {
+            for (const auto& c : changed->candidates)
                 if (c.id >= firstAfter.load()) sawNew = true;
         }
     });
     engine->start();
-    QVERIFY2(waitFor([&] { return measuredLines.load() >= 20 || engine->finished(); }, 60000), "no measurements");
+    QVERIFY2(test::waitUntil([&] { return measuredLines.load() >= 20 || engine->finished(); }, 60s), "no measurements");
     QVERIFY(!engine->finished());
-    engine->post(EngineCommand::setThreshold(0.85)); // from this (another) thread, while it runs
-    const bool ok = waitFor([&] { return sawNew.load() || engine->finished(); }, 60000);
-    engine->post(EngineCommand::stop());
+    engine->post(ThresholdRequest{0.85}); // from this (another) thread, while it runs
+    const bool ok = test::waitUntil([&] { return sawNew.load() || engine->finished(); }, 60s);
+    engine->post(StopRequest{});
     engine->wait();
     engine->rethrowIfFailed();
     QVERIFY2(applied.load(), "the threshold command was not applied");
     QVERIFY2(ok && sawNew.load(), "no candidate was proposed after the threshold change");
     QCOMPARE(engine->stopReason(), std::string("stopped on request"));
+    QVERIFY(thresholdEvents == std::vector<double>{0.85}); // the value in force travels as one event
     const Session& s = engine->session();
     QCOMPARE(s.config().threshold, 0.85);
     QVERIFY(firstAfter.load() > 1 && static_cast<CandidateId>(s.size()) > firstAfter.load());
@@ -317,11 +310,12 @@ void TestEngine::overrideExclude() {
     Engine* raw = engine.get();
     std::atomic<CandidateId> target{kNoCandidate};
     engine->setListener([&](const EngineEvent& e) {
-        if (e.kind != EngineEvent::Kind::CandidatesChanged || target.load() != kNoCandidate) return;
-        for (const auto& c : e.candidates)
+        const auto* changed = std::get_if<CandidatesChanged>(&e);
+        if (!changed || target.load() != kNoCandidate) return;
+        for (const auto& c : changed->candidates)
             if (c.id > 0 && c.state == CandidateState::Deferred) {
                 target = c.id;
-                raw->post(EngineCommand::overrideCandidate(c.id, OverrideKind::Exclude));
+                raw->post(OverrideRequest{c.id, OverrideKind::Exclude});
                 return;
             }
     });
@@ -341,7 +335,7 @@ void TestEngine::overrideExclude() {
     QCOMPARE(s.stats().measured, 30);
     // Excluding the reference is refused.
     auto other = SessionFactory::create(config(3), "");
-    other->post(EngineCommand::overrideCandidate(0, OverrideKind::Exclude));
+    other->post(OverrideRequest{0, OverrideKind::Exclude});
     other->run();
     QCOMPARE(other->session().at(0).state, CandidateState::Measured);
     QCOMPARE(other->session().at(0).override, OverrideKind::None);
@@ -352,12 +346,13 @@ void TestEngine::overrideMeasureNow() {
     Engine* raw = engine.get();
     std::atomic<CandidateId> target{kNoCandidate};
     engine->setListener([&](const EngineEvent& e) {
-        if (e.kind != EngineEvent::Kind::CandidatesChanged || target.load() != kNoCandidate) return;
-        for (const auto& c : e.candidates)
+        const auto* changed = std::get_if<CandidatesChanged>(&e);
+        if (!changed || target.load() != kNoCandidate) return;
+        for (const auto& c : changed->candidates)
             if (c.id > 0 && c.state == CandidateState::Accepted && c.decision &&
                 c.decision->reason == DecisionReason::Threshold) {
                 target = c.id;
-                raw->post(EngineCommand::overrideCandidate(c.id, OverrideKind::MeasureNow));
+                raw->post(OverrideRequest{c.id, OverrideKind::MeasureNow});
                 return;
             }
     });

@@ -7,6 +7,7 @@
 #include "core/llm/client/LlmClient.h"
 #include "core/base/Utf8.h"
 
+#include "tests/WaitUntil.h"
 #include "tests/llm_server/LlmTestServer.h"
 
 #include <QTest>
@@ -16,6 +17,7 @@
 using namespace augur;
 using namespace augur::test;
 using json = nlohmann::json;
+using namespace std::chrono_literals;
 
 namespace {
 LlmEndpoint endpointFor(const LlmTestServer& s, bool stream = true) {
@@ -178,14 +180,13 @@ private Q_SLOTS:
         server.script({Replies::error(429, "slow down", "30"), Replies::plain(Replies::completion("too early"))});
         LlmChatReply waited;
         std::thread caller([&] { waited = client.complete(ask()); });
-        auto requestsReach = [&](int n, int withinMs) { // a wait, not an assertion
-            for (int waitedMs = 0; server.requests() < n && waitedMs < withinMs; waitedMs += 5)
-                std::this_thread::sleep_for(std::chrono::milliseconds(5));
-            return server.requests() >= n;
+        auto requestsReach = [&](int n, std::chrono::milliseconds within) {
+            return test::waitUntil([&] { return server.requests() >= n; }, within);
         };
-        QVERIFY(requestsReach(3, 30000)); // the 429
+        QVERIFY(requestsReach(3, 30s)); // the 429
         // Five times the client's longest backoff: a retry not held back would be here by now.
-        requestsReach(4, 1000);
+        // This window is what is tested (nothing may arrive in it), not a wait for an event.
+        requestsReach(4, 1s);
         QCOMPARE(server.requests(), 3);
         client.cancel();
         caller.join();
@@ -340,12 +341,8 @@ private Q_SLOTS:
         std::vector<LlmChatRequest> batch(6, ask());
         // Cancel once the server has a request: the batch has started (a cancel before it
         // starts is not this batch's), whatever the machine's load.
-        auto untilRequests = [&](int n) {
-            for (int i = 0; server.requests() < n && i < 6000; ++i)
-                std::this_thread::sleep_for(std::chrono::milliseconds(5));
-        };
         std::thread canceller([&] {
-            untilRequests(1);
+            test::waitUntil([&] { return server.requests() >= 1; }, 30s);
             client.cancel();
         });
         auto replies = client.complete(batch);
@@ -363,7 +360,7 @@ private Q_SLOTS:
         });
         const int before = server.requests();
         std::thread all([&] {
-            untilRequests(before + 1);
+            test::waitUntil([&] { return server.requests() >= before + 1; }, 30s);
             LlmClient::cancelAll();
         });
         auto r = client.complete(ask());

@@ -7,7 +7,6 @@
 #include "core/llm/client/LlmClient.h"
 #include "core/llm/LlmGenerator.h"
 #include "core/llm/prompt/LlmPromptText.h"
-#include "core/llm/reply/LlmReplyGate.h"
 #include "core/model/LlmReplyRejection.h"
 #include "core/llm/client/LlmUnavailable.h"
 #include "core/llm/client/LlmActivity.h"
@@ -155,14 +154,13 @@ private Q_SLOTS:
         }
         QCOMPARE(rejected, 2);
         QVERIFY(g.notes().back().find("already tried as #2") != std::string::npos);
-        // The gate fails rejected replies without reaching the replay backend.
-        LlmReplyGate gate(std::make_unique<ReplayBackend>(f.ds));
+        // A rejected reply is recorded as failed without reaching a backend.
         for (const auto& c : out) {
-            Measurement m = gate.measure(f.session.problem(), c);
-            if (LlmReplyRejection::isRejected(c)) {
-                QVERIFY(m.status == MeasurementStatus::Invalid);
-                QVERIFY(m.failureReason.find("not a usable candidate") != std::string::npos);
-            }
+            if (!LlmReplyRejection::isRejected(c)) continue;
+            const Measurement m = LlmReplyRejection::failedMeasurement(*c.rejection, "replay");
+            QVERIFY(m.status == MeasurementStatus::Invalid);
+            QVERIFY(m.failureReason.find("not a usable candidate") != std::string::npos);
+            QVERIFY(!m.ok());
         }
     }
 

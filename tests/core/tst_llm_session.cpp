@@ -19,13 +19,13 @@
 #include "core/session/SessionFactory.h"
 #include "core/store/SessionStore.h"
 
+#include "tests/WaitUntil.h"
 #include "tests/llm_server/LlmFakeModel.h"
 #include "tests/llm_server/LlmTestServer.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThread>
 
 #include <atomic>
 #include <fstream>
@@ -36,13 +36,14 @@
 using namespace augur;
 using namespace augur::test;
 using json = nlohmann::json;
+using namespace std::chrono_literals;
 
 namespace {
 const std::string kSoftmax = std::string(AUGUR_SOURCE_DIR) + "/resources/datasets/h200/softmax_rows_f32.json.gz";
 const std::string kVectorAdd = std::string(AUGUR_SOURCE_DIR) + "/resources/problems/vector_add_f32";
 
 std::string writeEndpoints(const QTemporaryDir& dir, const std::string& baseUrl, int maxAttempts = 4) {
-    const std::string file = dir.filePath("endpoints.json").toStdString();
+    std::string file = dir.filePath("endpoints.json").toStdString();
     ::setenv("AUGUR_LOOPBACK_KEY", "loopback-test-key", 0); // named by api_key_env: an unset one is an error
     std::ofstream out(file);
     out << json{{"default", "loopback"},
@@ -276,15 +277,16 @@ private Q_SLOTS:
         auto engine = SessionFactory::create(c, path);
         std::atomic<int> measuredSeen{0};
         engine->setListener([&](const EngineEvent& e) {
-            if (e.kind == EngineEvent::Kind::Log && e.text.find("S = ") != std::string::npos) ++measuredSeen;
+            const auto* log = std::get_if<LogMessage>(&e);
+            if (log && log->text.find("S = ") != std::string::npos) ++measuredSeen;
         });
         engine->start();
-        QElapsedTimer t;
-        t.start();
-        while (measuredSeen < 6 && !engine->finished() && t.elapsed() < 60000) QThread::msleep(5);
+        test::waitUntil([&] { return measuredSeen >= 6 || engine->finished(); }, 60s);
         armed = true;
-        while (!forecastInFlight && !engine->finished() && t.elapsed() < 60000) QThread::msleep(5);
-        QThread::msleep(150);
+        // Once the server has answered a forecast with its slow stream (100 ms a piece, for
+        // seconds), that forecast is in flight until the server dies.
+        QVERIFY2(test::waitUntil([&] { return forecastInFlight || engine->finished(); }, 60s),
+                 "no forecast was asked for within 60 s");
         QVERIFY(!engine->finished());
         server->stop(); // dies with forecasts in flight
         engine->wait();
@@ -483,7 +485,7 @@ private Q_SLOTS:
         auto engine = SessionFactory::create(c, "", activity);
         std::vector<std::string> log;
         engine->setListener([&](const EngineEvent& e) {
-            if (e.kind == EngineEvent::Kind::Log) log.push_back(e.text);
+            if (const auto* line = std::get_if<LogMessage>(&e)) log.push_back(line->text);
         });
         engine->run();
         engine->rethrowIfFailed();
@@ -526,7 +528,7 @@ private Q_SLOTS:
         auto engine = SessionFactory::create(c, "", activity);
         std::vector<std::string> log;
         engine->setListener([&](const EngineEvent& e) {
-            if (e.kind == EngineEvent::Kind::Log) log.push_back(e.text);
+            if (const auto* line = std::get_if<LogMessage>(&e)) log.push_back(line->text);
         });
         QElapsedTimer t;
         t.start();

@@ -61,10 +61,11 @@ void TestRegressions::measuredLogLineIsCommittedFirst() {
     std::vector<std::string> unsaved;
     int checked = 0;
     engine->setListener([&](const EngineEvent& e) {
-        if (e.kind != EngineEvent::Kind::Log) return;
-        const auto pos = e.text.find(": S = ");
+        const auto* log = std::get_if<LogMessage>(&e);
+        if (!log) return;
+        const auto pos = log->text.find(": S = ");
         if (pos == std::string::npos) return;
-        const std::string key = e.text.substr(0, pos);
+        const std::string key = log->text.substr(0, pos);
         ++checked;
         // A second connection sees only what was committed.
         for (const auto& row : SessionStore::open(path)->loadCandidates())

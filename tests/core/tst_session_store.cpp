@@ -10,9 +10,9 @@
 #include "core/datasets/TuningDataset.h"
 
 #include "tests/TestDatasets.h"
+#include "tests/WaitUntil.h"
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -21,7 +21,6 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThread>
 
 #include <cctype>
 #include <cmath>
@@ -31,6 +30,7 @@
 #include <map>
 
 using namespace augur;
+using namespace std::chrono_literals;
 
 namespace {
 
@@ -440,19 +440,17 @@ void TestSessionStore::survivesSigkillAndResumes() {
     p.setStandardErrorFile(errFile);
     p.start();
     QVERIFY(p.waitForStarted());
-    QElapsedTimer timer;
-    timer.start();
     std::size_t seen = 0;
-    while (timer.elapsed() < 60000 && p.state() == QProcess::Running) {
+    auto enoughCandidatesOrEnded = [&] {
         try {
             if (QFileInfo::exists(session))
                 seen = SessionStore::open(session.toStdString(), false)->loadCandidates().size(); // a reader: no lock
         } catch (const InputError&) {
             // not written yet
         }
-        if (seen > std::size_t(killAfter)) break;
-        QThread::msleep(10);
-    }
+        return seen > std::size_t(killAfter) || p.state() != QProcess::Running;
+    };
+    test::waitUntil(enoughCandidatesOrEnded, 60s, 10ms);
     QVERIFY2(p.state() == QProcess::Running, "augur-cli finished before it could be killed");
     QVERIFY2(seen > std::size_t(killAfter), "the session file never held enough candidates");
     p.kill(); // SIGKILL
@@ -496,7 +494,7 @@ void TestSessionStore::survivesSigkillAndResumes() {
         QVERIFY2(it != byKey.end(), ("reported candidate missing from the file: " + key).c_str());
         const Candidate& c = *it->second;
         if (!c.measurement && i + 1 == reported.size()) {
-            // Engine::measureNext publishes its "measured" log line before the candidate row
+            // The engine's Measurer publishes its "measured" log line before the candidate row
             // is committed (see the report); a kill inside that window leaves the last one
             // in state "measuring", to be measured again on resume.
             QCOMPARE(c.state, CandidateState::Measuring);
@@ -562,7 +560,7 @@ Session sessionWith(const std::vector<Configuration>& configurations, const std:
 }
 
 std::string storeSession(const QTemporaryDir& dir, const std::string& name, const Session& s) {
-    const std::string path = dir.filePath(QString::fromStdString(name)).toStdString();
+    std::string path = dir.filePath(QString::fromStdString(name)).toStdString();
     auto store = SessionStore::create(path, s.config(), s.problem().name);
     store->setMeta("parameters", R"(["block","unroll"])");
     std::vector<CandidateId> ids;

@@ -2,10 +2,10 @@
 // activity the views read: hostile values refused with the field named, round trips,
 // profiles resolved, and the activity's counts, rates and bounded memory.
 #include "core/backend/ClusterActivity.h"
-#include "core/backend/SlurmProfileStore.h"
+#include "core/backend/slurm/SlurmProfileStore.h"
 #include "core/base/InputError.h"
 #include "core/model/SessionConfig.h"
-#include "core/model/SlurmSettings.h"
+#include "core/backend/slurm/SlurmSettings.h"
 
 #include <nlohmann/json.hpp>
 

@@ -27,6 +27,8 @@
 // atomic rename) and waits there, holding the measurement, until it is killed. With
 // $AUGUR_FAKE_MEASURE_MS=N every measure job takes N ms. The hello's "host" says where the
 // process runs (inside a Slurm step: its job and step ids).
+#include "core/problem/MeasureResult.h"
+#include "gpu/protocol/WorkerOp.h"
 #include "gpu/protocol/WorkerProtocol.h"
 
 #include <chrono>
@@ -128,23 +130,23 @@ void measure(std::int64_t id, const json& q, const std::string& dir, long holdAt
     if (const char* ms = std::getenv("AUGUR_FAKE_MEASURE_MS"); ms && *ms)
         std::this_thread::sleep_for(std::chrono::milliseconds(std::atol(ms)));
     const double s = referenceOnly ? 1.0 : fakeSpeedup(label);
-    writeAll(1,
-             encodeResult(
-                 id,
-                 {{"status", "ok"},
-                  {"reference_ms", 1.0},
-                  {"candidate_ms", 1.0 / s},
-                  {"candidate_iqr_ms", 0.001},
-                  {"samples", 10},
-                  {"speedup", s},
-                  {"speedup_ci", {s * 0.99, s * 1.01}},
-                  {"suspicious", false},
-                  {"details",
-                   {{"pid", static_cast<int>(::getpid())}, {"device", device}, {"label", label}, {"job", number}}}}));
+    augur::MeasuredSpeedup speedup;
+    speedup.referenceMs = 1.0;
+    speedup.candidateMs = 1.0 / s;
+    speedup.candidateIqrMs = 0.001;
+    speedup.samples = 10;
+    speedup.speedup = s;
+    speedup.speedupLow = s * 0.99;
+    speedup.speedupHigh = s * 1.01;
+    augur::MeasureResult result;
+    result.outcome = speedup;
+    result.details = {{"pid", static_cast<int>(::getpid())}, {"device", device}, {"label", label}, {"job", number}};
+    writeAll(1, encodeResult(id, augur::toJson(result)));
 }
 
 } // namespace
 
+// NOLINTNEXTLINE(bugprone-exception-escape): a stand-in that may die of anything, like a worker
 int main(int argc, char** argv) {
     // No core files from the crash ops: they would be slow and litter the build tree.
     rlimit noCore{0, 0};
@@ -197,7 +199,7 @@ int main(int argc, char** argv) {
         }
         const auto id = q["id"].get<std::int64_t>();
         const std::string op = q["op"].get<std::string>();
-        if (measuring && op == "measure") {
+        if (measuring && op == augur::gpu::workerOpName(augur::gpu::WorkerOp::Measure)) {
             measure(id, q, measureDir, holdAt, device);
         } else if (op == "echo") {
             writeAll(1, encodeResult(id, q.value("payload", json())));
@@ -210,6 +212,8 @@ int main(int argc, char** argv) {
                     .count();
             };
             const auto startedNs = monotonicNs();
+            // The job's work is to take this long (a stand-in for a measurement): behaviour
+            // the pool's tests observe, not a wait for another event.
             std::this_thread::sleep_for(std::chrono::milliseconds(q.value("ms", 0)));
             writeAll(1,
                      encodeResult(id,
@@ -230,6 +234,7 @@ int main(int argc, char** argv) {
             std::abort();
         } else if (op == "segv") {
             std::fprintf(stderr, "fake_worker: raising SIGSEGV\n");
+            std::signal(SIGSEGV, SIG_DFL); // dies of it under AddressSanitizer too (it catches SIGSEGV)
             std::raise(SIGSEGV);
         } else if (op == "exit_mid_reply") {
             writeAll(1, "{\"id\": " + std::to_string(id) + ", \"res");

@@ -12,10 +12,10 @@
 #include "core/store/SessionStore.h"
 #include "gpu/client/CudaBackend.h"
 
-#include <QElapsedTimer>
+#include "tests/WaitUntil.h"
+
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThread>
 
 #include <csignal>
 #include <cstdint>
@@ -31,6 +31,7 @@
 using namespace augur;
 namespace fs = std::filesystem;
 using nlohmann::json;
+using namespace std::chrono_literals;
 
 namespace {
 
@@ -56,8 +57,11 @@ class Reported {
 public:
     void operator()(const EngineEvent& e) {
         std::lock_guard lock(mutex_);
-        for (const Candidate& c : e.candidates) byId_[c.id] = c;
-        if (e.kind == EngineEvent::Kind::Log) log_.push_back(e.text);
+        if (const auto* started = std::get_if<RunStarted>(&e))
+            for (const Candidate& c : started->candidates) byId_[c.id] = c;
+        if (const auto* changed = std::get_if<CandidatesChanged>(&e))
+            for (const Candidate& c : changed->candidates) byId_[c.id] = c;
+        if (const auto* log = std::get_if<LogMessage>(&e)) log_.push_back(log->text);
     }
     std::map<CandidateId, Candidate> snapshot() const {
         std::lock_guard lock(mutex_);
@@ -134,9 +138,7 @@ private Q_SLOTS:
         engine->start();
 
         // Wait for the worker to hold its measurement (generous: a loaded machine).
-        QElapsedTimer timer;
-        timer.start();
-        while (!fs::exists(heldFile) && !engine->finished() && timer.elapsed() < 120000) QThread::msleep(20);
+        test::waitUntil([&] { return fs::exists(heldFile) || engine->finished(); }, 120s, 20ms);
         if (!fs::exists(heldFile)) {
             engine->requestStop();
             engine->wait();
@@ -282,7 +284,7 @@ private Q_SLOTS:
         ::unsetenv("AUGUR_FAKE_HOLD_AT");
         auto resumed = SessionFactory::resume(session);
         QCOMPARE(static_cast<int>(resumed->session().size()), static_cast<int>(rows.size()));
-        resumed->post(EngineCommand::setMeasurementBudget(kResumeBudget));
+        resumed->post(BudgetRequest{kResumeBudget});
         resumed->run();
         resumed->rethrowIfFailed();
         QCOMPARE(resumed->stopReason(), "measurement budget used (" + std::to_string(kResumeBudget) + ")");

@@ -8,6 +8,8 @@
 #include "gpu/client/WorkerProcess.h"
 #include "gpu/protocol/WorkerProtocol.h"
 
+#include "tests/WaitUntil.h"
+
 #include <QTest>
 
 #include <atomic>
@@ -26,7 +28,6 @@
 using namespace augur::gpu;
 using namespace std::chrono_literals;
 using nlohmann::json;
-using Clock = std::chrono::steady_clock;
 
 namespace {
 
@@ -61,17 +62,6 @@ int startedPid(const std::string& path) {
     return in >> pid ? pid : 0;
 }
 
-/// Polls `done` (a wait, not an assertion) until it holds or `within` passes.
-template <typename F>
-bool waitUntil(F&& done, std::chrono::milliseconds within = 10000ms) {
-    const auto until = Clock::now() + within;
-    while (!done()) {
-        if (Clock::now() > until) return false;
-        std::this_thread::sleep_for(2ms);
-    }
-    return true;
-}
-
 int countFds() {
     int n = 0;
     for ([[maybe_unused]] auto& e : std::filesystem::directory_iterator("/proc/self/fd")) ++n;
@@ -87,13 +77,8 @@ bool processGone(pid_t pid) {
     return close != std::string::npos && close + 2 < text.size() && (text[close + 2] == 'Z' || text[close + 2] == 'X');
 }
 
-bool waitGone(pid_t pid, std::chrono::milliseconds within = 2000ms) {
-    auto until = Clock::now() + within;
-    while (!processGone(pid)) {
-        if (Clock::now() > until) return false;
-        std::this_thread::sleep_for(5ms);
-    }
-    return true;
+bool waitGone(pid_t pid) {
+    return augur::test::waitUntil([pid] { return processGone(pid); }, 10s);
 }
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
@@ -315,14 +300,14 @@ private Q_SLOTS:
         WorkerProcess w(0, kFake, {}, fastOptions());
         QVERIFY(w.start());
         QVERIFY(w.run(op("exit_after_reply"), 2000ms).ok());
-        std::this_thread::sleep_for(50ms); // it is gone before the next request
+        QVERIFY(waitGone(w.pid())); // it is gone before the next request
         JobResult r = w.run(op("echo"), 2000ms);
         QCOMPARE(r.kind, JobOutcome::Crash);
         VERIFY_CONTAINS(r.reason, "exited with status 0");
 
         QVERIFY(w.restart());
         ::kill(w.pid(), SIGKILL);
-        std::this_thread::sleep_for(50ms);
+        QVERIFY(waitGone(w.pid()));
         JobResult k = w.run(op("echo", {{"payload", std::string(1 << 20, 'p')}}), 2000ms);
         QCOMPARE(k.kind, JobOutcome::Crash);
         VERIFY_CONTAINS(k.reason, "exited on signal SIGKILL");
@@ -474,7 +459,6 @@ private Q_SLOTS:
         int pid = pool.stats().workers[0].pid;
         ::kill(pid, SIGKILL);
         QVERIFY(waitGone(pid));
-        std::this_thread::sleep_for(20ms);
         JobResult r = pool.run(op("echo", {{"payload", 1}}), 2000ms); // not charged to the job
         QVERIFY2(r.ok(), r.reason.c_str());
         QVERIFY(r.pid != pid);
@@ -552,7 +536,7 @@ private Q_SLOTS:
         std::vector<JobResult> r;
         std::thread t([&] { r = pool.runAll(jobs, 2000ms); });
         // Cancel once two jobs have been answered (counted by the pool, not timed).
-        const bool twoDone = waitUntil([&] { return pool.stats().replies >= 2; });
+        const bool twoDone = augur::test::waitUntil([&] { return pool.stats().replies >= 2; }, 10s);
         const std::int64_t before = pool.stats().replies;
         pool.cancel();
         const std::int64_t after = pool.stats().replies;
@@ -582,7 +566,7 @@ private Q_SLOTS:
         const std::string started = startedFile("interrupted");
         std::thread t([&] { r = pool.run(op("hang", {{"started_file", started}}), 30000ms); });
         // Cancel once the job runs (it would hang there until its 30 s deadline).
-        const bool running = waitUntil([&] { return startedPid(started) != 0; });
+        const bool running = augur::test::waitUntil([&] { return startedPid(started) != 0; }, 10s);
         pool.cancel(true);
         t.join();
         QVERIFY2(running, "the job never started");
@@ -609,7 +593,8 @@ private Q_SLOTS:
                             30000ms);
         });
         // Destroy the pool once both workers hang in a job.
-        const bool bothBusy = waitUntil([&] { return startedPid(first) != 0 && startedPid(second) != 0; });
+        const bool bothBusy =
+            augur::test::waitUntil([&] { return startedPid(first) != 0 && startedPid(second) != 0; }, 10s);
         pool.reset(); // kills the hanging workers instead of waiting for their 30 s deadline
         t.join();
         QVERIFY2(bothBusy, "the jobs never reached both workers");

@@ -55,6 +55,8 @@ int main(int argc, char** argv) {
     std::signal(SIGTERM, onSignal);
     std::printf("listening on %s\n", server.baseUrl().c_str());
     std::fflush(stdout);
+    // The server answers on its own threads; this one only waits for SIGINT or SIGTERM
+    // (polled: a signal handler may only set the flag).
     while (!g_stop) ::usleep(100000);
     server.stop();
     std::fprintf(stderr, "%d requests", model.total());

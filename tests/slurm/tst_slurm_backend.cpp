@@ -10,17 +10,19 @@
 // (a partition that does not exist, an unreachable controller, a worker path missing on
 // the nodes), none of which may damage a session file.
 #include "core/backend/BackendRegistry.h"
+#include "core/backend/ClusterView.h"
 #include "core/base/InputError.h"
 #include "core/engine/Engine.h"
 #include "core/session/SessionFactory.h"
 #include "core/store/SessionStore.h"
 #include "gpu/slurm/SlurmBackend.h"
 
+#include "tests/WaitUntil.h"
+
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThread>
 
 #include <csignal>
 #include <cstdlib>
@@ -36,6 +38,7 @@
 using namespace augur;
 namespace fs = std::filesystem;
 using nlohmann::json;
+using namespace std::chrono_literals;
 
 namespace {
 
@@ -58,7 +61,7 @@ std::string sh(const QString& program, const QStringList& args, bool mustSucceed
     p.start(program, args);
     p.waitForFinished(120000);
     if (exitCode) *exitCode = p.exitCode();
-    const std::string out = p.readAllStandardOutput().toStdString();
+    std::string out = p.readAllStandardOutput().toStdString();
     if (mustSucceed && (p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0))
         qWarning("%s %s failed: %s %s", qPrintable(program), qPrintable(args.join(' ')), out.c_str(),
                  p.readAllStandardError().constData());
@@ -134,7 +137,7 @@ class TestSlurmBackend : public QObject {
 
     /// A fresh folder for fake_worker's measure counter; `holdAt` > 0 holds that measure job.
     std::string freshWorkerDir(int holdAt, int measureMs = 0) {
-        const std::string d = dir_.filePath("worker" + QString::number(++caseNumber_)).toStdString();
+        std::string d = dir_.filePath("worker" + QString::number(++caseNumber_)).toStdString();
         fs::create_directories(d);
         ::setenv("AUGUR_FAKE_MEASURE_DIR", d.c_str(), 1);
         if (holdAt > 0)
@@ -150,9 +153,7 @@ class TestSlurmBackend : public QObject {
 
     /// Waits for fake_worker to hold its measurement; returns the holding pid.
     pid_t waitHeld(const std::string& workerDir, Engine& engine) {
-        QElapsedTimer t;
-        t.start();
-        while (!fs::exists(workerDir + "/held") && !engine.finished() && t.elapsed() < 120000) QThread::msleep(20);
+        test::waitUntil([&] { return fs::exists(workerDir + "/held") || engine.finished(); }, 120s, 20ms);
         if (!fs::exists(workerDir + "/held")) return 0;
         pid_t pid = 0;
         std::ifstream(workerDir + "/held") >> pid;
@@ -233,7 +234,7 @@ private Q_SLOTS:
         const auto& backend = dynamic_cast<const gpu::SlurmBackend&>(engine->backend());
         const std::vector<std::string> jobs = backend.jobIds();
         QCOMPARE(jobs.size(), std::size_t(2)); // two allocations, no fault: no resubmission
-        const auto snap = backend.cluster()->snapshot();
+        const auto snap = backend.clusterActivity()->snapshot();
         QCOMPARE(snap.lost, std::int64_t(0));
         QVERIFY(snap.measurements >= 13); // the reference and the 12 candidates
         QVERIFY(snap.perMinuteOverall > 0.0);
@@ -258,9 +259,7 @@ private Q_SLOTS:
         }
         QCOMPARE(used.size(), std::size_t(2)); // both allocations measured
         // Nothing of the session is left on the cluster (released when the run finished).
-        QElapsedTimer t;
-        t.start();
-        while (liveJobs().find("augur-") != std::string::npos && t.elapsed() < 20000) QThread::msleep(200);
+        test::waitUntil([&] { return liveJobs().find("augur-") == std::string::npos; }, 20s, 200ms);
         QVERIFY2(liveJobs().find("augur-") == std::string::npos, liveJobs().c_str());
     }
 
@@ -276,9 +275,7 @@ private Q_SLOTS:
         g_deadline = std::chrono::milliseconds(120000);
         engine->rethrowIfFailed();
         // The held kernel is the candidate's fault: a timeout, and its step is gone from the node.
-        QElapsedTimer t;
-        t.start();
-        while (alive(held) && t.elapsed() < 20000) QThread::msleep(100);
+        test::waitUntil([&] { return !alive(held); }, 20s, 100ms);
         QVERIFY2(!alive(held), "the step of the timed-out worker still runs on the node");
         engine.reset();
         checkFinishedFile(path, 6, 1);
@@ -301,7 +298,7 @@ private Q_SLOTS:
         sh("scancel", {QString::fromStdString(job)});
         engine->wait();
         engine->rethrowIfFailed();
-        const auto snap = engine->backend().cluster()->snapshot();
+        const auto snap = clusterActivityOf(engine->backend())->snapshot();
         QVERIFY2(snap.lost >= 1, "the lost job was not counted");
         QVERIFY(snap.allocations >= 2);
         bool cancelledSeen = false;
@@ -323,19 +320,17 @@ private Q_SLOTS:
         QVERIFY2(held > 0, "the worker never held its measurement");
         scontrol({"update", "nodename=" + QString::fromStdString(node_), "state=down", "reason=augur-test"});
         // The backend loses the job and waits for a new allocation, pending on the down node.
-        QElapsedTimer t;
-        t.start();
-        bool pendingSeen = false;
-        while (t.elapsed() < 60000 && !pendingSeen) {
-            const auto snap = engine->backend().cluster()->snapshot();
-            pendingSeen = snap.lost >= 1 && snap.pending >= 1;
-            QThread::msleep(200);
-        }
+        const bool pendingSeen = test::waitUntil(
+            [&] {
+                const auto snap = clusterActivityOf(engine->backend())->snapshot();
+                return snap.lost >= 1 && snap.pending >= 1;
+            },
+            60s, 200ms);
         scontrol({"update", "nodename=" + QString::fromStdString(node_), "state=resume"});
         QVERIFY2(pendingSeen, "no pending allocation while the node was down");
         engine->wait();
         engine->rethrowIfFailed();
-        const auto snap = engine->backend().cluster()->snapshot();
+        const auto snap = clusterActivityOf(engine->backend())->snapshot();
         QVERIFY(snap.allocations >= 2);
         engine.reset();
         checkFinishedFile(path, 8, 0);
@@ -355,7 +350,7 @@ private Q_SLOTS:
         scontrol({"update", "jobid=" + QString::fromStdString(job), "timelimit=1"});
         engine->wait();
         engine->rethrowIfFailed();
-        const auto snap = engine->backend().cluster()->snapshot();
+        const auto snap = clusterActivityOf(engine->backend())->snapshot();
         bool timeoutSeen = false;
         for (const auto& e : snap.events)
             if (e.text.find("job " + job) != std::string::npos && e.text.find("time limit") != std::string::npos)
@@ -370,25 +365,31 @@ private Q_SLOTS:
         const std::string path = sessionPath("controller.augur");
         auto engine = SessionFactory::create(config(50, settings()), path);
         engine->start();
-        QThread::msleep(2000);
+        // The controller goes away once a step is measuring.
+        QVERIFY2(test::waitUntil([&] { return clusterActivityOf(engine->backend())->snapshot().measurements > 0; }, 60s,
+                                 50ms),
+                 "nothing was measured within 60 s");
         cluster("stop-controller");
         // The running step goes on measuring without the controller; the monitor notices
         // (its squeue fails after MessageTimeout).
-        QElapsedTimer t;
-        t.start();
-        std::int64_t measuredWhileAway = -1;
-        while (t.elapsed() < 30000 && engine->backend().cluster()->snapshot().controllerUp) QThread::msleep(100);
-        const auto away = engine->backend().cluster()->snapshot();
-        QThread::msleep(1500);
-        measuredWhileAway = engine->backend().cluster()->snapshot().measurements - away.measurements;
+        test::waitUntil([&] { return !clusterActivityOf(engine->backend())->snapshot().controllerUp; }, 30s, 100ms);
+        const auto away = clusterActivityOf(engine->backend())->snapshot();
+        test::waitUntil(
+            [&] {
+                return clusterActivityOf(engine->backend())->snapshot().measurements > away.measurements ||
+                    engine->finished();
+            },
+            30s, 50ms);
+        const std::int64_t measuredWhileAway =
+            clusterActivityOf(engine->backend())->snapshot().measurements - away.measurements;
         cluster("start-controller");
         QVERIFY2(!away.controllerUp, "the controller's absence was not noticed within 30 s");
-        qInfo("controller away: %s; %lld measurements in the next 1.5 s", away.controllerError.c_str(),
+        qInfo("controller away: %s; %lld measurements while it was away", away.controllerError.c_str(),
               static_cast<long long>(measuredWhileAway));
         QVERIFY(measuredWhileAway > 0 || engine->finished());
         engine->wait();
         engine->rethrowIfFailed();
-        const auto snap = engine->backend().cluster()->snapshot();
+        const auto snap = clusterActivityOf(engine->backend())->snapshot();
         bool down = false, back = false;
         for (const auto& e : snap.events) {
             down = down || (e.kind == "controller" && e.text.find("unreachable") != std::string::npos);
@@ -422,9 +423,7 @@ private Q_SLOTS:
                    "--slurm-partition", "augur", "--slurm-gpus-per-job", "0", "--slurm-worker", AUGUR_FAKE_WORKER,
                    "--slurm-time-limit", "10"});
         QVERIFY(cli.waitForStarted());
-        QElapsedTimer pend;
-        pend.start();
-        while (liveJobs().find("PENDING") == std::string::npos && pend.elapsed() < 20000) QThread::msleep(100);
+        test::waitUntil([&] { return liveJobs().find("PENDING") != std::string::npos; }, 20s, 100ms);
         QVERIFY2(liveJobs().find("PENDING") != std::string::npos, "augur-cli's allocation never pended");
         cli.terminate();
         QElapsedTimer stop;
@@ -493,9 +492,7 @@ private Q_SLOTS:
         QVERIFY2(error.find('\n') == std::string::npos, "the error is not one line");
         QVERIFY(!fs::exists(path));
         QVERIFY(t.elapsed() < 60000);
-        QElapsedTimer w;
-        w.start();
-        while (liveJobs().find("augur-") != std::string::npos && w.elapsed() < 20000) QThread::msleep(200);
+        test::waitUntil([&] { return liveJobs().find("augur-") == std::string::npos; }, 20s, 200ms);
         QVERIFY2(liveJobs().find("augur-") == std::string::npos, liveJobs().c_str());
     }
 

@@ -5,8 +5,9 @@ cmake_policy(SET CMP0057 NEW)
 # its library links. A source may include headers only from those folders, so an include
 # that points up (or sideways) fails here even when it would happen to compile. It also
 # fails on a source folder that is not a declared layer, on Qt in core/ or gpu/, on CUDA
-# headers in ui/, and on threads started in ui/ anywhere but ui/BackgroundTask (the one way
-# ui/ runs work off the GUI thread).
+# headers in ui/, on threads started in ui/ anywhere but ui/base/BackgroundTask (the one way
+# ui/ runs work off the GUI thread), and on ui/ including the engine, the session store or
+# the LLM client (it reaches them through core/session).
 include(${LAYER_MAP})
 set(failures "")
 set(checked 0)
@@ -18,22 +19,25 @@ foreach(folder IN LISTS AUGUR_LAYER_FOLDERS)
   foreach(file IN LISTS files)
     math(EXPR checked "${checked} + 1")
     file(RELATIVE_PATH rel ${SOURCE_DIR} ${file})
-    if(folder STREQUAL "ui" AND NOT rel MATCHES "^ui/BackgroundTask\\.")
+    if(folder MATCHES "^ui/" AND NOT rel MATCHES "^ui/base/BackgroundTask\\.")
       file(STRINGS ${file} threads REGEX "std::thread|std::async|std::jthread|QThread::create|QtConcurrent::run|moveToThread")
       foreach(line IN LISTS threads)
         string(STRIP "${line}" line)
         string(REPLACE ";" "," line "${line}")
-        list(APPEND failures "${rel}: starts a thread (${line}), but ui/ runs background work through ui/BackgroundTask.h")
+        list(APPEND failures "${rel}: starts a thread (${line}), but ui/ runs background work through ui/base/BackgroundTask.h")
       endforeach()
     endif()
     file(STRINGS ${file} lines REGEX "^[ \t]*#[ \t]*include[ \t]*[\"<]")
     foreach(line IN LISTS lines)
       if(line MATCHES "^[ \t]*#[ \t]*include[ \t]*\"((core|gpu|ui|app)/[^\"]+)\"")
-        get_filename_component(dir ${CMAKE_MATCH_1} DIRECTORY)
-        if(folder STREQUAL "ui" AND CMAKE_MATCH_1 STREQUAL "core/engine/Engine.h")
+        set(header ${CMAKE_MATCH_1})
+        get_filename_component(dir ${header} DIRECTORY)
+        if(folder MATCHES "^ui/" AND header STREQUAL "core/engine/Engine.h")
           list(APPEND failures "${rel}: includes core/engine/Engine.h, but ui/ reaches the engine through core/session/LiveSession.h and the command/event seam")
+        elseif(folder MATCHES "^ui/" AND (header MATCHES "^core/store/" OR header STREQUAL "core/llm/client/LlmClient.h"))
+          list(APPEND failures "${rel}: includes ${header}, but ui/ reaches session files and LLM endpoints through core/session")
         elseif(NOT dir IN_LIST allowed)
-          list(APPEND failures "${rel}: includes ${CMAKE_MATCH_1}, but ${folder} does not link ${dir}")
+          list(APPEND failures "${rel}: includes ${header}, but ${folder} does not link ${dir}")
         endif()
       elseif(folder MATCHES "^(core|gpu)" AND line MATCHES "#[ \t]*include[ \t]*<(Q[A-Za-z]*|Qsci/)")
         list(APPEND failures "${rel}: includes Qt (${line}), but core/ and gpu/ are Qt-free")

@@ -5,10 +5,10 @@
 // 2.8 s, a controller outage of 14 s that ends, and one preemption whose allocation is
 // replaced. Not a test and not a cluster: a demonstration of what the dock shows.
 #include "core/backend/ClusterActivity.h"
-#include "core/backend/SlurmProfileStore.h"
-#include "ui/ClusterPanel.h"
-#include "ui/LanguageSwitcher.h"
-#include "ui/SessionDialog.h"
+#include "core/backend/slurm/SlurmProfileStore.h"
+#include "ui/session/ClusterPanel.h"
+#include "ui/base/LanguageSwitcher.h"
+#include "ui/settings/SessionDialog.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -7,13 +7,13 @@
 #include "core/session/LiveSession.h"
 #include "gpu/client/CudaBackend.h"
 #include "gpu/compile/NvrtcKernelCompiler.h"
-#include "ui/CandidateEditing.h"
-#include "ui/CandidateEditor.h"
-#include "ui/CandidateModel.h"
-#include "ui/EngineController.h"
-#include "ui/LanguageSwitcher.h"
-#include "ui/MainWindow.h"
-#include "ui/Qsci.h"
+#include "ui/session/CandidateEditing.h"
+#include "ui/kernel/CandidateEditor.h"
+#include "ui/session/CandidateModel.h"
+#include "ui/session/EngineController.h"
+#include "ui/base/LanguageSwitcher.h"
+#include "ui/window/MainWindow.h"
+#include "ui/kernel/Qsci.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -9,15 +9,15 @@
 #include "core/session/LiveSession.h"
 #include "core/source/UserCandidate.h"
 #include "gpu/compile/NvrtcKernelCompiler.h"
-#include "ui/CandidateEditing.h"
-#include "ui/CandidateEditor.h"
-#include "ui/CandidateModel.h"
-#include "ui/EngineController.h"
-#include "ui/MainWindow.h"
-#include "ui/SessionCommands.h"
+#include "ui/session/CandidateEditing.h"
+#include "ui/kernel/CandidateEditor.h"
+#include "ui/session/CandidateModel.h"
+#include "ui/session/EngineController.h"
+#include "ui/window/MainWindow.h"
+#include "ui/session/SessionCommands.h"
 #include "tests/SourceMeasuringBackend.h"
 
-#include "ui/Qsci.h"
+#include "ui/kernel/Qsci.h"
 
 #include <QAction>
 #include <QApplication>

@@ -2,7 +2,7 @@
 // on the project's own H200 reduce_sum_f32 dataset and again, as an extra row when ../shared
 // is beside the checkout, on Kernel Tuner's convolution file (skipped without it).
 #include "core/session/SessionFactory.h"
-#include "ui/CandidateModel.h"
+#include "ui/session/CandidateModel.h"
 
 #include "tests/TestDatasets.h"
 
@@ -58,21 +58,24 @@ private Q_SLOTS:
         connect(&model, &QAbstractItemModel::rowsInserted, this,
                 [&](const QModelIndex&, int a, int b) { inserts += b - a + 1; });
         for (const EngineEvent& e : events_) {
-            if (e.kind == EngineEvent::Kind::Started) {
-                model.resetCandidates(e.candidates);
+            const std::vector<Candidate>* candidates = nullptr;
+            if (const auto* started = std::get_if<RunStarted>(&e)) {
+                model.resetCandidates(started->candidates);
                 expected.clear();
-            } else if (e.kind == EngineEvent::Kind::CandidatesChanged) {
-                model.updateCandidates(e.candidates);
+                candidates = &started->candidates;
+            } else if (const auto* changed = std::get_if<CandidatesChanged>(&e)) {
+                model.updateCandidates(changed->candidates);
+                candidates = &changed->candidates;
             } else {
                 continue;
             }
-            for (const Candidate& c : e.candidates) expected[c.id] = c;
+            for (const Candidate& c : *candidates) expected[c.id] = c;
         }
         QCOMPARE(model.rowCount(), int(expected.size()));
         QVERIFY(inserts > 0); // incremental inserts, not only resets
-        const EngineEvent& last = events_.back();
-        QCOMPARE(last.kind, EngineEvent::Kind::Finished);
-        QCOMPARE(model.rowCount(), last.stats.candidates);
+        const auto* last = std::get_if<RunFinished>(&events_.back());
+        QVERIFY(last);
+        QCOMPARE(model.rowCount(), last->stats.candidates);
         int measuredRows = 0;
         for (const auto& [id, c] : expected) {
             const int row = model.rowOf(id);
@@ -101,7 +104,7 @@ private Q_SLOTS:
         // The proxy sorts by measured S: its first row holds the best speedup.
         const double best =
             proxy.index(0, ui::CandidateModel::ColMeasuredS).data(ui::CandidateModel::SortRole).toDouble();
-        QCOMPARE(best, last.stats.bestSpeedup);
+        QCOMPARE(best, last->stats.bestSpeedup);
     }
 
 private:

@@ -10,15 +10,16 @@
 // reads back.
 #include "core/backend/BackendRegistry.h"
 #include "core/backend/ClusterActivity.h"
-#include "core/backend/SlurmProfileStore.h"
+#include "core/backend/ClusterView.h"
+#include "core/backend/slurm/SlurmProfileStore.h"
 #include "core/session/LiveSession.h"
 #include "tests/SourceMeasuringBackend.h"
-#include "ui/ClusterPanel.h"
-#include "ui/EngineController.h"
-#include "ui/MainWindow.h"
-#include "ui/SessionCommands.h"
-#include "ui/SessionDialog.h"
-#include "ui/SlurmSettingsGroup.h"
+#include "ui/session/ClusterPanel.h"
+#include "ui/session/EngineController.h"
+#include "ui/window/MainWindow.h"
+#include "ui/session/SessionCommands.h"
+#include "ui/settings/SessionDialog.h"
+#include "ui/settings/SlurmSettingsGroup.h"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -53,10 +54,10 @@ std::shared_ptr<ClusterActivity> gActivity;
 
 /// A backend named "slurm" that measures at once and reports a ClusterActivity: what the
 /// window does with a slurm session, without a cluster.
-class StandInSlurmBackend : public test::SourceMeasuringBackend {
+class StandInSlurmBackend : public test::SourceMeasuringBackend, public ClusterView {
 public:
     std::string name() const override { return "slurm"; }
-    std::shared_ptr<const ClusterActivity> cluster() const override { return gActivity; }
+    std::shared_ptr<const ClusterActivity> clusterActivity() const override { return gActivity; }
 };
 
 template <typename T>
@@ -254,6 +255,7 @@ private Q_SLOTS:
         QCOMPARE(cellColor(events, 5, 2), kRed);
         // Its clock runs between snapshots without a redraw.
         const int redraws = panel.redrawCount();
+        // Real time passing is what is tested here (the label counts whole seconds).
         QTest::qWait(1300);
         panel.refresh();
         QCOMPARE(panel.redrawCount(), redraws);
@@ -336,6 +338,7 @@ private Q_SLOTS:
         panel.hide();
         const int hidden = panel.redrawCount();
         a->measured();
+        // Nearly three polling periods in which nothing may happen: the window is the test.
         QTest::qWait(700);
         QCOMPARE(panel.redrawCount(), hidden);
         QCOMPARE(panel.shown().measurements, 2);

@@ -11,14 +11,14 @@
 #include "core/session/SessionFactory.h"
 #include "gpu/client/CudaBackend.h"
 #include "gpu/driver/CudaDriver.h"
-#include "ui/CandidateModel.h"
-#include "ui/CandidateSortProxy.h"
-#include "ui/EngineController.h"
-#include "ui/MainWindow.h"
-#include "ui/SearchTreeView.h"
-#include "ui/SessionCommands.h"
-#include "ui/SessionDialog.h"
-#include "ui/StateStyle.h"
+#include "ui/session/CandidateModel.h"
+#include "ui/session/CandidateSortProxy.h"
+#include "ui/session/EngineController.h"
+#include "ui/window/MainWindow.h"
+#include "ui/tree/SearchTreeView.h"
+#include "ui/session/SessionCommands.h"
+#include "ui/settings/SessionDialog.h"
+#include "ui/base/StateStyle.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

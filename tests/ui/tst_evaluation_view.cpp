@@ -5,9 +5,9 @@
 #include "core/evaluation/EvaluationSuite.h"
 #include "core/session/SessionFactory.h"
 #include "core/evaluation/SurrogateEvaluation.h"
-#include "ui/EvaluationView.h"
-#include "ui/ReliabilityDiagram.h"
-#include "ui/RiskCoverageView.h"
+#include "ui/charts/EvaluationView.h"
+#include "ui/charts/ReliabilityDiagram.h"
+#include "ui/charts/RiskCoverageView.h"
 
 #include <QComboBox>
 #include <QLabel>

@@ -4,18 +4,19 @@
 // the engine can act on them, and a finished session's threshold slider says why it is off.
 #include "core/engine/EngineEvent.h"
 #include "core/session/LiveSession.h"
-#include "ui/BinHistogram.h"
-#include "ui/CandidateModel.h"
-#include "ui/DeferralPanel.h"
-#include "ui/EngineController.h"
-#include "ui/ForecastPanel.h"
-#include "ui/MainWindow.h"
-#include "ui/ReliabilityDiagram.h"
-#include "ui/SessionCommands.h"
+#include "ui/charts/BinHistogram.h"
+#include "ui/session/CandidateModel.h"
+#include "ui/session/DeferralPanel.h"
+#include "ui/session/EngineController.h"
+#include "ui/session/ForecastPanel.h"
+#include "ui/window/MainWindow.h"
+#include "ui/charts/ReliabilityDiagram.h"
+#include "ui/session/SessionCommands.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QLabel>
+#include <QSignalSpy>
 #include <QSlider>
 #include <QStatusBar>
 #include <QTest>
@@ -122,7 +123,8 @@ private Q_SLOTS:
         QCOMPARE(ui::ReliabilityDiagram::tickLabel(0.25), QStringLiteral("0.25"));
         QCOMPARE(ui::ReliabilityDiagram::tickLabel(0.75), QStringLiteral("0.75"));
         QCOMPARE(ui::ReliabilityDiagram::tickLabel(1.0), QStringLiteral("1"));
-        QVERIFY(isNotice("budget") && isNotice("redecided") && isNotice("expand-none") && !isNotice("measured"));
+        QVERIFY(isNotice(LogTopic::Budget) && isNotice(LogTopic::Redecided) && isNotice(LogTopic::ExpandNone) &&
+                !isNotice(LogTopic::Measured));
         Q_EMIT controller->notice(
             QStringLiteral("3 deferred candidates accepted on forecast: no measurement budget left"));
         QCOMPARE(w.currentNotice(),
@@ -188,10 +190,14 @@ private Q_SLOTS:
             controller->pause();
             QTRY_VERIFY_WITH_TIMEOUT(controller->isPaused() || controller->isFinished(), 30000);
             if (controller->isFinished()) QSKIP("the session finished before it could be paused");
-            QTest::qWait(100); // the last published tree reaches the model
+            // The model already holds what the engine published before it paused: the
+            // controller hands events over in order, the pause last.
             if (find(measured) && find(accepted)) break;
             QVERIFY2(attempt < 10, "no accepted candidate stayed accepted across ten pauses");
+            // Look again once the engine has changed something.
+            QSignalSpy changed(controller, &ui::EngineController::candidatesChanged);
             controller->resume();
+            QTRY_VERIFY_WITH_TIMEOUT(changed.count() > 0 || controller->isFinished(), 30000);
         }
         const CandidateId m = find(measured)->id, a = find(accepted)->id;
 

@@ -5,14 +5,14 @@
 // of a measurement keeps its whole text on a 1366 px screen.
 #include "core/session/LiveSession.h"
 #include "core/session/SessionFactory.h"
-#include "ui/CandidateModel.h"
-#include "ui/DisplayNames.h"
-#include "ui/EngineController.h"
-#include "ui/LanguageSwitcher.h"
-#include "ui/BudgetDialog.h"
-#include "ui/MainWindow.h"
-#include "ui/SessionDialog.h"
-#include "ui/StateStyle.h"
+#include "ui/session/CandidateModel.h"
+#include "ui/base/DisplayNames.h"
+#include "ui/session/EngineController.h"
+#include "ui/base/LanguageSwitcher.h"
+#include "ui/settings/BudgetDialog.h"
+#include "ui/window/MainWindow.h"
+#include "ui/settings/SessionDialog.h"
+#include "ui/base/StateStyle.h"
 
 #include "tests/TestDatasets.h"
 
@@ -47,10 +47,12 @@ QString menuTitle(QWidget* window, const char* name) {
 /// 1366 px. With AUGUR_SCREENSHOT_DIR=DIR, pictures of the window and its status bar too.
 void checkStatusBarAt1366(QMainWindow& window, const QString& lang) {
     window.resize(1366 * 95 / 100, 768 * 92 / 100);
-    QTest::qWait(50);
     if (const auto* cost = window.findChild<QLabel*>(QStringLiteral("measurementCostLabel")); !cost->isHidden()) {
-        QVERIFY2(cost->width() >= cost->sizeHint().width(), qPrintable(lang));
-        QVERIFY2(cost->mapTo(&window, QPoint(cost->width(), 0)).x() <= 1366, qPrintable(lang));
+        // The resize and the relayouts it asks for arrive as events: wait until the label
+        // has its whole width inside the first 1366 px.
+        QTRY_VERIFY2_WITH_TIMEOUT(cost->width() >= cost->sizeHint().width() &&
+                                      cost->mapTo(&window, QPoint(cost->width(), 0)).x() <= 1366,
+                                  qPrintable(lang), 10000);
     }
     const QString shots = qEnvironmentVariable("AUGUR_SCREENSHOT_DIR");
     if (shots.isEmpty()) return;
@@ -171,7 +173,7 @@ private Q_SLOTS:
         SessionStats used;
         used.measured = 100;
         used.candidates = 1412;
-        for (const QString lang : {QStringLiteral("ja"), QStringLiteral("es"), QStringLiteral("en")}) {
+        for (const QString& lang : {QStringLiteral("ja"), QStringLiteral("es"), QStringLiteral("en")}) {
             QVERIFY(ui::LanguageSwitcher::instance()->setLanguage(lang));
             ui::SessionDialog session;
             session.setConfig(config);

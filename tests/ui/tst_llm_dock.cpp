@@ -7,11 +7,11 @@
 #include "core/session/LiveSession.h"
 #include "tests/llm_server/LlmFakeModel.h"
 #include "tests/llm_server/LlmTestServer.h"
-#include "ui/CandidateModel.h"
-#include "ui/EngineController.h"
-#include "ui/LlmPanel.h"
-#include "ui/MainWindow.h"
-#include "ui/SessionDialog.h"
+#include "ui/session/CandidateModel.h"
+#include "ui/session/EngineController.h"
+#include "ui/session/LlmPanel.h"
+#include "ui/window/MainWindow.h"
+#include "ui/settings/SessionDialog.h"
 
 #include <QApplication>
 #include <QComboBox>

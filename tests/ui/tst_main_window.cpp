@@ -5,11 +5,11 @@
 // file (skipped without it).
 #include "core/session/LiveSession.h"
 #include "core/session/SessionFactory.h"
-#include "ui/CandidateModel.h"
-#include "ui/DisplayNames.h"
-#include "ui/EngineController.h"
-#include "ui/MainWindow.h"
-#include "ui/SearchTreeView.h"
+#include "ui/session/CandidateModel.h"
+#include "ui/base/DisplayNames.h"
+#include "ui/session/EngineController.h"
+#include "ui/window/MainWindow.h"
+#include "ui/tree/SearchTreeView.h"
 
 #include "tests/TestDatasets.h"
 #include "tests/ui/ContextMenuChooser.h"
@@ -80,7 +80,7 @@ private Q_SLOTS:
         auto* slider = window.findChild<QSlider*>(QStringLiteral("thresholdSlider"));
         QVERIFY(slider);
         slider->setValue(85);
-        QTRY_VERIFY_WITH_TIMEOUT(qFuzzyCompare(controller->threshold(), 0.85), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(qFuzzyCompare(controller->thresholdInForce(), 0.85), 10000);
         bool sawLog = false;
         for (const auto& args : logSpy)
             sawLog = sawLog || args.at(0).toString().startsWith(QStringLiteral("deferral threshold 0.85"));
@@ -154,7 +154,8 @@ private Q_SLOTS:
             QTRY_VERIFY_WITH_TIMEOUT(accepted() >= 2, 60000);
             controller->pause();
             QTRY_VERIFY_WITH_TIMEOUT(controller->isPaused(), 30000); // a loaded machine may finish a step first
-            QTest::qWait(50); // events the engine sent before it paused
+            // No wait for the events the engine sent before it paused: the controller hands
+            // them to the model in order, before the pause that isPaused() reports.
             for (int r = 0; r < model->rowCount() && target == kNoCandidate; ++r) {
                 const Candidate& c = model->candidateAt(r);
                 if (c.state == CandidateState::Accepted && c.override == OverrideKind::None &&
@@ -162,8 +163,10 @@ private Q_SLOTS:
                     target = c.id;
             }
             if (target != kNoCandidate) break;
+            // Look again once the engine has changed something.
+            QSignalSpy changed(controller, &ui::EngineController::candidatesChanged);
             controller->resume();
-            QTest::qWait(100);
+            QTRY_VERIFY_WITH_TIMEOUT(changed.count() > 0 || controller->isFinished(), 30000);
         }
         QVERIFY2(target != kNoCandidate, "no candidate accepted on forecast yet");
         QTableView* table = window.candidateTable();

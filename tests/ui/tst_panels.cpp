@@ -3,12 +3,12 @@
 // is beside the checkout, on Kernel Tuner's convolution file (skipped without it).
 #include "core/bins/Metrics.h"
 #include "core/session/SessionFactory.h"
-#include "ui/CalibrationPanel.h"
-#include "ui/DeferralPanel.h"
-#include "ui/DiscoveryPanel.h"
+#include "ui/session/CalibrationPanel.h"
+#include "ui/session/DeferralPanel.h"
+#include "ui/session/DiscoveryPanel.h"
 #include "core/model/MeasuredForecasts.h"
-#include "ui/ReliabilityDiagram.h"
-#include "ui/RiskCoverageView.h"
+#include "ui/charts/ReliabilityDiagram.h"
+#include "ui/charts/RiskCoverageView.h"
 
 #include "tests/TestDatasets.h"
 
@@ -142,7 +142,7 @@ private Q_SLOTS:
         // Threshold 0 accepts every scored forecast; above every confidence accepts none.
         QCOMPARE(ui::RiskCoverageView::pointAt(curve, 0.0).accepted, curve.back().accepted);
         QCOMPARE(ui::RiskCoverageView::pointAt(curve, 1.01).accepted, 0);
-        panel.setThreshold(0.5);
+        panel.showThresholdInForce(0.5);
         panel.resize(350, 400);
         QVERIFY(!panel.grab().isNull());
     }

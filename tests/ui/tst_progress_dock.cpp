@@ -4,8 +4,8 @@
 // exports as PNG, SVG and CSV. On the project's own H200 softmax dataset.
 #include "core/session/SearchCurves.h"
 #include "core/session/SessionFactory.h"
-#include "ui/ProgressPanel.h"
-#include "ui/SearchProgressView.h"
+#include "ui/session/ProgressPanel.h"
+#include "ui/charts/SearchProgressView.h"
 
 #include <QFile>
 #include <QImage>
@@ -109,6 +109,7 @@ private Q_SLOTS:
             panel.resize(720, 480);
             panel.show();
             QVERIFY(QTest::qWaitForWindowExposed(&panel));
+            // Pictures only (never in a test run): time for the chart to settle before the grab.
             QTest::qWait(200);
             panel.grab().save(QString::fromUtf8(stem) + QStringLiteral("-measurements.png"));
             panel.setXAxis(true);

@@ -4,13 +4,13 @@
 #include "core/datasets/DatasetHardware.h"
 #include "core/session/LiveSession.h"
 #include "core/session/SessionFactory.h"
-#include "ui/CandidateModel.h"
-#include "ui/DeferralPanel.h"
-#include "ui/DiagnosisPanel.h"
-#include "ui/EngineController.h"
-#include "ui/MainWindow.h"
-#include "ui/RooflinePanel.h"
-#include "ui/RooflineView.h"
+#include "ui/session/CandidateModel.h"
+#include "ui/session/DeferralPanel.h"
+#include "ui/session/DiagnosisPanel.h"
+#include "ui/session/EngineController.h"
+#include "ui/window/MainWindow.h"
+#include "ui/session/RooflinePanel.h"
+#include "ui/charts/RooflineView.h"
 
 #include <nlohmann/json.hpp>
 
@@ -285,6 +285,7 @@ private Q_SLOTS:
             QDockWidget* deferralDock = window.dockOf(window.deferralPanel());
             window.resizeDocks({diagnosisDock, deferralDock}, {420, 480}, Qt::Horizontal);
             window.resizeDocks({deferralDock, rooflineDock}, {170, 560}, Qt::Vertical);
+            // Pictures only (never in a test run): time for the docks to settle before the grab.
             QTest::qWait(300);
             QVERIFY(window.grab().save(picture, "PNG"));
         }

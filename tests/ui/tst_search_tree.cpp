@@ -5,12 +5,12 @@
 // their box holds them, the miniature, and what a 5,000-node tree looks like from afar;
 // in the main window, the keys of the dock and Collapse in the tree's context menu.
 #include "core/session/LiveSession.h"
-#include "ui/EngineController.h"
-#include "ui/MainWindow.h"
-#include "ui/SearchTreePanel.h"
-#include "ui/SearchTreePainter.h"
-#include "ui/SearchTreeView.h"
-#include "ui/StateStyle.h"
+#include "ui/session/EngineController.h"
+#include "ui/window/MainWindow.h"
+#include "ui/tree/SearchTreePanel.h"
+#include "ui/tree/SearchTreePainter.h"
+#include "ui/tree/SearchTreeView.h"
+#include "ui/base/StateStyle.h"
 
 #include "tests/ui/ContextMenuChooser.h"
 

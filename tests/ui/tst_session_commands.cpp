@@ -6,12 +6,12 @@
 #include "core/model/CandidateJson.h"
 #include "core/session/LiveSession.h"
 #include "core/session/SessionFactory.h"
-#include "ui/BudgetDialog.h"
-#include "ui/CandidateModel.h"
-#include "ui/EngineController.h"
-#include "ui/MainWindow.h"
-#include "ui/SessionCommands.h"
-#include "ui/SessionDialog.h"
+#include "ui/settings/BudgetDialog.h"
+#include "ui/session/CandidateModel.h"
+#include "ui/session/EngineController.h"
+#include "ui/window/MainWindow.h"
+#include "ui/session/SessionCommands.h"
+#include "ui/settings/SessionDialog.h"
 
 #include "tests/TestDatasets.h"
 

@@ -1,0 +1,38 @@
+#include "core/engine/CandidateExpansion.h"
+
+#include "core/engine/Incumbent.h"
+
+#include <algorithm>
+
+namespace augur {
+
+void CandidateExpansion::expand(const std::vector<CandidateId>& parents) {
+    const int perNode = std::max(1, session_.config().childrenPerExpansion);
+    std::vector<CandidateId> fresh;
+    for (CandidateId p : parents) {
+        auto children = generator_.propose(session_, session_.at(p), perNode);
+        session_.recordExpansion(p, static_cast<int>(children.size()) < perNode);
+        journal_.touch(p);
+        for (auto& child : children) {
+            child.createdS = clock_.elapsed();
+            const CandidateId id = session_.add(std::move(child));
+            fresh.push_back(id);
+            journal_.touch(id);
+        }
+    }
+    if (fresh.empty()) return;
+    if (forecaster_.forecasts()) {
+        // A remote forecast takes seconds: show the proposals (and their forecasts arriving) meanwhile.
+        if (forecaster_.remote()) journal_.commit();
+        std::vector<const Candidate*> batch;
+        batch.reserve(fresh.size());
+        for (auto id : fresh) batch.push_back(&session_.at(id));
+        auto forecasts = forecaster_.forecast(batch);
+        for (std::size_t i = 0; i < fresh.size() && i < forecasts.size(); ++i)
+            session_.at(fresh[i]).forecast = forecasts[i];
+    }
+    const double best = incumbentSpeedup(session_);
+    for (auto id : fresh) decisions_.decide(id, best);
+}
+
+} // namespace augur

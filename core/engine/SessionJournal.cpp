@@ -1,0 +1,68 @@
+#include "core/engine/SessionJournal.h"
+
+#include "core/engine/FixedText.h"
+
+#include <type_traits>
+
+namespace augur {
+
+SessionJournal::SessionJournal(const Session& session, SessionStore* store, const RunClock& clock)
+    : session_(session), store_(store), clock_(clock) {}
+
+void SessionJournal::commit(bool publish) {
+    if (changed_.empty()) return;
+    std::vector<CandidateId> ids(changed_.begin(), changed_.end());
+    changed_.clear();
+    if (store_) {
+        store_->saveCandidates(session_, ids);
+        store_->setMeta("elapsed_s", fixedText(clock_.elapsed(), 3));
+    }
+    if (!publish) return;
+    CandidatesChanged e;
+    e.candidates.reserve(ids.size());
+    for (auto id : ids) e.candidates.push_back(session_.at(id));
+    this->publish(std::move(e));
+}
+
+void SessionJournal::log(LogTopic topic, CandidateId id, const std::string& text) {
+    const std::string name(kLogTopics.name(topic));
+    if (store_) store_->log(clock_.elapsed(), name, id, text);
+    LogMessage e;
+    e.topic = topic;
+    e.text = text;
+    publish(std::move(e));
+}
+
+void SessionJournal::publish(EngineEvent e) {
+    std::visit(
+        [&](auto& event) {
+            event.t = clock_.elapsed();
+            if constexpr (std::is_base_of_v<EventStamp, std::decay_t<decltype(event)>>) event.stats = session_.stats();
+        },
+        e);
+    if (sink_)
+        sink_(std::move(e));
+    else if (listener_)
+        listener_(e);
+}
+
+void SessionJournal::saveConfig() {
+    if (store_) store_->saveConfig(session_.config());
+}
+
+std::string SessionJournal::storedElapsed() const { return store_ ? store_->meta("elapsed_s") : std::string(); }
+
+void SessionJournal::recordFinish(const std::string& reason) {
+    if (!store_) return;
+    store_->setMeta("status", "finished");
+    store_->setMeta("stop_reason", reason);
+    store_->setMeta("elapsed_s", fixedText(clock_.elapsed(), 3));
+}
+
+void SessionJournal::recordError(const std::string& what) noexcept {
+    try {
+        if (store_) store_->log(clock_.elapsed(), std::string(kLogTopics.name(LogTopic::Error)), kNoCandidate, what);
+    } catch (...) {} // the store failed too: the error itself is still reported
+}
+
+} // namespace augur

@@ -1,0 +1,105 @@
+// Launch plans ready to run: each launch's kernel looked up in its module, checked against
+// the device's limits (threads per block, shared memory), and its arguments laid out in
+// 8-byte slots; then launched on the harness stream.
+#include "gpu/worker/HarnessPlanRun.h"
+#include "gpu/worker/DeviceBuffer.h"
+
+#include <cmath>
+#include <cstring>
+#include <stdexcept>
+
+namespace augur::gpu {
+
+Harness::PlanRun Harness::prepare(const ResolvedPlan& plan, const Module& module, const MeasureJob& job,
+                                  const std::vector<std::unique_ptr<DeviceBuffer>>& buffers) {
+    PlanRun run;
+    run.plan = &plan;
+    for (std::size_t i = 0; i < plan.launches.size(); ++i) {
+        const ResolvedLaunch& l = plan.launches[i];
+        const std::string who = plan.label + ": launches[" + std::to_string(i) + "] (" + l.kernel + ")";
+        CUfunction f = nullptr;
+        if (api_.cuModuleGetFunction(&f, module.module, l.kernel.c_str()) != CUDA_SUCCESS)
+            throw std::invalid_argument(who +
+                                        ": no kernel of that name in the module (is it extern \"C\" __global__?)");
+        const long long threads = l.block[0] * l.block[1] * l.block[2];
+        if (threads > 1024)
+            throw std::invalid_argument(who + ": " + std::to_string(threads) +
+                                        " threads per block; the device allows 1024");
+        int staticShared = 0;
+        api_.cuFuncGetAttribute(&staticShared, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, f);
+        if (l.sharedBytes + staticShared > maxSharedOptin_)
+            throw std::invalid_argument(who + ": needs " + std::to_string(l.sharedBytes + staticShared) +
+                                        " bytes of shared memory per block; the device allows " +
+                                        std::to_string(maxSharedOptin_));
+        if (l.sharedBytes > 48 * 1024)
+            checkCuda(api_,
+                      api_.cuFuncSetAttribute(f, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                                              static_cast<int>(l.sharedBytes)),
+                      who + ": opt in to dynamic shared memory");
+        std::vector<std::uint64_t> slots(l.args.size(), 0);
+        for (std::size_t a = 0; a < l.args.size(); ++a) {
+            const ResolvedArg& arg = l.args[a];
+            void* slot = &slots[a];
+            switch (arg.kind) {
+            case ResolvedArg::Kind::Buffer: {
+                CUdeviceptr p = buffers.at(static_cast<std::size_t>(arg.buffer))->data();
+                std::memcpy(slot, &p, sizeof p);
+                break;
+            }
+            case ResolvedArg::Kind::I32: {
+                auto v = static_cast<std::int32_t>(std::llround(arg.value));
+                std::memcpy(slot, &v, sizeof v);
+                break;
+            }
+            case ResolvedArg::Kind::U32: {
+                auto v = static_cast<std::uint32_t>(std::llround(arg.value));
+                std::memcpy(slot, &v, sizeof v);
+                break;
+            }
+            case ResolvedArg::Kind::I64: {
+                auto v = static_cast<std::int64_t>(std::llround(arg.value));
+                std::memcpy(slot, &v, sizeof v);
+                break;
+            }
+            case ResolvedArg::Kind::U64: {
+                auto v = static_cast<std::uint64_t>(std::llround(arg.value));
+                std::memcpy(slot, &v, sizeof v);
+                break;
+            }
+            case ResolvedArg::Kind::F32: {
+                auto v = static_cast<float>(arg.value);
+                std::memcpy(slot, &v, sizeof v);
+                break;
+            }
+            case ResolvedArg::Kind::F64: {
+                double v = arg.value;
+                std::memcpy(slot, &v, sizeof v);
+                break;
+            }
+            }
+        }
+        run.functions.push_back(f);
+        run.slots.push_back(std::move(slots));
+    }
+    for (auto& s : run.slots) {
+        std::vector<void*> p;
+        for (auto& v : s) p.push_back(&v);
+        run.params.push_back(std::move(p));
+    }
+    (void)job;
+    return run;
+}
+
+void Harness::launch(const PlanRun& run, const std::string& who) {
+    for (std::size_t i = 0; i < run.functions.size(); ++i) {
+        const ResolvedLaunch& l = run.plan->launches[i];
+        CUresult rc = api_.cuLaunchKernel(run.functions[i], static_cast<unsigned>(l.grid[0]),
+                                          static_cast<unsigned>(l.grid[1]), static_cast<unsigned>(l.grid[2]),
+                                          static_cast<unsigned>(l.block[0]), static_cast<unsigned>(l.block[1]),
+                                          static_cast<unsigned>(l.block[2]), static_cast<unsigned>(l.sharedBytes),
+                                          stream_, const_cast<void**>(run.params[i].data()), nullptr);
+        checkCuda(api_, rc, who + ": launch " + l.kernel);
+    }
+}
+
+} // namespace augur::gpu

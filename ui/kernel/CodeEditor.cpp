@@ -1,0 +1,161 @@
+#include "ui/kernel/CodeEditor.h"
+
+#include "ui/kernel/CudaLexer.h"
+
+#include <QColor>
+#include <QFont>
+#include <QFontDatabase>
+#include <QFontMetrics>
+
+#include <algorithm>
+
+namespace augur::ui {
+
+namespace {
+const QColor kTouched(0xff, 0xf1, 0xc4); ///< amber: lines a changed parameter reaches
+const QColor kRemoved(0xff, 0xe0, 0xe0);
+const QColor kAdded(0xdc, 0xf5, 0xdc);
+const QColor kBlank(0xea, 0xea, 0xea); ///< padding rows that pair nothing
+const QColor kFold(0xe6, 0xe6, 0xe6);
+const QColor kRemovedWords(0xe0, 0x40, 0x40);
+const QColor kAddedWords(0x30, 0xa0, 0x30);
+} // namespace
+
+CodeEditor::CodeEditor(bool highlightCuda, QWidget* parent) : QsciScintilla(parent) {
+    QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    setUtf8(true);
+    setFont(font);
+    if (highlightCuda) {
+        auto* lexer = new CudaLexer(this);
+        lexer->setDefaultFont(font);
+        lexer->setFont(font, -1); // every style in the one fixed-width font
+        setLexer(lexer);
+    }
+    setMarginsFont(font);
+    // Room below the baseline: without it the underscores of __global__ or __syncthreads
+    // fall outside the line and are not drawn with some fixed-width fonts.
+    SendScintilla(SCI_SETEXTRADESCENT, 1L);
+    setReadOnly(true);
+    SendScintilla(SCI_SETUNDOCOLLECTION, 0L); // nothing is edited: keep no history
+    setWrapMode(WrapNone); // side-by-side rows must stay aligned
+    setCaretLineVisible(false);
+    setMarginWidth(1, 0); // no symbol margin: markers colour the whole line
+    markerDefine(Background, Touched);
+    setMarkerBackgroundColor(kTouched, Touched);
+    markerDefine(Background, Removed);
+    setMarkerBackgroundColor(kRemoved, Removed);
+    markerDefine(Background, Added);
+    setMarkerBackgroundColor(kAdded, Added);
+    markerDefine(Background, Blank);
+    setMarkerBackgroundColor(kBlank, Blank);
+    markerDefine(Background, Fold);
+    setMarkerBackgroundColor(kFold, Fold);
+    // Changed words: a filled box over the line's own background, strong enough to find
+    // a changed constant in a long line.
+    for (auto [indicator, colour] : {std::pair{RemovedWords, kRemovedWords}, std::pair{AddedWords, kAddedWords}}) {
+        indicatorDefine(StraightBoxIndicator, indicator);
+        setIndicatorForegroundColor(colour, indicator);
+        SendScintilla(SCI_INDICSETALPHA, indicator, 90L);
+        SendScintilla(SCI_INDICSETOUTLINEALPHA, indicator, 160L);
+        SendScintilla(SCI_INDICSETUNDER, indicator, 1L);
+    }
+    useLineNumbers();
+}
+
+bool CodeEditor::setTextIfChanged(const std::string& text) {
+    if (text == shown_ && !(text.empty() && length() > 0)) return false;
+    shown_ = text;
+    // SCI_SETTEXT takes the UTF-8 bytes as they are: no QString round trip.
+    setReadOnly(false);
+    SendScintilla(SCI_SETTEXT, 0UL, shown_.c_str());
+    setReadOnly(true);
+    clearMarkers();
+    clearHighlights();
+    SendScintilla(SCI_MARGINTEXTCLEARALL);
+    if (!labelled_) sizeLineNumberMargin();
+    return true;
+}
+
+void CodeEditor::markLine(int line, Marker marker) { markerAdd(line, marker); }
+
+QList<int> CodeEditor::linesWith(Marker marker) const {
+    QList<int> lines;
+    const unsigned long mask = 1UL << marker;
+    for (long line = SendScintilla(SCI_MARKERNEXT, 0L, mask); line >= 0;
+         line = SendScintilla(SCI_MARKERNEXT, line + 1, mask))
+        lines << int(line);
+    return lines;
+}
+
+void CodeEditor::clearMarkers() {
+    for (Marker m : {Touched, Removed, Added, Blank, Fold}) markerDeleteAll(m);
+}
+
+void CodeEditor::highlightBytes(int line, int begin, int end, Indicator indicator) {
+    if (end <= begin) return;
+    const long start = SendScintilla(SCI_POSITIONFROMLINE, line);
+    SendScintilla(SCI_SETINDICATORCURRENT, long(indicator));
+    SendScintilla(SCI_INDICATORFILLRANGE, start + begin, long(end - begin));
+}
+
+QList<QPair<int, int>> CodeEditor::highlightsOn(int line, Indicator indicator) const {
+    QList<QPair<int, int>> ranges;
+    const long start = SendScintilla(SCI_POSITIONFROMLINE, line);
+    const long stop = SendScintilla(SCI_GETLINEENDPOSITION, line);
+    for (long pos = start; pos < stop;) {
+        const long end = SendScintilla(SCI_INDICATOREND, indicator, pos);
+        if (SendScintilla(SCI_INDICATORVALUEAT, indicator, pos) != 0)
+            ranges << qMakePair(int(pos - start), int(std::min(end, stop) - start));
+        if (end <= pos) break;
+        pos = end;
+    }
+    return ranges;
+}
+
+void CodeEditor::clearHighlights() {
+    const long all = SendScintilla(SCI_GETLENGTH);
+    for (Indicator i : {RemovedWords, AddedWords}) {
+        SendScintilla(SCI_SETINDICATORCURRENT, long(i));
+        SendScintilla(SCI_INDICATORCLEARRANGE, 0L, all);
+    }
+}
+
+void CodeEditor::useLineNumbers() {
+    labelled_ = false;
+    setMarginType(0, NumberMargin);
+    setMarginLineNumbers(0, true);
+    SendScintilla(SCI_MARGINTEXTCLEARALL);
+    sizeLineNumberMargin();
+}
+
+void CodeEditor::sizeLineNumberMargin() {
+    // Wide enough for the largest line number, plus a little air.
+    const QString widest = QString(QString::number(std::max(lines(), 100)).size() + 1, QLatin1Char('9'));
+    setMarginWidth(0, QFontMetrics(font()).horizontalAdvance(widest) + 8);
+}
+
+void CodeEditor::setMarginLabels(const QStringList& labels, const QString& widthSample) {
+    labelled_ = true;
+    // Not setMarginLineNumbers(0, false): it would make the margin a symbol margin again.
+    setMarginType(0, TextMarginRightJustified);
+    SendScintilla(SCI_MARGINTEXTCLEARALL);
+    for (int line = 0; line < labels.size(); ++line)
+        if (!labels[line].isEmpty()) {
+            const QByteArray text = labels[line].toUtf8();
+            SendScintilla(SCI_MARGINSETTEXT, line, text.constData());
+            SendScintilla(SCI_MARGINSETSTYLE, line, long(STYLE_LINENUMBER));
+        }
+    setMarginWidth(0, QFontMetrics(font()).horizontalAdvance(widthSample) + 10);
+}
+
+QString CodeEditor::marginLabel(int line) const {
+    if (!labelled_) return {};
+    const long n = SendScintilla(SCI_MARGINGETTEXT, line, static_cast<const char*>(nullptr));
+    if (n <= 0) return {};
+    QByteArray text(int(n) + 1, '\0');
+    SendScintilla(SCI_MARGINGETTEXT, line, text.data());
+    text.resize(int(n));
+    return QString::fromUtf8(text);
+}
+
+} // namespace augur::ui

@@ -1,0 +1,44 @@
+#include "ui/session/JsonlExport.h"
+
+#include "core/model/CandidateJson.h"
+#include "core/model/Session.h"
+
+#include <QCoreApplication>
+#include <QSaveFile>
+
+#include <algorithm>
+
+namespace augur::ui {
+
+bool JsonlExport::write(const QString& path, const Problem& problem, const SessionConfig& config,
+                        const std::vector<Candidate>& candidates, QString* error) {
+    // exportRecord reads the problem (parameter names) from a Session; rebuild one from the copy.
+    std::vector<const Candidate*> ordered;
+    ordered.reserve(candidates.size());
+    for (const Candidate& c : candidates) ordered.push_back(&c);
+    std::sort(ordered.begin(), ordered.end(), [](const Candidate* a, const Candidate* b) { return a->id < b->id; });
+    Session session(problem, config);
+    try {
+        for (const Candidate* c : ordered) session.restore(*c);
+    } catch (const std::exception& e) {
+        *error = QCoreApplication::translate("JsonlExport", "the candidates do not form a tree: %1")
+                     .arg(QString::fromUtf8(e.what()));
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) {
+        *error = QCoreApplication::translate("JsonlExport", "cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    for (const Candidate& c : session.candidates()) {
+        const std::string line = exportRecord(session, c).dump() + '\n';
+        if (file.write(line.data(), static_cast<qint64>(line.size())) != static_cast<qint64>(line.size())) break;
+    }
+    if (!file.commit()) {
+        *error = QCoreApplication::translate("JsonlExport", "cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace augur::ui

@@ -1,0 +1,26 @@
+#include "ui/session/MirroredPanel.h"
+
+namespace augur::ui {
+
+MirroredPanel::MirroredPanel(QWidget* parent) : QWidget(parent), mirror_(new CandidateMirror(this)) {
+    connect(mirror_, &CandidateMirror::due, this, &MirroredPanel::refreshNow);
+    mirror_->markDirty();
+}
+
+void MirroredPanel::resetCandidates(const std::vector<Candidate>& all) {
+    mirror_->reset(all);
+    refreshNow();
+}
+
+void MirroredPanel::updateCandidates(const std::vector<Candidate>& changed) { mirror_->update(changed); }
+
+void MirroredPanel::shareCandidates(const std::vector<Candidate>* candidates) {
+    mirror_->share(candidates);
+    refreshNow();
+}
+
+void MirroredPanel::refreshNow() {
+    if (mirror_->takeDirty()) refresh();
+}
+
+} // namespace augur::ui
