@@ -70,10 +70,17 @@ echo "tidy-changed: ${#sources[@]} sources, ${#headers[@]} headers ($what)" >&2
 
 log=$(mktemp -d)
 trap 'rm -rf "$log"' EXIT
-# -Wno-unknown-warning-option: the database holds GCC's command lines.
+# -Wno-unknown-warning-option: the database holds GCC's command lines. Include folders
+# outside the project (the CUDA toolkit's, CUPTI's) are read as system headers, so their
+# macros are not findings in the code that expands them.
+args=(--quiet "--header-filter=$filter" --extra-arg=-Wno-unknown-warning-option)
+while read -r dir; do
+  args+=("--extra-arg-before=-isystem$dir")
+done < <(grep -o -- '-I *[^ "]*' "$build/compile_commands.json" | sed 's/^-I *//' | sort -u | grep -v "^$root")
 printf '%s\n' "${sources[@]}" | xargs -P "$jobs" -I{} sh -c \
-  '"$1" -p "$2" --quiet --header-filter="$3" --extra-arg=-Wno-unknown-warning-option "$4" >"$5/$(echo "$4" | tr / _).log" 2>&1 ||
-   echo "$4" >>"$5/failed"' _ "$tidy" "$build" "$filter" {} "$log"
+  'tidy=$1 build=$2 log=$3 src=$4; shift 4
+   "$tidy" -p "$build" "$@" "$src" >"$log/$(echo "$src" | tr / _).log" 2>&1 || echo "$src" >>"$log/failed"' \
+  _ "$tidy" "$build" "$log" {} "${args[@]}"
 if [ -f "$log/failed" ]; then
   for f in $(cat "$log/failed"); do grep -v -E '^[0-9]+ (warnings?|errors?) generated' "$log/$(echo "$f" | tr / _).log"; done
   echo "tidy-changed: findings in $(wc -l <"$log/failed") of ${#sources[@]} sources" >&2

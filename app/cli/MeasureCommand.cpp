@@ -167,8 +167,8 @@ void printEnergyAndCounters(const Measurement& m) {
         return v ? std::string(label) + " " + fixed(*v, 1) + "%" : std::string();
     };
     std::string line;
-    for (auto part : {pct("dram_pct", "DRAM"), pct("sm_pct", "SM"), pct("achieved_occupancy_pct", "occupancy"),
-                      pct("l1_hit_pct", "L1 hit"), pct("l2_hit_pct", "L2 hit")})
+    for (const auto& part : {pct("dram_pct", "DRAM"), pct("sm_pct", "SM"), pct("achieved_occupancy_pct", "occupancy"),
+                             pct("l1_hit_pct", "L1 hit"), pct("l2_hit_pct", "L2 hit")})
         if (!part.empty()) line += (line.empty() ? "" : ", ") + part;
     std::cout << "  counters (" << p.passes << " passes, " << fixed(p.wallMs, 1) << " ms): " << line << "\n";
     int shown = 0;

@@ -3,6 +3,8 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
+#include <iterator>
 #include <set>
 
 namespace augur {
@@ -63,7 +65,7 @@ void ClusterActivity::jobState(const std::string& id, const std::string& state, 
             ++queueCount_;
             kind = "running";
             line = "job " + id + " running on " + (node.empty() ? "?" : node) + " after " +
-                std::to_string(static_cast<int>(j->startedAt - j->submittedAt + 0.5)) + " s";
+                std::to_string(std::lround(j->startedAt - j->submittedAt)) + " s";
         } else if (state == "PENDING" && (was != state || !reason.empty())) {
             kind = "pending";
             line = "job " + id + " pending" + (reason.empty() ? "" : " (" + reason + ")");
@@ -106,8 +108,7 @@ void ClusterActivity::controller(const std::string& error) {
             controllerDownSince_ = now();
             line = "controller unreachable: " + error;
         } else if (up && !controllerUp_) {
-            line =
-                "controller back after " + std::to_string(static_cast<int>(now() - controllerDownSince_ + 0.5)) + " s";
+            line = "controller back after " + std::to_string(std::lround(now() - controllerDownSince_)) + " s";
             controllerDownSince_ = -1.0;
         }
         controllerUp_ = up;
@@ -176,8 +177,8 @@ ClusterActivitySnapshot ClusterActivity::snapshot() const {
             }
             s.workers += j.workers;
         }
-    for (auto it = jobs_.rbegin(); it != jobs_.rend(); ++it)
-        if (it->endedAt >= 0.0) s.jobs.push_back(*it);
+    std::copy_if(jobs_.rbegin(), jobs_.rend(), std::back_inserter(s.jobs),
+                 [](const ClusterJob& job) { return job.endedAt >= 0.0; });
     s.nodes.assign(nodes.begin(), nodes.end());
     s.measurements = measurements_;
     s.lost = lost_;

@@ -11,6 +11,7 @@
 #include "core/model/Session.h"
 
 #include <functional>
+#include <algorithm>
 
 namespace augur {
 
@@ -95,13 +96,16 @@ LlmChatRequest LlmGenerator::request(const Session& session, const Candidate& pa
     const Problem& problem = session.problem();
     const bool source = options_.mode == LlmGeneratorMode::Source;
     std::string diagnoses = parent.measurement ? LlmDiagnosisDigest::text(*parent.measurement) : std::string("(none)");
-    if (diagnoses == "(none)") // the latest measured candidate's, when the parent has none
-        for (auto it = session.candidates().rbegin(); it != session.candidates().rend(); ++it)
-            if (it->measurement && it->id != parent.id && !LlmReplyRejection::isRejected(*it)) {
-                std::string d = LlmDiagnosisDigest::text(*it->measurement);
-                if (d != "(none)") diagnoses = "(of #" + std::to_string(it->id) + ", the latest measured)\n" + d;
-                break;
-            }
+    if (diagnoses == "(none)") { // the latest measured candidate's, when the parent has none
+        const auto& all = session.candidates();
+        const auto latest = std::find_if(all.rbegin(), all.rend(), [&](const Candidate& c) {
+            return c.measurement && c.id != parent.id && !LlmReplyRejection::isRejected(c);
+        });
+        if (latest != all.rend()) {
+            std::string d = LlmDiagnosisDigest::text(*latest->measurement);
+            if (d != "(none)") diagnoses = "(of #" + std::to_string(latest->id) + ", the latest measured)\n" + d;
+        }
+    }
     const auto& focus = source ? sourceFocus() : configFocus();
     std::map<std::string, std::string> vars{
         {"problem_name", problem.name},

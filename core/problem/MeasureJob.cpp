@@ -208,8 +208,8 @@ MeasureJob resolveMeasureJob(const Problem& problem, const Candidate& candidate,
         SizeVariant variant;
         variant.label = label;
         std::vector<ResolvedBuffer> resized;
-        for (std::size_t b = 0; b < bufferSpecs.size(); ++b) {
-            resized.push_back(resolveBuffer(bufferSpecs[b], vs, problem.origin));
+        for (const auto& spec : bufferSpecs) {
+            resized.push_back(resolveBuffer(spec, vs, problem.origin));
             variant.counts.push_back(resized.back().count);
         }
         variant.reference = Resolver{problem.origin, resized, vs}.launches(problem.referenceLaunches,

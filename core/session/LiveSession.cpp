@@ -41,7 +41,7 @@ void LiveSession::setSink(std::function<void(EngineEvent&&)> sink) { engine_->se
 
 void LiveSession::start() { engine_->start(); }
 
-void LiveSession::post(EngineCommand command) { engine_->post(std::move(command)); }
+void LiveSession::post(const EngineCommand& command) { engine_->post(command); }
 
 void LiveSession::requestStop() {
     if (llm_) llm_->stop();

@@ -55,7 +55,7 @@ public:
     /// Starts the engine thread (once).
     void start();
     /// Queues a command; the engine applies it between steps. Never blocks.
-    void post(EngineCommand command);
+    void post(const EngineCommand& command);
     /// Asks the engine to stop as soon as it can (also ends a replay delay in progress).
     void requestStop();
 

@@ -115,7 +115,8 @@ Nvrtc::Nvrtc(const std::string& library) {
             candidates.push_back(root + "/targets/x86_64-linux/lib/libnvrtc.so");
         }
     }
-    library_ = DynamicLibrary(candidates);
+    // Kept loaded: NVRTC allocates about 72 KB at every load that an unload never frees.
+    library_ = DynamicLibrary(candidates, DynamicLibrary::KeepLoaded::yes);
     if (!library_.ok()) {
         error_ = "NVRTC unavailable: " + library_.error();
         return;

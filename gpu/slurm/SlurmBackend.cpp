@@ -59,7 +59,7 @@ SlurmBackend::Parts SlurmBackend::makeParts(const SlurmBackendOptions& o) {
     return p;
 }
 
-SlurmBackend::SlurmBackend(const Problem& problem, SlurmBackendOptions options)
+SlurmBackend::SlurmBackend(const Problem& problem, const SlurmBackendOptions& options)
     : SlurmBackend(problem, options, makeParts(options)) {}
 
 SlurmBackend::SlurmBackend(const Problem& problem, SlurmBackendOptions options, Parts parts)
@@ -180,7 +180,7 @@ std::vector<JobResult> SlurmBackend::runJobs(const std::vector<nlohmann::json>& 
     return results;
 }
 
-void SlurmBackend::registerWithSessions(std::function<void(const std::string&)> onEvent) {
+void SlurmBackend::registerWithSessions(const std::function<void(const std::string&)>& onEvent) {
     BackendRegistry::add(
         "slurm", [onEvent](const Problem& problem, const SessionConfig& config) -> std::unique_ptr<MeasurementBackend> {
             SlurmBackendOptions o;

@@ -43,7 +43,7 @@ public:
     /// most settings.pendingTimeoutS) and for every worker's hello. Throws InputError naming
     /// the setting ("slurm.partition", "slurm.worker_path", ...) for a refused setting and
     /// std::runtime_error when the cluster cannot be used; nothing is left running.
-    SlurmBackend(const Problem& problem, SlurmBackendOptions options);
+    SlurmBackend(const Problem& problem, const SlurmBackendOptions& options);
     ~SlurmBackend() override;
 
     std::string name() const override { return "slurm"; }
@@ -55,7 +55,7 @@ public:
     std::vector<std::string> jobIds() const { return launcher_->jobIds(); }
 
     /// Registers "slurm" with BackendRegistry. `onEvent` receives cluster events (may be empty).
-    static void registerWithSessions(std::function<void(const std::string&)> onEvent = {});
+    static void registerWithSessions(const std::function<void(const std::string&)>& onEvent = {});
     /// The worker path used when the settings name none: CudaBackend::locateWorker().
     static std::string defaultWorkerPath();
 

@@ -181,7 +181,7 @@ bool editLine(std::string& l, int n) {
             l.replace(at, std::strlen(r.from), r.to);
             return true;
         }
-    const bool code = l.find_first_not_of(" \t{}") != std::string::npos && l.rfind("#", 0) != 0;
+    const bool code = l.find_first_not_of(" \t{}") != std::string::npos && l.rfind('#', 0) != 0;
     if (!code) return false;
     l += "  // tuned (" + std::to_string(n) + ")";
     return true;

@@ -124,7 +124,9 @@ private Q_SLOTS:
             bool resumable;
             long long candidates; ///< kept (-1: some, fewer than all)
         };
-        auto sql = [](std::string statement) { return [statement](const std::string& p) { edit(p, statement); }; };
+        auto sql = [](const std::string& statement) {
+            return [statement](const std::string& p) { edit(p, statement); };
+        };
         const std::vector<Damage> damages{
             {"intact", [](const std::string&) {}, true, true, total},
             {"state", sql("UPDATE candidates SET state='bogus' WHERE id=7"), true, true, 7},

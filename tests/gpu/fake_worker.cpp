@@ -146,7 +146,6 @@ void measure(std::int64_t id, const json& q, const std::string& dir, long holdAt
 
 } // namespace
 
-// NOLINTNEXTLINE(bugprone-exception-escape): a stand-in that may die of anything, like a worker
 int main(int argc, char** argv) {
     // No core files from the crash ops: they would be slow and litter the build tree.
     rlimit noCore{0, 0};

@@ -41,7 +41,9 @@ RiskCoverageView::RiskCoverageView(QWidget* parent)
     // No legend: the panel beside it names the operating point in words, and a dock is narrow.
     chart->legend()->hide();
     styleChart(chart, palette(), font());
+    QChart* defaultChart = this->chart(); // released, not deleted, by setChart
     setChart(chart);
+    delete defaultChart;
     retranslate();
     rebuild();
 }

@@ -69,8 +69,8 @@ QString csvText(const QString& s) {
 SearchProgressView::SearchProgressView(QWidget* parent)
     : QWidget(parent), legend_(new QLabel(this)), view_(new QChartView(this)),
       sessionSeries_(line(kSession, 2.2, Qt::SolidLine)), measureAllSeries_(line(kMeasureAll, 1.5, Qt::DashLine)),
-      randomSeries_(line(kRandom, 1.5, Qt::DotLine)), randomLowSeries_(new QLineSeries),
-      randomHighSeries_(new QLineSeries), randomBand_(new QAreaSeries(randomHighSeries_, randomLowSeries_)),
+      randomSeries_(line(kRandom, 1.5, Qt::DotLine)), randomLowSeries_(new QLineSeries(this)),
+      randomHighSeries_(new QLineSeries(this)), randomBand_(new QAreaSeries(randomHighSeries_, randomLowSeries_)),
       bestSeries_(line(kBest, 1.0, Qt::DashLine)), x_(new QValueAxis), y_(new QCategoryAxis) {
     setObjectName(QStringLiteral("searchProgressView"));
     setMinimumSize(260, 180);
@@ -101,7 +101,11 @@ SearchProgressView::SearchProgressView(QWidget* parent)
     }
     chart->legend()->hide(); // legendText() above the chart wraps; a chart legend would cut names short
     styleChart(chart, palette(), font());
+    // setChart releases the view's default chart without deleting it; the band's edges are
+    // parented here because QAreaSeries does not own them.
+    QChart* defaultChart = view_->chart();
     view_->setChart(chart);
+    delete defaultChart;
     retranslate();
     rebuild();
 }

@@ -316,7 +316,7 @@ void ClusterPanel::redrawClocks() {
         controller_->setText(tr("Controller: up"));
         controller_->setStyleSheet(QString());
     } else {
-        const int away = static_cast<int>(std::max(0.0, s.now - s.controllerDownSince) + 0.5);
+        const long away = std::lround(std::max(0.0, s.now - s.controllerDownSince));
         controller_->setText(
             tr("Controller: unreachable for %1 s: %2").arg(away).arg(QString::fromStdString(s.controllerError)));
         controller_->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold"));
