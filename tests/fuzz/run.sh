@@ -8,6 +8,9 @@
 #   FUZZ_SEED=N        libFuzzer's random seed (default: a new one each run)
 #   FUZZ_JOBS          parallel compiles (default: the number of cores)
 #   FUZZ_BUILD_ONLY=1  build the targets, run none
+#   FUZZ_RUN_ONLY=1    run the targets already built, build nothing (the per-target tests:
+#                      they run in parallel after fuzz_build, and two builds at once would
+#                      rewrite the same objects and archive under each other)
 # Exits non-zero when a target did not build, or found a crash (after running the others).
 #
 # Every source of the layers the targets read (the folders below, which the build's layer
@@ -66,6 +69,11 @@ for t in "${targets[@]}"; do
 done
 
 cd "$root"
+if [ "${FUZZ_RUN_ONLY:-0}" = 1 ]; then
+  for t in "${targets[@]}"; do
+    [ -x "$out/fuzz_$t" ] || { echo "fuzz_$t is not built in $out (run with FUZZ_BUILD_ONLY=1 first)" >&2; exit 2; }
+  done
+else
 layer_sources=()
 for f in "${folders[@]}"; do layer_sources+=("$f"/*.cpp); done
 harnesses=()
@@ -82,11 +90,12 @@ if [ $rearchive -eq 1 ]; then
   ar rcs "$archive.tmp" "${layer_objects[@]}"
   mv "$archive.tmp" "$archive"
 fi
+fi
 
 failed=()
 for t in "${targets[@]}"; do
   harness=$(objectOf "tests/fuzz/fuzz_$t.cpp")
-  if [ ! "$out/fuzz_$t" -nt "$harness" ] || [ ! "$out/fuzz_$t" -nt "$archive" ]; then
+  if [ "${FUZZ_RUN_ONLY:-0}" != 1 ] && { [ ! "$out/fuzz_$t" -nt "$harness" ] || [ ! "$out/fuzz_$t" -nt "$archive" ]; }; then
     clang++ "${flags[@]}" "$harness" "$archive" "${libs[@]}" -o "$out/fuzz_$t.tmp"
     mv "$out/fuzz_$t.tmp" "$out/fuzz_$t"
   fi
