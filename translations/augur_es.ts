@@ -37,7 +37,7 @@ p = %1</translation>
 <context>
     <name>BinScheme</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+57"/>
+        <location filename="../app/gui/main.cpp" line="+59"/>
         <source>severe slowdown</source>
         <translation>ralentización severa</translation>
     </message>
@@ -181,7 +181,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>CandidateActions</name>
     <message>
-        <location filename="../ui/window/CandidateActions.cpp" line="+60"/>
+        <location filename="../ui/window/CandidateActions.cpp" line="+94"/>
         <source>Measure now</source>
         <translation>Medir ahora</translation>
     </message>
@@ -210,13 +210,43 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <source>Show the diff of the two candidates selected in the table</source>
         <translation>Mostrar las diferencias de los dos candidatos seleccionados en la tabla</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare metrics</source>
+        <translation>Comparar métricas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the metrics of the two candidates selected in the table side by side</source>
+        <translation>Mostrar lado a lado las métricas de los dos candidatos seleccionados en la tabla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pin as baseline</source>
+        <translation>Fijar como línea base</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compare every report with this candidate: time, speedup, registers, occupancy, counters, diagnoses</source>
+        <translation>Comparar cada informe con este candidato: tiempo, aceleración, registros, ocupación, contadores, diagnósticos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpin baseline</source>
+        <translation>Quitar la línea base</translation>
+    </message>
 </context>
 <context>
     <name>CandidateEditing</name>
     <message>
-        <location filename="../ui/session/CandidateEditing.cpp" line="+44"/>
+        <location filename="../ui/session/CandidateEditing.cpp" line="+45"/>
         <source>This session replays recorded measurements, so it cannot measure a new source. To measure your kernel, open the problem folder with the cuda backend (File &gt; New session).</source>
         <translation>Esta sesión reproduce mediciones registradas, así que no puede medir un código fuente nuevo. Para medir su kernel, abra la carpeta del problema con el backend cuda (Archivo &gt; Nueva sesión).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This session&apos;s backend (%1) cannot measure a new source. To measure your kernel, open the problem folder with the cuda backend (File &gt; New session).</source>
+        <translation>El backend de esta sesión (%1) no puede medir un código fuente nuevo. Para medir su kernel, abra la carpeta del problema con el backend cuda (Archivo &gt; Nueva sesión).</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -242,7 +272,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>CandidateEditor</name>
     <message>
-        <location filename="../ui/kernel/CandidateEditor.cpp" line="+146"/>
+        <location filename="../ui/kernel/CandidateEditor.cpp" line="+173"/>
         <source>Compile with NVRTC for %1, without running anything</source>
         <translation>Compilar con NVRTC para %1, sin ejecutar nada</translation>
     </message>
@@ -312,12 +342,17 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>El plan de lanzamiento fue rechazado (vea debajo del plan).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>line %1: %2</source>
+        <translation>línea %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 (line %2): %3</source>
         <translation>%1 (línea %2): %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>error: %1</source>
         <translation>error: %1</translation>
     </message>
@@ -326,16 +361,39 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <source>warning: %1</source>
         <translation>aviso: %1</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1, column %2: </source>
+        <translation>línea %1, columna %2: </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>line %1: </source>
+        <translation>línea %1: </translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%n error(s) marked in the source.</source>
         <translation>
             <numerusform>%n error marcado en el código.</numerusform>
             <numerusform>%n errores marcados en el código.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>Compiler messages: %n (F8: next, Shift+F8: previous)</source>
+        <translation>
+            <numerusform>Mensajes del compilador: %n (F8: siguiente, Mayús+F8: anterior)</numerusform>
+            <numerusform>Mensajes del compilador: %n (F8: siguiente, Mayús+F8: anterior)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+18"/>
+        <location line="+39"/>
+        <source>Check the request, add it to the session and measure it next</source>
+        <translation>Comprobar la solicitud, añadirla a la sesión y medirla a continuación</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>New candidate from #%1</source>
         <translation>Candidato nuevo a partir de #%1</translation>
     </message>
@@ -365,6 +423,26 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Enviar y medir</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Previous</source>
+        <translation>Anterior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The previous compiler message, at its line and column (Shift+F8)</source>
+        <translation>El mensaje anterior del compilador, en su línea y columna (Mayús+F8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next compiler message, at its line and column (F8)</source>
+        <translation>El mensaje siguiente del compilador, en su línea y columna (F8)</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Show in tree</source>
         <translation>Mostrar en el árbol</translation>
@@ -378,7 +456,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>CandidateModel</name>
     <message>
-        <location filename="../ui/session/CandidateModel.cpp" line="+55"/>
+        <location filename="../ui/session/CandidateModel.cpp" line="+57"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
@@ -443,12 +521,13 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Acción manual</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>reference: %1</source>
         <translation>referencia: %1</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../ui/session/CandidateTablePanel.cpp" line="+69"/>
         <source>prior</source>
         <translation>a priori</translation>
     </message>
@@ -456,12 +535,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>CandidateReportView</name>
     <message>
-        <location filename="../ui/kernel/CandidateReportView.cpp" line="+89"/>
+        <location filename="../ui/kernel/CandidateReportView.cpp" line="+97"/>
         <source>Show PTX</source>
         <translation>Mostrar PTX</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Select a candidate to see its compile report and measurement.</source>
         <translation>Seleccione un candidato para ver su informe de compilación y su medición.</translation>
     </message>
@@ -486,7 +565,47 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Compilar con NVRTC para %1 el código de la pestaña Código fuente y mostrar el PTX</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+6"/>
+        <source>Unpin baseline</source>
+        <translation>Quitar la línea base</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pin as baseline</source>
+        <translation>Fijar como línea base</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reports stop showing differences against #%1</source>
+        <translation>Los informes dejan de mostrar diferencias con #%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare every report with #%1: time, speedup, registers, occupancy, counters and diagnoses</source>
+        <translation>Comparar cada informe con #%1: tiempo, aceleración, registros, ocupación, contadores y diagnósticos</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>#%1 is the pinned baseline: other candidates&apos; reports show their differences against it.</source>
+        <translation>#%1 es la línea base fijada: los informes de los demás candidatos muestran sus diferencias con ella.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>#%1 against the baseline #%2</source>
+        <translation>#%1 frente a la línea base #%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baseline #%1</source>
+        <translation>Línea base #%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>Compiling for %1…</source>
         <translation>Compilando para %1…</translation>
     </message>
@@ -551,7 +670,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Veredicto del arnés</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -797,7 +916,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>CandidateTablePanel</name>
     <message>
-        <location filename="../ui/session/CandidateTablePanel.cpp" line="+117"/>
+        <location filename="../ui/session/CandidateTablePanel.cpp" line="+123"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
@@ -1062,42 +1181,781 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
-    <name>DeferralPanel</name>
+    <name>CoreText</name>
     <message>
-        <location filename="../ui/session/DeferralPanel.cpp" line="+87"/>
-        <source>Accepted on forecast (not measured): %1. GPU measurements used: %2 of %3.</source>
-        <translation>Aceptados por predicción (sin medir): %1. Mediciones de GPU usadas: %2 de %3.</translation>
+        <location filename="../core/base/CoreMessages.cpp" line="+27"/>
+        <source>%1, %2</source>
+        <extracomment>Joins the items of a list: &quot;trust region (radius 2), thompson&quot;.</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>initial design: %1 configurations spread over the space</source>
+        <extracomment>%1: a number of configurations.</extracomment>
+        <translation>diseño inicial: %1 configuraciones repartidas por el espacio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>measuring %1: chosen by %2</source>
+        <extracomment>%1: a configuration or a candidate id; %2: the search arms that chose it.</extracomment>
+        <translation>midiendo %1: elegido por %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>measuring %1 and %2 more: chosen by %3</source>
+        <translation>midiendo %1 y %2 más: elegidos por %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trust region (radius %1)</source>
+        <translation>región de confianza (radio %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>thompson</source>
+        <extracomment>The Thompson sampling arm of the model search.</extracomment>
+        <translation>muestreo de Thompson</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected improvement</source>
+        <translation>mejora esperada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>measurement budget %1</source>
+        <translation>presupuesto de mediciones: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 deferred candidates accepted on forecast: no measurement budget left</source>
+        <translation>%1 candidatos diferidos aceptados por predicción: no queda presupuesto de mediciones</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>#%1 has no unexplored neighbour left: nothing to expand from it</source>
+        <translation>#%1 no tiene vecinos sin explorar: no hay nada que expandir desde él</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>override %1 on %2</source>
+        <extracomment>%1: the override (measure, accept, exclude); %2: a configuration or a candidate id.</extracomment>
+        <translation>acción manual «%1» sobre %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>measure</source>
+        <translation>medir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>accept</source>
+        <translation>aceptar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exclude</source>
+        <translation>excluir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>new candidate refused: %1: %2</source>
+        <extracomment>%1: the field refused (&quot;source&quot;, &quot;launches[0].kernel&quot;); %2: why.</extracomment>
+        <translation>candidato nuevo rechazado: %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no forecast for the added candidate: %1</source>
+        <translation>sin predicción para el candidato añadido: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>added by the engineer as a child of #%1; measuring next</source>
+        <translation>añadido por el ingeniero como hijo de #%1; se mide a continuación</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; the run ends once the %2 candidate(s) waiting are measured</source>
+        <extracomment>%1: why the run ends (an LLM cap); %2: a number of candidates.</extracomment>
+        <translation>%1; la ejecución termina cuando se midan los %2 candidatos en espera</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; %2; strategy %3</source>
+        <extracomment>%1: the reference; %2: its configuration or id; %3: the strategy&apos;s option name (model, puct).</extracomment>
+        <translation>%1; %2; estrategia %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; %2; strategy %3; %4</source>
+        <extracomment>As &quot;%1; %2; strategy %3&quot;, with %4: what the session was started with (its prior).</extracomment>
+        <translation>%1; %2; estrategia %3; %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reference: %1 reference.cu</source>
+        <extracomment>%1: the problem&apos;s name.</extracomment>
+        <translation>referencia: reference.cu de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reference: the problem&apos;s plain reference kernel (%1 ms)</source>
+        <translation>referencia: el kernel de referencia simple del problema (%1 ms)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reference: first valid configuration in file order (%1)</source>
+        <extracomment>%1: where the record is in the file (&quot;results[12]&quot;, &quot;record 12 of the cache&quot;).</extracomment>
+        <translation>referencia: primera configuración válida en el orden del archivo (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reference: named configuration (%1)</source>
+        <translation>referencia: configuración indicada (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>record %1 of the cache</source>
+        <translation>registro %1 de la caché</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>resumed with %1 candidates, %2 measurements, %3 waiting</source>
+        <translation>reanudada con %1 candidatos, %2 mediciones, %3 en espera</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: not measured, back in the queue: %2</source>
+        <extracomment>%1: a configuration or a candidate id; %2: why the machine could not measure.</extracomment>
+        <translation>%1: sin medir, de vuelta en la cola: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2: %3</source>
+        <extracomment>%1: a configuration or a candidate id; %2: the failure (compile_error, ...); %3: its reason.</extracomment>
+        <translation>%1: %2: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile_error</source>
+        <translation>error de compilación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong_result</source>
+        <translation>resultado incorrecto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runtime_error</source>
+        <translation>error de ejecución</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>timeout</source>
+        <translation>tiempo agotado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>crash</source>
+        <translation>caída</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid</source>
+        <translation>no válido</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: S = %2 (bin %3)</source>
+        <extracomment>%1: a configuration or a candidate id; %2: the measured speedup S; %3: its bin (1-8).</extracomment>
+        <translation>%1: S = %2 (clase %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: S = %2 (bin %3), forecast bin %4 at %5</source>
+        <extracomment>As &quot;%1: S = %2 (bin %3)&quot;, with %4: the forecast&apos;s bin and %5: its confidence.</extracomment>
+        <translation>%1: S = %2 (clase %3), clase predicha %4 con confianza %5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>discovery moment: #%1 -&gt; #%2 gains x%3</source>
+        <extracomment>%1: the parent&apos;s id; %2: the child&apos;s id; %3: the ratio of their speedups.</extracomment>
+        <translation>momento de descubrimiento: #%1 -&gt; #%2 gana x%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deferral threshold %1: %2 accepted candidate(s) now deferred, %3 deferred candidate(s) now accepted; %4 waiting for measurement</source>
+        <translation>umbral de diferimiento %1: %2 candidatos aceptados pasan a diferidos, %3 diferidos pasan a aceptados; %4 en espera de medición</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Accepted on forecast (not measured): %1.</source>
-        <translation>Aceptados por predicción (sin medir): %1.</translation>
+        <source>the surrogate retrained on %1 measurements: %2 accepted candidate(s) deferred again, %3 deferred candidate(s) now accepted</source>
+        <translation>el modelo sustituto se reentrenó con %1 mediciones: %2 candidatos aceptados vuelven a diferirse, %3 diferidos pasan a aceptados</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>At %1: coverage %2%, expected risk %3 (over measured forecasts).</source>
-        <translation>En %1: cobertura %2%, riesgo esperado %3 (sobre predicciones medidas).</translation>
+        <source>prior set aside: it lacks %1, which this session varies; the search relies on its own measurements</source>
+        <extracomment>%1: the parameters the prior lacks.</extracomment>
+        <translation>distribución a priori descartada: le falta %1, que esta sesión varía; la búsqueda se basa en sus propias mediciones</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>prior set aside: it lacks %1, which this session varies; used only until the session has its own</source>
+        <translation>distribución a priori descartada: le falta %1, que esta sesión varía; solo se usa hasta que la sesión tenga las suyas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>prior weight %1: the prior ranks this GPU&apos;s measurements well</source>
+        <extracomment>%1: the prior&apos;s weight (0 to 1).</extracomment>
+        <translation>peso de la distribución a priori %1: ordena bien las mediciones de esta GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prior weight %1: the prior ranks this GPU&apos;s measurements fairly</source>
+        <translation>peso de la distribución a priori %1: ordena aceptablemente las mediciones de esta GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>prior weight %1: the prior ranks this GPU&apos;s measurements poorly; set aside, the search relies on its own</source>
+        <translation>peso de la distribución a priori %1: ordena mal las mediciones de esta GPU; descartada, la búsqueda se basa en las suyas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>prior weight %1: too few measurements to check the prior yet (%2)</source>
+        <translation>peso de la distribución a priori %1: aún hay muy pocas mediciones para comprobarla (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (rank correlation %2 over %3 measurements)</source>
+        <extracomment>%1: what is said of the prior; %2: a rank correlation; %3: a number of measurements.</extracomment>
+        <translation>%1 (correlación de rangos %2 sobre %3 mediciones)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped on request</source>
+        <translation>detenida a petición</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the %1 backend cannot measure: %2</source>
+        <extracomment>%1: the backend&apos;s name (replay, cuda, slurm); %2: why.</extracomment>
+        <translation>el backend %1 no puede medir: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the %1 backend lost %2 batches in a row: %3</source>
+        <extracomment>%1: the backend&apos;s name; %2: a number of batches; %3: why the last one came back unmeasured.</extracomment>
+        <translation>el backend %1 perdió %2 lotes seguidos: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the added candidate is measured</source>
+        <translation>el candidato añadido está medido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the added candidates are measured</source>
+        <translation>los candidatos añadidos están medidos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wall-time budget used (%1 s)</source>
+        <translation>presupuesto de tiempo agotado (%1 s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>measurement budget used (%1)</source>
+        <translation>presupuesto de mediciones agotado (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>candidate budget used (%1)</source>
+        <translation>presupuesto de candidatos agotado (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>candidate budget used (%1) and every candidate measured</source>
+        <translation>presupuesto de candidatos agotado (%1) y todos los candidatos medidos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>search space exhausted: no node left to expand</source>
+        <translation>espacio de búsqueda agotado: no queda ningún nodo que expandir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>search space exhausted: every valid configuration was measured</source>
+        <translation>espacio de búsqueda agotado: se midieron todas las configuraciones válidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LLM request cap reached: %1 of %2 requests</source>
+        <translation>límite de solicitudes al LLM alcanzado: %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LLM token cap reached: %1 of %2 tokens</source>
+        <translation>límite de tokens del LLM alcanzado: %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>search space exhausted: every configuration of the space is in the session</source>
+        <translation>espacio de búsqueda agotado: todas las configuraciones del espacio están en la sesión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the LLM proposed nothing new in %1 replies</source>
+        <translation>el LLM no propuso nada nuevo en %1 respuestas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no JSON object in the reply</source>
+        <translation>la respuesta no contiene ningún objeto JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no JSON object with &quot;source&quot; and &quot;launches&quot; in the reply</source>
+        <translation>la respuesta no contiene ningún objeto JSON con &quot;source&quot; y &quot;launches&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no JSON object with &quot;parameters&quot; in the reply</source>
+        <translation>la respuesta no contiene ningún objeto JSON con &quot;parameters&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;source&quot; is missing or empty</source>
+        <translation>falta &quot;source&quot; o está vacío</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the source defines no __global__ kernel</source>
+        <translation>el código fuente no define ningún kernel __global__</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;launches&quot; is missing</source>
+        <translation>falta &quot;launches&quot;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>launch plan: %1</source>
+        <extracomment>%1: what is wrong with the launch plan (from the problem loader, in English).</extracomment>
+        <translation>plan de lanzamiento: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the launch plan is empty</source>
+        <translation>el plan de lanzamiento está vacío</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kernel &apos;%1&apos; of the launch plan is not a __global__ function of the source</source>
+        <translation>el kernel «%1» del plan de lanzamiento no es una función __global__ del código fuente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown parameter &apos;%1&apos;</source>
+        <translation>parámetro desconocido «%1»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>parameter &apos;%1&apos; is missing</source>
+        <translation>falta el parámetro «%1»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>parameter &apos;%1&apos; is not a number: &apos;%2&apos;</source>
+        <translation>el parámetro «%1» no es un número: «%2»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>parameter &apos;%1&apos; is not a number</source>
+        <translation>el parámetro «%1» no es un número</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>parameter &apos;%1&apos; = %2 is not one of its values</source>
+        <translation>el parámetro «%1» = %2 no es uno de sus valores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (the reply was cut off at its token budget)</source>
+        <extracomment>%1: why the reply was rejected.</extracomment>
+        <translation>%1 (la respuesta se cortó al agotar su presupuesto de tokens)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>configuration %1 is outside the search space (restrictions: %2)</source>
+        <translation>la configuración %1 está fuera del espacio de búsqueda (restricciones: %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the reply did not follow the schema</source>
+        <translation>la respuesta no siguió el esquema</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the LLM&apos;s reply is not a usable candidate: %1</source>
+        <translation>la respuesta del LLM no es un candidato utilizable: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not forecast: the generator&apos;s reply was rejected (%1)</source>
+        <translation>sin predicción: se rechazó la respuesta del generador (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bin %1 is missing</source>
+        <translation>falta la clase %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bin %1 is not a finite number</source>
+        <translation>la clase %1 no es un número finito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bin %1 is negative (%2)</source>
+        <translation>la clase %1 es negativa (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the probabilities sum to zero</source>
+        <translation>las probabilidades suman cero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the answer is not a JSON object</source>
+        <translation>la contestación no es un objeto JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no probabilities in the answer</source>
+        <translation>la contestación no contiene probabilidades</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected 8 probabilities, got %1</source>
+        <translation>se esperaban 8 probabilidades y llegaron %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bin %1 is not a number</source>
+        <translation>la clase %1 no es un número</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown key &apos;%1&apos; among the probabilities</source>
+        <translation>clave desconocida «%1» entre las probabilidades</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty answer</source>
+        <translation>contestación vacía</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no JSON object with probabilities in the answer</source>
+        <translation>la contestación no contiene ningún objeto JSON con probabilidades</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>parse failure: %1</source>
+        <translation>fallo de lectura: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no usable answer</source>
+        <translation>ninguna contestación utilizable</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (no content)</source>
+        <translation>%1 (sin contenido)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>parse failure: unusable reply (%1)</source>
+        <translation>fallo de lectura: respuesta inutilizable (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no reply: %1: %2</source>
+        <extracomment>%1: the kind of error (transport, timeout, http, protocol, cancelled); %2: the error.</extracomment>
+        <translation>sin respuesta: %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no forecast: %1: %2</source>
+        <translation>sin predicción: %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>both members abstained; llm: %1; features: %2</source>
+        <extracomment>%1: why the LLM abstained; %2: why the features model abstained.</extracomment>
+        <translation>ambos miembros se abstuvieron; llm: %1; características: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the backend reported an unusable %1 (not finite and positive)</source>
+        <extracomment>%1: the value (&quot;speedup 0.000000&quot;, &quot;times 1.2 / nan ms&quot;).</extracomment>
+        <translation>el backend informó de un valor inutilizable: %1 (no es finito y positivo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>speedup %1</source>
+        <translation>aceleración %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>speedup interval [%1, %2]</source>
+        <translation>intervalo de aceleración [%1, %2]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>times %1 / %2 ms</source>
+        <translation>tiempos %1 / %2 ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>configuration not in the recorded search space</source>
+        <translation>configuración fuera del espacio de búsqueda registrado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 recorded in the Kernel Tuner cache</source>
+        <extracomment>%1: Kernel Tuner&apos;s name of the failure (CompilationFailedConfig, RuntimeFailedConfig, ...).</extracomment>
+        <translation>%1 registrado en la caché de Kernel Tuner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 failure recorded in the dataset</source>
+        <extracomment>%1: the dataset&apos;s name of the failure (compile, runtime, ...).</extracomment>
+        <translation>fallo %1 registrado en el conjunto de datos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>did not compile (KernelBench record)</source>
+        <translation>no compiló (registro de KernelBench)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>incorrect output (KernelBench record)</source>
+        <translation>salida incorrecta (registro de KernelBench)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no speedup recorded (KernelBench record)</source>
+        <translation>sin aceleración registrada (registro de KernelBench)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no candidate code (generation failed)</source>
+        <translation>sin código del candidato (falló la generación)</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionText</name>
+    <message>
+        <location filename="../ui/base/DecisionText.cpp" line="+24"/>
+        <source>confidence %1 &lt; threshold %2</source>
+        <translation>confianza %1 &lt; umbral %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>confidence %1 ≥ threshold %2</source>
+        <translation>confianza %1 ≥ umbral %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>from the point estimate %1</source>
+        <translation>según la estimación puntual %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from the bin probabilities</source>
+        <translation>según las probabilidades de las clases</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>confidence %1 ≥ threshold %2, but P(S &gt; %3, the best measured then) = %4 ≥ %5, %6</source>
+        <translation>confianza %1 ≥ umbral %2, pero P(S &gt; %3, la mejor medida entonces) = %4 ≥ %5, %6</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>confidence %1 ≥ threshold %2, and P(S &gt; %3, the best measured then) = %4 &lt; %5, %6</source>
+        <translation>confianza %1 ≥ umbral %2, y P(S &gt; %3, la mejor medida entonces) = %4 &lt; %5, %6</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Each forecast candidate, in this order:</source>
+        <translation>Cada candidato con predicción, en este orden:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1. The surrogate abstained: measured (%1).</source>
+        <translation>1. El modelo sustituto se abstuvo: se mide (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2. Confidence below %1: measured (%2).</source>
+        <translation>2. Confianza por debajo de %1: se mide (%2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3. Confidence at or above %1, but P(S &gt; %2, the best measured) ≥ %3: measured (%4).</source>
+        <translation>3. Confianza igual o superior a %1, pero P(S &gt; %2, la mejor medida) ≥ %3: se mide (%4).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>4. Otherwise: accepted on forecast (%1).</source>
+        <translation>4. En otro caso: se acepta por predicción (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the budget used up, what would be measured is accepted (%1).</source>
+        <translation>Con el presupuesto agotado, lo que se mediría se acepta (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Always measured: the reference (%1), the model search&apos;s own picks (%2), measure-all sessions (%3), &quot;Measure now&quot; (%4). &quot;Accept forecast&quot; and &quot;Exclude&quot; are obeyed too.</source>
+        <translation>Siempre se miden: la referencia (%1), las elecciones propias de la búsqueda basada en modelo (%2), las sesiones measure-all (%3) y «Medir ahora» (%4). «Aceptar predicción» y «Excluir» también se respetan.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>undecided: not forecast yet</source>
+        <translation>sin decidir: aún sin predicción</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: accepted on forecast.</source>
+        <translation>%1: aceptado por predicción.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: measured.</source>
+        <translation>%1: se mide.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: measured, it may beat the best.</source>
+        <translation>%1: se mide, puede superar a la mejor.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No measurement budget was left: accepted on forecast.</source>
+        <translation>No quedaba presupuesto de mediciones: aceptado por predicción.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No measurement budget was left: accepted on forecast, where the rule said measure (%1).</source>
+        <translation>No quedaba presupuesto de mediciones: aceptado por predicción, aunque la regla decía medir (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No measurement budget was left: accepted on forecast (%1).</source>
+        <translation>No quedaba presupuesto de mediciones: aceptado por predicción (%1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chosen by the model search (its initial design, or what it expects to learn most from): measured whatever the forecast says.</source>
+        <translation>Elegido por la búsqueda basada en modelo (su diseño inicial, o lo que espera que más le enseñe): se mide diga lo que diga la predicción.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chosen by the model search to be measured; when it was chosen, the rule alone would have accepted it (%1).</source>
+        <translation>Elegido por la búsqueda basada en modelo para medirlo; cuando se eligió, la regla por sí sola lo habría aceptado (%1).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The engineer accepted the forecast (override): the rule was not applied.</source>
+        <translation>El ingeniero aceptó la predicción (acción manual): no se aplicó la regla.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engineer excluded it (override).</source>
+        <translation>El ingeniero lo excluyó (acción manual).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engineer asked to measure it now (override): queued first for measurement.</source>
+        <translation>El ingeniero pidió medirlo ahora (acción manual): primero en la cola de medición.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The reference is always measured, first.</source>
+        <translation>La referencia siempre se mide, la primera.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No forecast to judge (the measure-all baseline measures every candidate): measured.</source>
+        <translation>No hay predicción que juzgar (la línea base measure-all mide todos los candidatos): se mide.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The surrogate gave no usable forecast (an abstention): measured.</source>
+        <translation>El modelo sustituto no dio una predicción utilizable (una abstención): se mide.</translation>
+    </message>
+</context>
+<context>
+    <name>DeferralPanel</name>
+    <message>
+        <location filename="../ui/session/DeferralPanel.cpp" line="+166"/>
         <source>Candidates whose forecast confidence is below the threshold are measured</source>
         <translation>Se miden los candidatos cuya confianza de predicción está por debajo del umbral</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Confidence below the threshold: defer to the GPU. At or above: accept the forecast.</source>
-        <translation>Confianza por debajo del umbral: se deriva a la GPU. Igual o superior: se acepta la predicción.</translation>
-    </message>
-    <message>
-        <location line="-75"/>
+        <location line="-114"/>
         <source>Deferral threshold: %1 (requested)</source>
-        <translation>Umbral de derivación: %1 (solicitado)</translation>
+        <translation>Umbral de diferimiento: %1 (solicitado)</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+58"/>
+        <location line="+26"/>
+        <location line="+96"/>
         <source>Deferral threshold: %1</source>
-        <translation>Umbral de derivación: %1</translation>
+        <translation>Umbral de diferimiento: %1</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>Session coverage: no forecast yet.</source>
+        <translation>Cobertura de la sesión: aún sin predicciones.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Session coverage: %1% (%2 of %3 forecast candidates accepted on forecast, %4 of them because the budget was used).</source>
+        <translation>Cobertura de la sesión: %1% (%2 de %3 candidatos con predicción aceptados por predicción, %4 de ellos por agotarse el presupuesto).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Session coverage: %1% (%2 of %3 forecast candidates accepted on forecast).</source>
+        <translation>Cobertura de la sesión: %1% (%2 de %3 candidatos con predicción aceptados por predicción).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Curve at %1, over the %2 forecasts later measured: coverage %3% (%4 reach the threshold), risk %5.</source>
+        <translation>Curva en %1, sobre las %2 predicciones medidas después: cobertura %3% (%4 alcanzan el umbral), riesgo %5.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Curve at %1, over the %2 forecasts later measured: coverage 0% (none reaches the threshold), no risk to show.</source>
+        <translation>Curva en %1, sobre las %2 predicciones medidas después: cobertura 0% (ninguna alcanza el umbral), sin riesgo que mostrar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>GPU measurements used: %1 of %2.</source>
+        <translation>Mediciones de GPU usadas: %1 de %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Session coverage: the share of this session&apos;s forecast candidates accepted on forecast (not measured), as docs/design.md defines coverage. The curve&apos;s coverage is the share of the forecasts later measured whose confidence reaches the threshold; those are mostly the candidates deferred for low confidence, so it is lower.</source>
+        <translation>Cobertura de la sesión: la proporción de los candidatos con predicción de esta sesión aceptados por predicción (sin medir), como define la cobertura docs/design.md. La cobertura de la curva es la proporción de las predicciones medidas después cuya confianza alcanza el umbral; son sobre todo candidatos diferidos por baja confianza, así que es menor.</translation>
     </message>
 </context>
 <context>
@@ -1216,7 +2074,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>DiffView</name>
     <message>
-        <location filename="../ui/kernel/DiffView.cpp" line="+116"/>
+        <location filename="../ui/kernel/DiffView.cpp" line="+119"/>
         <source>Against:</source>
         <translation>Comparar con:</translation>
     </message>
@@ -1251,7 +2109,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Unificado</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Auto shows the two sides next to each other while each has room for %1 characters, and one unified column when the dock is narrower</source>
+        <translation>Auto muestra los dos lados uno junto al otro mientras cada uno tenga sitio para %1 caracteres, y una sola columna unificada cuando el panel es más estrecho</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Fold unchanged</source>
         <translation>Plegar lo no cambiado</translation>
     </message>
@@ -1271,7 +2134,17 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Copia las diferencias como parche unificado (diff -u) al portapapeles</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+51"/>
+        <source>Auto: side by side</source>
+        <translation>Auto: lado a lado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Auto: unified</source>
+        <translation>Auto: unificado</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -1382,52 +2255,55 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     <message>
         <location line="+1"/>
         <source>defer</source>
-        <translation>derivar</translation>
+        <translation>diferir</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+28"/>
+        <location line="+45"/>
         <source>exclude</source>
         <translation>excluir</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-38"/>
         <source>threshold</source>
         <translation>umbral</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+21"/>
         <source>may beat the best</source>
         <translation>puede superar al mejor</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-20"/>
         <source>override</source>
         <translation>acción manual</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+21"/>
         <source>budget used</source>
         <translation>presupuesto agotado</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-20"/>
         <source>measure-all baseline</source>
         <translation>línea base de medir todo</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+45"/>
+        <location line="+62"/>
         <source>reference</source>
         <translation>referencia</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-61"/>
+        <location line="+21"/>
         <source>no usable forecast</source>
         <translation>sin predicción utilizable</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-20"/>
         <source>explore</source>
         <translation>explorar</translation>
     </message>
@@ -1437,7 +2313,37 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>confident, unlikely to beat the best</source>
+        <translation>confiada, poco probable que supere a la mejor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>low confidence</source>
+        <translation>confianza baja</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the engineer&apos;s override</source>
+        <translation>acción manual del ingeniero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>measure-all, no forecast</source>
+        <translation>measure-all, sin predicción</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>always measured first</source>
+        <translation>siempre se mide primero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chosen to explore</source>
+        <translation>elegido para explorar</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>measure now</source>
         <translation>medir ahora</translation>
     </message>
@@ -1716,7 +2622,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>ForecastPanel</name>
     <message>
-        <location filename="../ui/session/ForecastPanel.cpp" line="+55"/>
+        <location filename="../ui/session/ForecastPanel.cpp" line="+94"/>
         <source>The surrogate&apos;s reasoning appears here.</source>
         <translation>Aquí aparece el razonamiento del modelo sustituto.</translation>
     </message>
@@ -1732,11 +2638,26 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Most likely bin:</source>
+        <translation>Clase más probable:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The mode of the bin distribution: the bin with the highest probability</source>
+        <translation>La moda de la distribución de clases: la clase de mayor probabilidad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Expected S:</source>
         <translation>S esperada:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>Point estimate:</source>
+        <translation>Estimación puntual:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Measured S:</source>
         <translation>S medida:</translation>
     </message>
@@ -1752,6 +2673,16 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Rule used:</source>
+        <translation>Regla aplicada:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The values the deferral rule compared for this candidate (the Deferral dock states the whole rule)</source>
+        <translation>Los valores que la regla de diferimiento comparó para este candidato (el panel Diferimiento enuncia la regla completa)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Reasoning:</source>
         <translation>Razonamiento:</translation>
     </message>
@@ -1766,62 +2697,72 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Seleccione un candidato en la tabla o en el árbol.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&lt;b&gt;#%1&lt;/b&gt; (%2) %3</source>
         <translation>&lt;b&gt;#%1&lt;/b&gt; (%2) %3</translation>
     </message>
-    <message numerus="yes">
-        <location line="+10"/>
-        <source>no prediction yet: a wide prior (the surrogate had %n measurement(s) to learn from)</source>
-        <translation>
-            <numerusform>aún sin predicción: una distribución a priori amplia (el sustituto tenía %n medición de la que aprender)</numerusform>
-            <numerusform>aún sin predicción: una distribución a priori amplia (el sustituto tenía %n mediciones de las que aprender)</numerusform>
-        </translation>
+    <message>
+        <location line="+17"/>
+        <source>%1 (decision: %2, %3)</source>
+        <translation>%1 (decisión: %2, %3)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+27"/>
+        <source>none: a prior has no prediction</source>
+        <translation>ninguna: una distribución a priori no predice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1× (the prior&apos;s mean, not a prediction)</source>
         <translation>%1× (la media de la distribución a priori, no una predicción)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 (%2), predicted bin %3: %4</source>
-        <translation>%1 (%2), clase predicha %3: %4</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1×</source>
-        <translation>%1×</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-16"/>
         <source>no usable forecast</source>
         <translation>sin predicción utilizable</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-66"/>
+        <source>The mean of the bin distribution: Σ p_k · m_k over the 8 bins, m_k the bin&apos;s geometric midpoint. The deferral rule does not use it.</source>
+        <translation>La media de la distribución de clases: Σ p_k · m_k sobre las 8 clases, con m_k el punto medio geométrico de la clase. La regla de diferimiento no la usa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The surrogate&apos;s own estimate of S, finer than the bins (a regression on log2 S); the spread is its ensemble&apos;s, as a factor</source>
+        <translation>La estimación de S del propio modelo sustituto, más fina que las clases (una regresión sobre log2 S); la dispersión es la de su conjunto, como factor</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>being forecast (an LLM forecast: the LLM dock shows its reasoning as it arrives)</source>
-        <translation>pronóstico en curso (un pronóstico del LLM: el panel LLM muestra su razonamiento a medida que llega)</translation>
+        <translation>predicción en curso (una predicción del LLM: el panel LLM muestra su razonamiento a medida que llega)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not forecast</source>
         <translation>sin predicción</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 (%2); no prediction yet: a wide prior (the surrogate had %n measurement(s) to learn from)</source>
+        <translation>
+            <numerusform>%1 (%2); aún sin predicción: una distribución a priori amplia (el sustituto tenía %n medición de la que aprender)</numerusform>
+            <numerusform>%1 (%2); aún sin predicción: una distribución a priori amplia (el sustituto tenía %n mediciones de las que aprender)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>not measured</source>
         <translation>sin medir</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>failed: %1 %2</source>
         <translation>fallo: %1 %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>%1× [%2, %3] (bin %4: %5)</source>
-        <translation>%1× [%2, %3] (bin %4: %5)</translation>
+        <translation>%1× [%2, %3] (clase %4: %5)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1829,7 +2770,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>%1× (clase %2: %3)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>%1 (IQR %2, %3 samples); reference %4</source>
         <translation>%1 (IQR %2, %3 muestras); referencia %4</translation>
     </message>
@@ -1839,17 +2780,47 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>%1; referencia %2 (tal como los registró el conjunto de datos)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1, reason: %2 (threshold %3)</source>
-        <translation>%1, motivo: %2 (umbral %3)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-83"/>
         <source>undecided</source>
         <translation>sin decidir</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+38"/>
+        <source>%1 (%2, the most likely bin&apos;s probability)</source>
+        <translation>%1 (%2, la probabilidad de la clase más probable)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bin %1, %2: %3, p = %4</source>
+        <translation>clase %1, %2: %3, p = %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1× (mean over the bins)</source>
+        <translation>%1× (media sobre las clases)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1× (regression, spread ×/÷ %2)</source>
+        <translation>%1× (regresión, dispersión ×/÷ %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1× (regression)</source>
+        <translation>%1× (regresión)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none: bin probabilities only</source>
+        <translation>ninguna: solo probabilidades de clase</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>(root: no parent)</source>
         <translation>(raíz: sin padre)</translation>
     </message>
@@ -1883,7 +2854,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>KernelPanel</name>
     <message>
-        <location filename="../ui/kernel/KernelPanel.cpp" line="+39"/>
+        <location filename="../ui/kernel/KernelPanel.cpp" line="+45"/>
         <source>Source</source>
         <translation>Código fuente</translation>
     </message>
@@ -1896,6 +2867,11 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <location line="+1"/>
         <source>Report</source>
         <translation>Informe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SASS</source>
+        <translation>SASS</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1913,12 +2889,54 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Informe de compilación y medición del candidato, y su PTX</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+2"/>
+        <source>Source, PTX and SASS side by side, linked line by line, with registers and spills of each kernel</source>
+        <translation>Código fuente, PTX y SASS lado a lado, enlazados línea a línea, con los registros y derrames de cada kernel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Metrics</source>
+        <translation>Métricas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two candidates&apos; metrics side by side: Compare&apos;s pair, or the baseline against the selection</source>
+        <translation>Las métricas de dos candidatos lado a lado: el par de Comparar, o la línea base frente a la selección</translation>
+    </message>
+    <message>
+        <location line="+158"/>
+        <location line="+48"/>
         <source>Select a candidate in the table or the tree.</source>
         <translation>Seleccione un candidato en la tabla o en el árbol.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-19"/>
+        <source>against the pinned baseline</source>
+        <translation>frente a la línea base fijada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the pair of Compare or of a discovery moment</source>
+        <translation>el par de Comparar o de un momento de descubrimiento</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>against the Diff tab&apos;s &quot;Against&quot; choice</source>
+        <translation>frente a lo elegido en «Frente a» de la pestaña Diferencias</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>#%1 has nothing to compare with: pin a baseline, or choose one under the Diff tab&apos;s &quot;Against&quot;.</source>
+        <translation>#%1 no tiene con qué compararse: fije una línea base o elija una en «Frente a» de la pestaña Diferencias.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No source to compile: %1</source>
+        <translation>No hay código fuente que compilar: %1</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+34"/>
         <source>Select a candidate, or two in the table and Compare.</source>
         <translation>Seleccione un candidato, o dos en la tabla y Comparar.</translation>
     </message>
@@ -2041,9 +3059,84 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
+    <name>LayoutMenu</name>
+    <message>
+        <location filename="../ui/window/LayoutMenu.cpp" line="+29"/>
+        <source>La&amp;yout</source>
+        <translation>Dis&amp;posición</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutPreset</name>
+    <message>
+        <location filename="../ui/window/LayoutPreset.cpp" line="+188"/>
+        <source>&amp;Standard</source>
+        <translation>&amp;Estándar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;earch: the tree largest</source>
+        <translation>&amp;Búsqueda: el árbol más grande</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Kernel: code across the window</source>
+        <translation>&amp;Kernel: el código a lo ancho de la ventana</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Decisions: table, forecast and deferral</source>
+        <translation>&amp;Decisiones: tabla, predicción y diferimiento</translation>
+    </message>
+</context>
+<context>
+    <name>LineageSummary</name>
+    <message>
+        <location filename="../ui/tree/LineageSummary.cpp" line="+23"/>
+        <source>rejected: %1</source>
+        <translation>rechazada: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>own kernel</source>
+        <translation>kernel propio</translation>
+    </message>
+</context>
+<context>
+    <name>LineageTimelinePanel</name>
+    <message>
+        <location filename="../ui/tree/LineageTimelinePanel.cpp" line="+62"/>
+        <source>Candidates by creation time (x) in one lane per origin; edges from parent to child; the selected candidate&apos;s lineage drawn thick. Labels: #id, speedup (~ a forecast), what changed.</source>
+        <translation>Candidatos por momento de creación (x), un carril por origen; aristas de padre a hijo; el linaje del candidato seleccionado, en trazo grueso. Etiquetas: #id, aceleración (~ una predicción), qué cambió.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fit</source>
+        <translation>Ajustar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the whole session (the wheel zooms the time axis, a drag pans it)</source>
+        <translation>Mostrar toda la sesión (la rueda amplía el eje de tiempo, arrastrar lo desplaza)</translation>
+    </message>
+</context>
+<context>
+    <name>LineageTimelineView</name>
+    <message>
+        <location filename="../ui/tree/LineageTimelineView.cpp" line="+209"/>
+        <source>#%1 (%2): %3</source>
+        <translation>#%1 (%2): %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>child of #%1</source>
+        <translation>hijo de #%1</translation>
+    </message>
+</context>
+<context>
     <name>LlmPanel</name>
     <message>
-        <location filename="../ui/session/LlmPanel.cpp" line="+164"/>
+        <location filename="../ui/session/LlmPanel.cpp" line="+166"/>
         <source>This session uses no LLM (generator: %1, surrogate: %2). File &gt; New session… chooses an LLM generator or surrogate and its endpoint.</source>
         <translation>Esta sesión no usa ningún LLM (generador: %1, sustituto: %2). Archivo &gt; Nueva sesión… elige un generador o sustituto LLM y su endpoint.</translation>
     </message>
@@ -2120,7 +3213,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     <message>
         <location line="+1"/>
         <source>forecast</source>
-        <translation>pronóstico</translation>
+        <translation>predicción</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2133,14 +3226,14 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>rechazada</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Select a candidate to read the reasoning of its forecast.</source>
-        <translation>Seleccione un candidato para leer el razonamiento de su pronóstico.</translation>
+        <translation>Seleccione un candidato para leer el razonamiento de su predicción.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reasoning of #%1&apos;s forecast (arriving…)</source>
-        <translation>Razonamiento del pronóstico de #%1 (llegando…)</translation>
+        <translation>Razonamiento de la predicción de #%1 (llegando…)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2150,12 +3243,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     <message>
         <location line="+2"/>
         <source>Reasoning of #%1&apos;s forecast</source>
-        <translation>Razonamiento del pronóstico de #%1</translation>
+        <translation>Razonamiento de la predicción de #%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>#%1 has no forecast reasoning yet.</source>
-        <translation>#%1 aún no tiene razonamiento de pronóstico.</translation>
+        <translation>#%1 aún no tiene razonamiento de predicción.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2213,12 +3306,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Motivo</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>no forecast asked for yet</source>
         <translation>aún no se ha pedido ninguna predicción</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Generator:</source>
         <translation>Generador:</translation>
     </message>
@@ -2228,7 +3321,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Predicciones:</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-97"/>
         <source>%1 new candidates from %2 requests</source>
         <translation>%1 candidatos nuevos de %2 solicitudes</translation>
     </message>
@@ -2248,12 +3341,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>%1 sin predicción: se miden, nunca se aceptan por ella</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Per new candidate:</source>
         <translation>Por candidato nuevo:</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-95"/>
         <source>stopped asking</source>
         <translation>dejó de preguntar</translation>
     </message>
@@ -2456,7 +3549,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Consultando %1…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+7"/>
         <source>Failed: %1</source>
         <translation>Error: %1</translation>
     </message>
@@ -2538,12 +3631,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     <message>
         <location line="+2"/>
         <source>LLM: the model forecasts each candidate&apos;s bins (llm)</source>
-        <translation>LLM: el modelo pronostica los bins de cada candidato (llm)</translation>
+        <translation>LLM: el modelo predice las clases de cada candidato (llm)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ensemble: the LLM&apos;s forecast pooled with the features model (ensemble)</source>
-        <translation>Conjunto: el pronóstico del LLM combinado con el modelo de características (ensemble)</translation>
+        <translation>Conjunto: la predicción del LLM combinada con el modelo de características (ensemble)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2625,7 +3718,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="+463"/>
+        <location filename="../ui/window/MainWindow.cpp" line="+483"/>
         <source>Evaluate surrogates…</source>
         <translation>Evaluar sustitutos…</translation>
     </message>
@@ -2640,7 +3733,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-315"/>
         <source>Progress</source>
         <translation>Progreso</translation>
     </message>
@@ -2655,7 +3748,17 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Clúster</translation>
     </message>
     <message>
-        <location line="+299"/>
+        <location line="+4"/>
+        <source>Parameters</source>
+        <translation>Parámetros</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lineage</source>
+        <translation>Linaje</translation>
+    </message>
+    <message>
+        <location line="+308"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
@@ -2675,7 +3778,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Augur — %1 (%2)</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-322"/>
         <source>Candidates</source>
         <translation>Candidatos</translation>
     </message>
@@ -2692,7 +3795,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     <message>
         <location line="+1"/>
         <source>Deferral</source>
-        <translation>Derivación</translation>
+        <translation>Diferimiento</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2710,7 +3813,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Calibración</translation>
     </message>
     <message>
-        <location line="+309"/>
+        <location line="+326"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -2725,12 +3828,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-199"/>
         <source>finished: %1</source>
         <translation>finalizado: %1</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-127"/>
         <source>Diagnosis</source>
         <translation>Diagnóstico</translation>
     </message>
@@ -2745,12 +3848,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+128"/>
         <source>error: %1</source>
         <translation>error: %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+83"/>
         <source>The session has finished: a new threshold would change no decision. Run &gt; Raise budget… continues it.</source>
         <translation>La sesión ha finalizado: un umbral nuevo no cambiaría ninguna decisión. Ejecutar &gt; Ampliar presupuesto… la continúa.</translation>
     </message>
@@ -2810,6 +3913,318 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
             <numerusform>%n medición sin tiempos por fase excluida.</numerusform>
             <numerusform>%n mediciones sin tiempos por fase excluidas.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>MetricsDiffView</name>
+    <message>
+        <location filename="../ui/kernel/MetricsDiffView.cpp" line="+46"/>
+        <source>Timing</source>
+        <translation>Tiempos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compile (ptxas)</source>
+        <translation>Compilación (ptxas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Launch and occupancy</source>
+        <translation>Lanzamiento y ocupación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Achieved rates</source>
+        <translation>Tasas alcanzadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy</source>
+        <translation>Energía</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profiler counters</source>
+        <translation>Contadores del perfilador</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not measured: it has no metrics.</source>
+        <translation>%1 no está medido: no tiene métricas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 failed (%2): it has no metrics.</source>
+        <translation>%1 falló (%2): no tiene métricas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: counters %2.</source>
+        <translation>%1: contadores %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Diagnoses, B against A</source>
+        <translation>Diagnósticos, B frente a A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None on either side.</source>
+        <translation>Ninguno en ninguno de los dos lados.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>added</source>
+        <translation>añadido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>removed</source>
+        <translation>eliminado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on both</source>
+        <translation>en ambos</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>est. gain %1 → %2</source>
+        <translation>ganancia est. %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Speedup over the reference</source>
+        <translation>Aceleración sobre la referencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time per run (median)</source>
+        <translation>Tiempo por ejecución (mediana)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interquartile range of the time</source>
+        <translation>Rango intercuartílico del tiempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reference time per run</source>
+        <translation>Tiempo de la referencia por ejecución</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timed samples</source>
+        <translation>Muestras cronometradas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Registers per thread</source>
+        <translation>Registros por hilo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spilled bytes per thread</source>
+        <translation>Bytes derramados por hilo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stack per thread</source>
+        <translation>Pila por hilo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Static shared memory per block</source>
+        <translation>Memoria compartida estática por bloque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVRTC time</source>
+        <translation>Tiempo de NVRTC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Theoretical occupancy (lowest kernel)</source>
+        <translation>Ocupación teórica (el kernel más bajo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resident blocks per SM</source>
+        <translation>Bloques residentes por SM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waves</source>
+        <translation>Oleadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Achieved bandwidth (nominal bytes)</source>
+        <translation>Ancho de banda alcanzado (bytes nominales)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Achieved FLOP rate (nominal FLOPs)</source>
+        <translation>Tasa de FLOP alcanzada (FLOP nominales)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bandwidth, % of the DRAM roof</source>
+        <translation>Ancho de banda, % del techo de DRAM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy per launch</source>
+        <translation>Energía por lanzamiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average power</source>
+        <translation>Potencia media</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy gain over the reference</source>
+        <translation>Ganancia de energía sobre la referencia</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Counters: %1 %2, %3 %4.</source>
+        <translation>Contadores: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Metric</source>
+        <translation>Métrica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B / A</source>
+        <translation>B / A</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>%n counter(s) measured on one side only: no difference.</source>
+        <translation>
+            <numerusform>%n contador medido en un solo lado: sin diferencia.</numerusform>
+            <numerusform>%n contadores medidos en un solo lado: sin diferencia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Select a candidate: its metrics appear beside its parent&apos;s, the baseline&apos;s, or those of the other candidate of Compare.</source>
+        <translation>Seleccione un candidato: sus métricas aparecen junto a las de su padre, la línea base o el otro candidato de Comparar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A: #%1</source>
+        <translation>A: #%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B: #%1</source>
+        <translation>B: #%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>#%1 (A) → #%2 (B), %3. Green: B better, red: B worse, where the two are told apart.</source>
+        <translation>#%1 (A) → #%2 (B), %3. Verde: B mejor; rojo: B peor, donde ambos se distinguen.</translation>
+    </message>
+</context>
+<context>
+    <name>ParameterPanel</name>
+    <message>
+        <location filename="../ui/session/ParameterPanel.cpp" line="+183"/>
+        <source>η² = %1: the share of the variance of log2 S among the %2 measured configurations that the %3 values of %4 explain on their own (one-way ANOVA). With no effect at all it would be about %5%6.</source>
+        <translation>η² = %1: la proporción de la varianza de log2 S entre las %2 configuraciones medidas que explican por sí solos los %3 valores de %4 (ANOVA de un factor). Sin ningún efecto sería de alrededor de %5%6.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>: this parameter is not told apart from chance</source>
+        <translation>: este parámetro no se distingue del azar</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 configurations: %2 measured, %3 forecast</source>
+        <translation>%1 configuraciones: %2 medidas, %3 con predicción</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; %1 failed (not drawn)</source>
+        <translation>; %1 fallidas (no se dibujan)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; %1 outside the space (the reference kernel or free-form sources)</source>
+        <translation>; %1 fuera del espacio (el kernel de referencia o códigos fuente libres)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>. η²: the share of the variance of log2 S that a parameter&apos;s values explain, over the measured configurations only.</source>
+        <translation>. η²: la proporción de la varianza de log2 S que explican los valores de un parámetro, solo sobre las configuraciones medidas.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Parameter</source>
+        <translation>Parámetro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>η²</source>
+        <translation>η²</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Values</source>
+        <translation>Valores</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Eta squared (one-way ANOVA): the share of the variance of log2 S among the measured configurations explained by this parameter&apos;s values alone. Marginal: with a restricted space or uneven sampling, parameters share variance and the values need not add up to 1.</source>
+        <translation>Eta al cuadrado (ANOVA de un factor): la proporción de la varianza de log2 S entre las configuraciones medidas que explican solo los valores de este parámetro. Marginal: con un espacio restringido o un muestreo desigual, los parámetros comparten varianza y los valores no tienen por qué sumar 1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select parameters to show only their strips; none selected shows all.</source>
+        <translation>Seleccione parámetros para mostrar solo sus franjas; sin selección se muestran todas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This session&apos;s candidates are kernels, not configurations of a parameter space: there is no parameter to plot.</source>
+        <translation>Los candidatos de esta sesión son kernels, no configuraciones de un espacio de parámetros: no hay ningún parámetro que representar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;span style=&apos;color:#1f77b4&apos;&gt;■&lt;/span&gt; measured &amp;nbsp; &lt;span style=&apos;color:#a0aec0&apos;&gt;■&lt;/span&gt; forecast (faded) &amp;nbsp; &lt;span style=&apos;color:#1f77b4&apos;&gt;▭&lt;/span&gt; quartiles of the measured, line at the median &amp;nbsp; &lt;span style=&apos;color:#e67800&apos;&gt;○&lt;/span&gt; best measured &amp;nbsp; &lt;span style=&apos;color:#0d47a1&apos;&gt;○&lt;/span&gt; selected</source>
+        <translation>&lt;span style=&apos;color:#1f77b4&apos;&gt;■&lt;/span&gt; medido &amp;nbsp; &lt;span style=&apos;color:#a0aec0&apos;&gt;■&lt;/span&gt; predicción (atenuada) &amp;nbsp; &lt;span style=&apos;color:#1f77b4&apos;&gt;▭&lt;/span&gt; cuartiles de los medidos, línea en la mediana &amp;nbsp; &lt;span style=&apos;color:#e67800&apos;&gt;○&lt;/span&gt; mejor medido &amp;nbsp; &lt;span style=&apos;color:#0d47a1&apos;&gt;○&lt;/span&gt; seleccionado</translation>
+    </message>
+</context>
+<context>
+    <name>ParameterStripView</name>
+    <message>
+        <location filename="../ui/charts/ParameterStripView.cpp" line="+57"/>
+        <source>Speedup against each parameter&apos;s values: measured candidates solid, forecasts faded; boxes span the quartiles of the measured speedups. Click a point to select its candidate.</source>
+        <translation>Aceleración frente a los valores de cada parámetro: candidatos medidos en color sólido, predicciones atenuadas; las cajas abarcan los cuartiles de las aceleraciones medidas. Haga clic en un punto para seleccionar su candidato.</translation>
+    </message>
+    <message>
+        <location line="+231"/>
+        <source>No configuration with a speedup yet: points appear as candidates are measured or forecast.</source>
+        <translation>Aún no hay configuraciones con aceleración: los puntos aparecen a medida que se miden o predicen candidatos.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>η² %1</source>
+        <translation>η² %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1×</source>
+        <translation>%1×</translation>
     </message>
 </context>
 <context>
@@ -2899,7 +4314,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/settings/LlmSettingsDialog.cpp" line="-425"/>
+        <location filename="../ui/settings/LlmSettingsDialog.cpp" line="-412"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -2925,7 +4340,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>RiskCoverageView</name>
     <message>
-        <location filename="../ui/charts/RiskCoverageView.cpp" line="+88"/>
+        <location filename="../ui/charts/RiskCoverageView.cpp" line="+90"/>
         <source>Risk (wrong predicted bin among accepted forecasts) against coverage (share accepted), over the measured forecasts</source>
         <translation>Riesgo (clase predicha errónea entre las predicciones aceptadas) frente a cobertura (proporción aceptada), sobre las predicciones medidas</translation>
     </message>
@@ -3072,9 +4487,158 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
+    <name>SassView</name>
+    <message>
+        <location filename="../ui/kernel/SassView.cpp" line="+82"/>
+        <location line="+204"/>
+        <source>CUDA source (SASS instructions per line)</source>
+        <translation>Código CUDA (instrucciones SASS por línea)</translation>
+    </message>
+    <message>
+        <location line="-203"/>
+        <source>PTX (margin: source line)</source>
+        <translation>PTX (margen: línea del código fuente)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SASS (margin: source line)</source>
+        <translation>SASS (margen: línea del código fuente)</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>No SASS: no CUDA compiler (%1).</source>
+        <translation>Sin SASS: no hay compilador CUDA (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVRTC was not found</source>
+        <translation>no se encontró NVRTC</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Compiling for %1 with line information and disassembling…</source>
+        <translation>Compilando para %1 con información de líneas y desensamblando…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The compiler failed: %1</source>
+        <translation>El compilador falló: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No SASS: no disassembler found (%1). Install the CUDA toolkit&apos;s nvdisasm or set AUGUR_DISASSEMBLER to its path.</source>
+        <translation>Sin SASS: no se encontró ningún desensamblador (%1). Instale nvdisasm del CUDA toolkit o indique su ruta en AUGUR_DISASSEMBLER.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No SASS: %1 could not be started: %2.</source>
+        <translation>Sin SASS: no se pudo iniciar %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No SASS: %1 crashed (%2).</source>
+        <translation>Sin SASS: %1 se cayó (%2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No SASS: %1 was still running after %2 s and was stopped.</source>
+        <translation>Sin SASS: %1 seguía en ejecución tras %2 s y se detuvo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No SASS: %1 printed more than %2 MiB and was stopped.</source>
+        <translation>Sin SASS: %1 escribió más de %2 MiB y se detuvo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No SASS: %1 failed (%2).</source>
+        <translation>Sin SASS: %1 falló (%2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No SASS: the compiler gave no binary for %1.</source>
+        <translation>Sin SASS: el compilador no dio ningún binario para %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No SASS: the source does not compile for %1.</source>
+        <translation>Sin SASS: el código fuente no compila para %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2 registers, spills %3 stored / %4 loaded, stack %5, shared %6</source>
+        <translation>%1: %2 registros, derrames %3 escritos / %4 leídos, pila %5, compartida %6</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, %1 SASS instructions</source>
+        <translation>, %1 instrucciones SASS</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Does not compile for %1: %2</source>
+        <translation>No compila para %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>see the log in the PTX pane</source>
+        <translation>vea el registro en el panel PTX</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>line %1: %2</source>
+        <translation>línea %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, compiled with line information in %2</source>
+        <translation>%1, compilado con información de líneas en %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>disassembled by %1 in %2</source>
+        <translation>desensamblado por %1 en %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this disassembler gives no source lines: SASS rows are not linked (nvdisasm gives them)</source>
+        <translation>este desensamblador no da líneas del código fuente: las filas SASS no están enlazadas (nvdisasm sí las da)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>CUDA source (PTX instructions per line)</source>
+        <translation>Código CUDA (instrucciones PTX por línea)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>SASS by %1 (margin: source line)</source>
+        <translation>SASS de %1 (margen: línea del código fuente)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>SASS</source>
+        <translation>SASS</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Click a row in any pane to see where it comes from and what it became.</source>
+        <translation>Haga clic en una fila de cualquier panel para ver de dónde viene y en qué se convirtió.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Line %1: %2 PTX instructions, %3 SASS instructions</source>
+        <translation>Línea %1: %2 instrucciones PTX, %3 instrucciones SASS</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+</context>
+<context>
     <name>SearchProgressView</name>
     <message>
-        <location filename="../ui/charts/SearchProgressView.cpp" line="+210"/>
+        <location filename="../ui/charts/SearchProgressView.cpp" line="+214"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
@@ -3288,7 +4852,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Despliega todos los nodos contraídos (*)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;━&lt;/b&gt;&lt;/span&gt;&amp;nbsp;discovery moment (S ratio ≥ %2)</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;━&lt;/b&gt;&lt;/span&gt;&amp;nbsp;momento de descubrimiento (razón de S ≥ %2)</translation>
     </message>
@@ -3301,39 +4865,44 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>SearchTreeView</name>
     <message>
-        <location filename="../ui/tree/SearchTreePainter.cpp" line="+49"/>
+        <location filename="../ui/tree/SearchTreePainter.cpp" line="+51"/>
         <source>ref</source>
         <translation>ref.</translation>
     </message>
     <message>
-        <location filename="../ui/tree/SearchTreeView.cpp" line="+289"/>
+        <location filename="../ui/tree/SearchTreeToolTip.cpp" line="+24"/>
         <source>%1 nodes collapsed into it (double-click or + expands them)</source>
-        <translation>%1 nodos contraídos en él (doble clic o + los expande)</translation>
+        <translation>%1 nodos plegados en él (doble clic o + los despliega)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>%1 nodes collapsed into #%2: click to expand them</source>
+        <translation>%1 nodos plegados en #%2: haga clic para desplegarlos</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Discovery moment #%1 → #%2: click to see what changed</source>
+        <translation>Momento de descubrimiento #%1 → #%2: haga clic para ver qué cambió</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>#%1: %2, %3</source>
         <translation>#%1: %2, %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>#%1: %2, S = %3 (%4/launch)</source>
         <translation>#%1: %2, S = %3 (%4/lanzamiento)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>#%1: %2, S = %3, energy gain %4 (%5/launch)</source>
         <translation>#%1: %2, S = %3, ganancia de energía %4 (%5/lanzamiento)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>, product gain %1</source>
-        <translation>, ganancia del producto %1</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Discovery moment #%1 → #%2: click to see what changed</source>
-        <translation>Momento de descubrimiento #%1 → #%2: haga clic para ver qué cambió</translation>
+        <translation>, ganancia del producto tiempo × energía %1</translation>
     </message>
 </context>
 <context>
@@ -3425,17 +4994,17 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+22"/>
+        <location line="+15"/>
         <source>Only a finished session with a session file can be continued.</source>
         <translation>Solo se puede continuar una sesión finalizada que tenga archivo de sesión.</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-10"/>
         <source>Continuing %1…</source>
         <translation>Continuando %1…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+14"/>
         <source>Continuing %1 to measure the new candidate…</source>
         <translation>Continuando %1 para medir el candidato nuevo…</translation>
     </message>
@@ -3697,7 +5266,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     <message>
         <location line="+1"/>
         <source>Deferral threshold:</source>
-        <translation>Umbral de derivación:</translation>
+        <translation>Umbral de diferimiento:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3829,7 +5398,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>SessionStatus</name>
     <message>
-        <location filename="../ui/window/SessionStatus.cpp" line="+37"/>
+        <location filename="../ui/window/SessionStatus.cpp" line="+44"/>
         <source>%1× (#%2)</source>
         <translation>%1× (#%2)</translation>
     </message>
@@ -3839,12 +5408,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>Estrategia: %1   Candidatos: %2   Medidos: %3 / %4   Considerados por medición: %5   Aceptados por predicción: %6   En espera: %7   Fallidos: %8   Mejor S: %9</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>best by %1: %2</source>
         <translation>mejor por %1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>#%1 %2×</source>
         <translation>#%1 %2×</translation>
     </message>
@@ -3874,7 +5443,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>(predeterminado)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>not started</source>
         <translation>sin iniciar</translation>
     </message>
@@ -4197,7 +5766,7 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
 <context>
     <name>StateStyle</name>
     <message>
-        <location filename="../ui/base/StateStyle.cpp" line="+22"/>
+        <location filename="../ui/base/StateStyle.cpp" line="+28"/>
         <source>proposed</source>
         <translation>propuesto</translation>
     </message>
@@ -4209,7 +5778,12 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     <message>
         <location line="+1"/>
         <source>deferred, waiting</source>
-        <translation>derivado, en espera</translation>
+        <translation>diferido, en espera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queued for measurement (override)</source>
+        <translation>en cola para medir (acción manual)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4231,16 +5805,26 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <source>excluded</source>
         <translation>excluido</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>accepted: %1</source>
+        <translation>aceptado: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deferred: %1</source>
+        <translation>diferido: %1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+123"/>
+        <location filename="../app/gui/main.cpp" line="+129"/>
         <source>Augur: GPU kernel optimisation with selective surrogates</source>
         <translation>Augur: optimización de kernels de GPU con modelos sustitutos selectivos</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-50"/>
         <source>Recorded tuning space to replay (Kernel Tuner T4 or cache file, Augur dataset).</source>
         <translation>Espacio de ajuste grabado que se va a reproducir (archivo T4 o de caché de Kernel Tuner, conjunto de datos de Augur).</translation>
     </message>
@@ -4286,6 +5870,11 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Arrange the docks as a layout preset: standard, search, kernel or decisions (as View &gt; Layout does).</source>
+        <translation>Disponer los paneles según una disposición predefinida: standard, search, kernel o decisions (como hace Ver &gt; Disposición).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Show only one dock (as --dock names it), filling the window.</source>
         <translation>Mostrar un solo panel (con el nombre de --dock), ocupando la ventana.</translation>
     </message>
@@ -4305,12 +5894,17 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>no se encontró ningún conjunto de datos predeterminado (defina AUGUR_DEFAULT_DATASET o use --dataset FILE)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>built without the CUDA toolkit</source>
         <translation>compilado sin el CUDA Toolkit</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
+        <source>--layout: no layout named %1 (standard, search, kernel or decisions)</source>
+        <translation>--layout: no hay ninguna disposición llamada %1 (standard, search, kernel o decisions)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>--dock: no dock named %1</source>
         <translation>--dock: no hay ningún panel llamado %1</translation>
     </message>

@@ -37,7 +37,7 @@ p = %1</translation>
 <context>
     <name>BinScheme</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+57"/>
+        <location filename="../app/gui/main.cpp" line="+59"/>
         <source>severe slowdown</source>
         <translation>大幅な低速化</translation>
     </message>
@@ -180,7 +180,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>CandidateActions</name>
     <message>
-        <location filename="../ui/window/CandidateActions.cpp" line="+60"/>
+        <location filename="../ui/window/CandidateActions.cpp" line="+94"/>
         <source>Measure now</source>
         <translation>今すぐ実測</translation>
     </message>
@@ -209,13 +209,43 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <source>Show the diff of the two candidates selected in the table</source>
         <translation>表で選択した 2 つの候補の差分を表示します</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare metrics</source>
+        <translation>メトリクスを比較</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the metrics of the two candidates selected in the table side by side</source>
+        <translation>表で選択した 2 つの候補のメトリクスを並べて表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pin as baseline</source>
+        <translation>ベースラインに固定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compare every report with this candidate: time, speedup, registers, occupancy, counters, diagnoses</source>
+        <translation>すべてのレポートをこの候補と比較: 時間、高速化率、レジスタ、占有率、カウンタ、診断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpin baseline</source>
+        <translation>ベースラインの固定を解除</translation>
+    </message>
 </context>
 <context>
     <name>CandidateEditing</name>
     <message>
-        <location filename="../ui/session/CandidateEditing.cpp" line="+44"/>
+        <location filename="../ui/session/CandidateEditing.cpp" line="+45"/>
         <source>This session replays recorded measurements, so it cannot measure a new source. To measure your kernel, open the problem folder with the cuda backend (File &gt; New session).</source>
-        <translation>このセッションは記録済みの測定を再生しているため、新しいソースは測定できません。カーネルを測定するには、cuda バックエンドで問題フォルダーを開いてください（ファイル &gt; 新しいセッション）。</translation>
+        <translation>このセッションは記録済みの実測を再生しているため、新しいソースは実測できません。カーネルを実測するには、cuda バックエンドで問題フォルダーを開いてください（ファイル &gt; 新しいセッション）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This session&apos;s backend (%1) cannot measure a new source. To measure your kernel, open the problem folder with the cuda backend (File &gt; New session).</source>
+        <translation>このセッションのバックエンド (%1) は新しいソースを実測できません。カーネルを実測するには、cuda バックエンドで問題フォルダーを開いてください（ファイル &gt; 新しいセッション）。</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -225,12 +255,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     <message>
         <location line="+5"/>
         <source>continuing the finished session to measure the new candidate</source>
-        <translation>新しい候補を測定するため、終了したセッションを続行します</translation>
+        <translation>新しい候補を実測するため、終了したセッションを続行します</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the new candidate is measured when the session starts</source>
-        <translation>新しい候補はセッションの開始時に測定されます</translation>
+        <translation>新しい候補はセッションの開始時に実測されます</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -241,14 +271,14 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>CandidateEditor</name>
     <message>
-        <location filename="../ui/kernel/CandidateEditor.cpp" line="+146"/>
+        <location filename="../ui/kernel/CandidateEditor.cpp" line="+173"/>
         <source>Compile with NVRTC for %1, without running anything</source>
         <translation>何も実行せずに NVRTC で %1 向けにコンパイル</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No NVRTC library was found: the source is compiled when it is measured</source>
-        <translation>NVRTC ライブラリが見つかりません。ソースは測定時にコンパイルされます</translation>
+        <translation>NVRTC ライブラリが見つかりません。ソースは実測時にコンパイルされます</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -288,17 +318,17 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     <message>
         <location line="+16"/>
         <source>Added as #%1, a child of #%2; measuring…</source>
-        <translation>#%2 の子 #%1 として追加しました。測定中…</translation>
+        <translation>#%2 の子 #%1 として追加しました。実測中…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>#%1 is being measured…</source>
-        <translation>#%1 を測定中…</translation>
+        <translation>#%1 を実測中…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>#%1 measured: S = %2× [%3, %4], %5 per run against %6 for the reference (%7 samples)</source>
-        <translation>#%1 測定済み: S = %2× [%3, %4]、1 回あたり %5（参照は %6、サンプル %7 個）</translation>
+        <translation>#%1 実測済み: S = %2× [%3, %4]、1 回あたり %5（基準は %6、サンプル %7 個）</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -311,12 +341,17 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>起動プランが拒否されました（プランの下を参照）。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>line %1: %2</source>
+        <translation>%1 行目: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 (line %2): %3</source>
         <translation>%1（%2 行目）: %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>error: %1</source>
         <translation>エラー: %1</translation>
     </message>
@@ -325,22 +360,44 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <source>warning: %1</source>
         <translation>警告: %1</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1, column %2: </source>
+        <translation>%1 行 %2 列: </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>line %1: </source>
+        <translation>%1 行目: </translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%n error(s) marked in the source.</source>
         <translation>
             <numerusform>ソースに %n 件のエラーを表示しました。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>Compiler messages: %n (F8: next, Shift+F8: previous)</source>
+        <translation>
+            <numerusform>コンパイラのメッセージ: %n 件（F8: 次、Shift+F8: 前）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+18"/>
+        <location line="+39"/>
+        <source>Check the request, add it to the session and measure it next</source>
+        <translation>要求を確認し、セッションに追加して次に実測します</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>New candidate from #%1</source>
         <translation>#%1 からの新しい候補</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>New candidate, a child of #%1: edit the source and the launch plan, then submit to measure it.</source>
-        <translation>#%1 の子となる新しい候補です。ソースと起動プランを編集し、送信して測定してください。</translation>
+        <translation>#%1 の子となる新しい候補です。ソースと起動プランを編集し、送信して実測してください。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -360,7 +417,27 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     <message>
         <location line="+1"/>
         <source>Submit and measure</source>
-        <translation>送信して測定</translation>
+        <translation>送信して実測</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Previous</source>
+        <translation>前へ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The previous compiler message, at its line and column (Shift+F8)</source>
+        <translation>前のコンパイラメッセージへ、その行と列に移動（Shift+F8）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next compiler message, at its line and column (F8)</source>
+        <translation>次のコンパイラメッセージへ、その行と列に移動（F8）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -376,7 +453,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>CandidateModel</name>
     <message>
-        <location filename="../ui/session/CandidateModel.cpp" line="+55"/>
+        <location filename="../ui/session/CandidateModel.cpp" line="+57"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -441,12 +518,13 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>手動指定</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>reference: %1</source>
         <translation>基準: %1</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../ui/session/CandidateTablePanel.cpp" line="+69"/>
         <source>prior</source>
         <translation>事前分布</translation>
     </message>
@@ -454,12 +532,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>CandidateReportView</name>
     <message>
-        <location filename="../ui/kernel/CandidateReportView.cpp" line="+89"/>
+        <location filename="../ui/kernel/CandidateReportView.cpp" line="+97"/>
         <source>Show PTX</source>
         <translation>PTX を表示</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Select a candidate to see its compile report and measurement.</source>
         <translation>候補を選択すると、コンパイルのレポートと計測結果を表示します。</translation>
     </message>
@@ -484,7 +562,47 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>「ソース」タブのソースを NVRTC で %1 向けにコンパイルし、PTX を表示します</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+6"/>
+        <source>Unpin baseline</source>
+        <translation>ベースラインの固定を解除</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pin as baseline</source>
+        <translation>ベースラインに固定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reports stop showing differences against #%1</source>
+        <translation>レポートに #%1 との差を表示しなくなります</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare every report with #%1: time, speedup, registers, occupancy, counters and diagnoses</source>
+        <translation>すべてのレポートを #%1 と比較: 時間、高速化率、レジスタ、占有率、カウンタ、診断</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>#%1 is the pinned baseline: other candidates&apos; reports show their differences against it.</source>
+        <translation>#%1 が固定されたベースラインです。ほかの候補のレポートはこれとの差を表示します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>#%1 against the baseline #%2</source>
+        <translation>#%1 とベースライン #%2 の比較</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baseline #%1</source>
+        <translation>ベースライン #%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>Compiling for %1…</source>
         <translation>%1 向けにコンパイル中…</translation>
     </message>
@@ -549,7 +667,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>ハーネスの判定</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -795,7 +913,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>CandidateTablePanel</name>
     <message>
-        <location filename="../ui/session/CandidateTablePanel.cpp" line="+117"/>
+        <location filename="../ui/session/CandidateTablePanel.cpp" line="+123"/>
         <source>Show:</source>
         <translation>表示:</translation>
     </message>
@@ -1060,42 +1178,781 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
-    <name>DeferralPanel</name>
+    <name>CoreText</name>
     <message>
-        <location filename="../ui/session/DeferralPanel.cpp" line="+87"/>
-        <source>Accepted on forecast (not measured): %1. GPU measurements used: %2 of %3.</source>
-        <translation>予測で採用（未実測）: %1 件。使用した GPU 実測: %3 回中 %2 回。</translation>
+        <location filename="../core/base/CoreMessages.cpp" line="+27"/>
+        <source>%1, %2</source>
+        <extracomment>Joins the items of a list: &quot;trust region (radius 2), thompson&quot;.</extracomment>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>initial design: %1 configurations spread over the space</source>
+        <extracomment>%1: a number of configurations.</extracomment>
+        <translation>初期計画: 空間全体に散らばる %1 個の構成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>measuring %1: chosen by %2</source>
+        <extracomment>%1: a configuration or a candidate id; %2: the search arms that chose it.</extracomment>
+        <translation>%1 を実測: %2 が選択</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>measuring %1 and %2 more: chosen by %3</source>
+        <translation>%1 ほか %2 件を実測: %3 が選択</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trust region (radius %1)</source>
+        <translation>信頼領域 (半径 %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>thompson</source>
+        <extracomment>The Thompson sampling arm of the model search.</extracomment>
+        <translation>トンプソンサンプリング</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected improvement</source>
+        <translation>期待改善量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>measurement budget %1</source>
+        <translation>実測予算 %1 回</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 deferred candidates accepted on forecast: no measurement budget left</source>
+        <translation>委譲中の候補 %1 件を予測で採用: 実測予算が残っていません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>#%1 has no unexplored neighbour left: nothing to expand from it</source>
+        <translation>#%1 には未探索の近傍が残っていません: ここから展開できるものはありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>override %1 on %2</source>
+        <extracomment>%1: the override (measure, accept, exclude); %2: a configuration or a candidate id.</extracomment>
+        <translation>%2 に手動指定「%1」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>measure</source>
+        <translation>実測</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>accept</source>
+        <translation>採用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exclude</source>
+        <translation>除外</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>new candidate refused: %1: %2</source>
+        <extracomment>%1: the field refused (&quot;source&quot;, &quot;launches[0].kernel&quot;); %2: why.</extracomment>
+        <translation>新しい候補を受け付けませんでした: %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no forecast for the added candidate: %1</source>
+        <translation>追加した候補の予測なし: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>added by the engineer as a child of #%1; measuring next</source>
+        <translation>エンジニアが #%1 の子として追加。次に実測します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; the run ends once the %2 candidate(s) waiting are measured</source>
+        <extracomment>%1: why the run ends (an LLM cap); %2: a number of candidates.</extracomment>
+        <translation>%1。実測待ちの候補 %2 件を実測したら実行を終了します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; %2; strategy %3</source>
+        <extracomment>%1: the reference; %2: its configuration or id; %3: the strategy&apos;s option name (model, puct).</extracomment>
+        <translation>%1。%2。戦略 %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; %2; strategy %3; %4</source>
+        <extracomment>As &quot;%1; %2; strategy %3&quot;, with %4: what the session was started with (its prior).</extracomment>
+        <translation>%1。%2。戦略 %3。%4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reference: %1 reference.cu</source>
+        <extracomment>%1: the problem&apos;s name.</extracomment>
+        <translation>基準: %1 の reference.cu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reference: the problem&apos;s plain reference kernel (%1 ms)</source>
+        <translation>基準: 問題の素朴な基準カーネル (%1 ms)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reference: first valid configuration in file order (%1)</source>
+        <extracomment>%1: where the record is in the file (&quot;results[12]&quot;, &quot;record 12 of the cache&quot;).</extracomment>
+        <translation>基準: ファイル順で最初の有効な構成 (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reference: named configuration (%1)</source>
+        <translation>基準: 指定された構成 (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>record %1 of the cache</source>
+        <translation>キャッシュのレコード %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>resumed with %1 candidates, %2 measurements, %3 waiting</source>
+        <translation>再開: 候補 %1 件、実測 %2 回、待機 %3 件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: not measured, back in the queue: %2</source>
+        <extracomment>%1: a configuration or a candidate id; %2: why the machine could not measure.</extracomment>
+        <translation>%1: 未実測のまま待ち行列に戻しました: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2: %3</source>
+        <extracomment>%1: a configuration or a candidate id; %2: the failure (compile_error, ...); %3: its reason.</extracomment>
+        <translation>%1：%2：%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile_error</source>
+        <translation>コンパイルエラー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong_result</source>
+        <translation>誤った結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runtime_error</source>
+        <translation>実行時エラー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>timeout</source>
+        <translation>タイムアウト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>crash</source>
+        <translation>クラッシュ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid</source>
+        <translation>無効</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: S = %2 (bin %3)</source>
+        <extracomment>%1: a configuration or a candidate id; %2: the measured speedup S; %3: its bin (1-8).</extracomment>
+        <translation>%1: S = %2（ビン %3）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: S = %2 (bin %3), forecast bin %4 at %5</source>
+        <extracomment>As &quot;%1: S = %2 (bin %3)&quot;, with %4: the forecast&apos;s bin and %5: its confidence.</extracomment>
+        <translation>%1: S = %2（ビン %3）、予測ビン %4（確信度 %5）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>discovery moment: #%1 -&gt; #%2 gains x%3</source>
+        <extracomment>%1: the parent&apos;s id; %2: the child&apos;s id; %3: the ratio of their speedups.</extracomment>
+        <translation>発見の瞬間: #%1 → #%2 で %3 倍</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deferral threshold %1: %2 accepted candidate(s) now deferred, %3 deferred candidate(s) now accepted; %4 waiting for measurement</source>
+        <translation>委譲しきい値 %1: 採用済み %2 件を委譲に変更、委譲中 %3 件を採用に変更。実測待ち %4 件</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Accepted on forecast (not measured): %1.</source>
-        <translation>予測で採用（未実測）: %1 件。</translation>
+        <source>the surrogate retrained on %1 measurements: %2 accepted candidate(s) deferred again, %3 deferred candidate(s) now accepted</source>
+        <translation>サロゲートを実測 %1 回で再学習: 採用済み %2 件を再び委譲、委譲中 %3 件を採用</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>At %1: coverage %2%, expected risk %3 (over measured forecasts).</source>
-        <translation>しきい値 %1: カバレッジ %2%、期待リスク %3（実測済みの予測に基づく）。</translation>
+        <source>prior set aside: it lacks %1, which this session varies; the search relies on its own measurements</source>
+        <extracomment>%1: the parameters the prior lacks.</extracomment>
+        <translation>事前分布を使いません: このセッションが変化させる %1 がありません。探索は自身の実測に頼ります</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>prior set aside: it lacks %1, which this session varies; used only until the session has its own</source>
+        <translation>事前分布を使いません: このセッションが変化させる %1 がありません。セッション自身の実測がそろうまでだけ使います</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>prior weight %1: the prior ranks this GPU&apos;s measurements well</source>
+        <extracomment>%1: the prior&apos;s weight (0 to 1).</extracomment>
+        <translation>事前分布の重み %1: この GPU の実測をよく順位付けしています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prior weight %1: the prior ranks this GPU&apos;s measurements fairly</source>
+        <translation>事前分布の重み %1: この GPU の実測をまずまず順位付けしています</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>prior weight %1: the prior ranks this GPU&apos;s measurements poorly; set aside, the search relies on its own</source>
+        <translation>事前分布の重み %1: この GPU の実測をうまく順位付けできていません。使わずに、探索は自身の実測に頼ります</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>prior weight %1: too few measurements to check the prior yet (%2)</source>
+        <translation>事前分布の重み %1: 事前分布を検証するには実測がまだ少なすぎます (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (rank correlation %2 over %3 measurements)</source>
+        <extracomment>%1: what is said of the prior; %2: a rank correlation; %3: a number of measurements.</extracomment>
+        <translation>%1（実測 %3 回での順位相関 %2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped on request</source>
+        <translation>要求により停止</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the %1 backend cannot measure: %2</source>
+        <extracomment>%1: the backend&apos;s name (replay, cuda, slurm); %2: why.</extracomment>
+        <translation>バックエンド %1 は実測できません: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the %1 backend lost %2 batches in a row: %3</source>
+        <extracomment>%1: the backend&apos;s name; %2: a number of batches; %3: why the last one came back unmeasured.</extracomment>
+        <translation>バックエンド %1 が %2 回続けてバッチを失いました: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the added candidate is measured</source>
+        <translation>追加した候補を実測しました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the added candidates are measured</source>
+        <translation>追加した候補をすべて実測しました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wall-time budget used (%1 s)</source>
+        <translation>実行時間の予算を使い切りました (%1 秒)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>measurement budget used (%1)</source>
+        <translation>実測予算を使い切りました (%1 回)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>candidate budget used (%1)</source>
+        <translation>候補の予算を使い切りました (%1 件)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>candidate budget used (%1) and every candidate measured</source>
+        <translation>候補の予算を使い切り (%1 件)、すべての候補を実測しました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>search space exhausted: no node left to expand</source>
+        <translation>探索空間を探索し尽くしました: 展開できるノードが残っていません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>search space exhausted: every valid configuration was measured</source>
+        <translation>探索空間を探索し尽くしました: 有効な構成をすべて実測しました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LLM request cap reached: %1 of %2 requests</source>
+        <translation>LLM のリクエスト上限に達しました: %2 回中 %1 回</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LLM token cap reached: %1 of %2 tokens</source>
+        <translation>LLM のトークン上限に達しました: %2 トークン中 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>search space exhausted: every configuration of the space is in the session</source>
+        <translation>探索空間を探索し尽くしました: 空間のすべての構成がセッションにあります</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the LLM proposed nothing new in %1 replies</source>
+        <translation>LLM は %1 回の応答で新しい提案をしませんでした</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no JSON object in the reply</source>
+        <translation>応答に JSON オブジェクトがありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no JSON object with &quot;source&quot; and &quot;launches&quot; in the reply</source>
+        <translation>応答に &quot;source&quot; と &quot;launches&quot; を持つ JSON オブジェクトがありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no JSON object with &quot;parameters&quot; in the reply</source>
+        <translation>応答に &quot;parameters&quot; を持つ JSON オブジェクトがありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;source&quot; is missing or empty</source>
+        <translation>&quot;source&quot; がないか空です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the source defines no __global__ kernel</source>
+        <translation>ソースに __global__ カーネルが定義されていません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;launches&quot; is missing</source>
+        <translation>&quot;launches&quot; がありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>launch plan: %1</source>
+        <extracomment>%1: what is wrong with the launch plan (from the problem loader, in English).</extracomment>
+        <translation>起動計画: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the launch plan is empty</source>
+        <translation>起動計画が空です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kernel &apos;%1&apos; of the launch plan is not a __global__ function of the source</source>
+        <translation>起動計画のカーネル「%1」はソースの __global__ 関数ではありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown parameter &apos;%1&apos;</source>
+        <translation>不明なパラメータ「%1」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>parameter &apos;%1&apos; is missing</source>
+        <translation>パラメータ「%1」がありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>parameter &apos;%1&apos; is not a number: &apos;%2&apos;</source>
+        <translation>パラメータ「%1」が数値ではありません: 「%2」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>parameter &apos;%1&apos; is not a number</source>
+        <translation>パラメータ「%1」が数値ではありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>parameter &apos;%1&apos; = %2 is not one of its values</source>
+        <translation>パラメータ「%1」= %2 はその値の候補にありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (the reply was cut off at its token budget)</source>
+        <extracomment>%1: why the reply was rejected.</extracomment>
+        <translation>%1（応答がトークン予算で打ち切られました）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>configuration %1 is outside the search space (restrictions: %2)</source>
+        <translation>構成 %1 は探索空間の外です（制約: %2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the reply did not follow the schema</source>
+        <translation>応答がスキーマに従っていません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the LLM&apos;s reply is not a usable candidate: %1</source>
+        <translation>LLM の応答は使える候補ではありません: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not forecast: the generator&apos;s reply was rejected (%1)</source>
+        <translation>予測なし: 生成器の応答は却下されました（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bin %1 is missing</source>
+        <translation>ビン %1 がありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bin %1 is not a finite number</source>
+        <translation>ビン %1 が有限の数値ではありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bin %1 is negative (%2)</source>
+        <translation>ビン %1 が負です (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the probabilities sum to zero</source>
+        <translation>確率の合計が 0 です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the answer is not a JSON object</source>
+        <translation>回答が JSON オブジェクトではありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no probabilities in the answer</source>
+        <translation>回答に確率がありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected 8 probabilities, got %1</source>
+        <translation>確率は 8 個のはずが %1 個でした</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bin %1 is not a number</source>
+        <translation>ビン %1 が数値ではありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown key &apos;%1&apos; among the probabilities</source>
+        <translation>確率の中に不明なキー「%1」があります</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty answer</source>
+        <translation>回答が空です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no JSON object with probabilities in the answer</source>
+        <translation>回答に確率を持つ JSON オブジェクトがありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>parse failure: %1</source>
+        <translation>解析失敗: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no usable answer</source>
+        <translation>使える回答がありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (no content)</source>
+        <translation>%1（内容なし）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>parse failure: unusable reply (%1)</source>
+        <translation>解析失敗: 使えない応答（%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no reply: %1: %2</source>
+        <extracomment>%1: the kind of error (transport, timeout, http, protocol, cancelled); %2: the error.</extracomment>
+        <translation>応答なし: %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no forecast: %1: %2</source>
+        <translation>予測なし: %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>both members abstained; llm: %1; features: %2</source>
+        <extracomment>%1: why the LLM abstained; %2: why the features model abstained.</extracomment>
+        <translation>両方のメンバーが棄権しました。llm: %1。特徴量: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the backend reported an unusable %1 (not finite and positive)</source>
+        <extracomment>%1: the value (&quot;speedup 0.000000&quot;, &quot;times 1.2 / nan ms&quot;).</extracomment>
+        <translation>バックエンドが使えない値を報告しました: %1（有限の正の値ではありません）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>speedup %1</source>
+        <translation>高速化率 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>speedup interval [%1, %2]</source>
+        <translation>高速化率の区間 [%1, %2]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>times %1 / %2 ms</source>
+        <translation>時間 %1 / %2 ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>configuration not in the recorded search space</source>
+        <translation>記録された探索空間にない構成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 recorded in the Kernel Tuner cache</source>
+        <extracomment>%1: Kernel Tuner&apos;s name of the failure (CompilationFailedConfig, RuntimeFailedConfig, ...).</extracomment>
+        <translation>Kernel Tuner のキャッシュに %1 と記録</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 failure recorded in the dataset</source>
+        <extracomment>%1: the dataset&apos;s name of the failure (compile, runtime, ...).</extracomment>
+        <translation>データセットに %1 の失敗として記録</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>did not compile (KernelBench record)</source>
+        <translation>コンパイルできませんでした（KernelBench の記録）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>incorrect output (KernelBench record)</source>
+        <translation>出力が誤っています（KernelBench の記録）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no speedup recorded (KernelBench record)</source>
+        <translation>高速化率の記録なし（KernelBench の記録）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no candidate code (generation failed)</source>
+        <translation>候補のコードなし（生成に失敗）</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionText</name>
+    <message>
+        <location filename="../ui/base/DecisionText.cpp" line="+24"/>
+        <source>confidence %1 &lt; threshold %2</source>
+        <translation>確信度 %1 &lt; しきい値 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>confidence %1 ≥ threshold %2</source>
+        <translation>確信度 %1 ≥ しきい値 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>from the point estimate %1</source>
+        <translation>点推定 %1 から</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from the bin probabilities</source>
+        <translation>ビンの確率から</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>confidence %1 ≥ threshold %2, but P(S &gt; %3, the best measured then) = %4 ≥ %5, %6</source>
+        <translation>確信度 %1 ≥ しきい値 %2、ただし P(S &gt; %3、その時点の実測の最良) = %4 ≥ %5、%6</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>confidence %1 ≥ threshold %2, and P(S &gt; %3, the best measured then) = %4 &lt; %5, %6</source>
+        <translation>確信度 %1 ≥ しきい値 %2、かつ P(S &gt; %3、その時点の実測の最良) = %4 &lt; %5、%6</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Each forecast candidate, in this order:</source>
+        <translation>予測のある各候補は、次の順に判定されます:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1. The surrogate abstained: measured (%1).</source>
+        <translation>1. サロゲートが棄権: 実測（%1）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2. Confidence below %1: measured (%2).</source>
+        <translation>2. 確信度が %1 未満: 実測（%2）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3. Confidence at or above %1, but P(S &gt; %2, the best measured) ≥ %3: measured (%4).</source>
+        <translation>3. 確信度が %1 以上でも P(S &gt; %2、実測の最良) ≥ %3: 実測（%4）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>4. Otherwise: accepted on forecast (%1).</source>
+        <translation>4. それ以外: 予測で採用（%1）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the budget used up, what would be measured is accepted (%1).</source>
+        <translation>予算を使い切った後は、実測するはずだった候補を採用します（%1）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Always measured: the reference (%1), the model search&apos;s own picks (%2), measure-all sessions (%3), &quot;Measure now&quot; (%4). &quot;Accept forecast&quot; and &quot;Exclude&quot; are obeyed too.</source>
+        <translation>常に実測するもの: 基準（%1）、モデル探索自身が選んだ候補（%2）、measure-all セッション（%3）、「今すぐ実測」（%4）。「予測を採用」と「除外」も指定どおりに従います。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>undecided: not forecast yet</source>
+        <translation>未判定: まだ予測されていません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: accepted on forecast.</source>
+        <translation>%1: 予測で採用。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: measured.</source>
+        <translation>%1: 実測。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: measured, it may beat the best.</source>
+        <translation>%1: 実測。最良を上回る可能性があります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No measurement budget was left: accepted on forecast.</source>
+        <translation>実測予算が残っていなかったため、予測で採用。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No measurement budget was left: accepted on forecast, where the rule said measure (%1).</source>
+        <translation>実測予算が残っていなかったため、規則では実測のところを予測で採用（%1）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No measurement budget was left: accepted on forecast (%1).</source>
+        <translation>実測予算が残っていなかったため、予測で採用（%1）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chosen by the model search (its initial design, or what it expects to learn most from): measured whatever the forecast says.</source>
+        <translation>モデル探索が選択（初期計画、または最も多くを学べると見込んだ候補）: 予測にかかわらず実測します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chosen by the model search to be measured; when it was chosen, the rule alone would have accepted it (%1).</source>
+        <translation>モデル探索が実測に選択。選ばれた時点では、規則だけなら採用していました（%1）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The engineer accepted the forecast (override): the rule was not applied.</source>
+        <translation>エンジニアが予測を採用（手動指定）: 規則は適用していません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engineer excluded it (override).</source>
+        <translation>エンジニアが除外（手動指定）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engineer asked to measure it now (override): queued first for measurement.</source>
+        <translation>エンジニアが今すぐ実測を指定（手動指定）: 実測待ち行列の先頭に入ります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The reference is always measured, first.</source>
+        <translation>基準は常に最初に実測します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No forecast to judge (the measure-all baseline measures every candidate): measured.</source>
+        <translation>判定する予測なし（全実測ベースラインはすべての候補を実測）: 実測。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The surrogate gave no usable forecast (an abstention): measured.</source>
+        <translation>サロゲートが有効な予測を出しませんでした（棄権）: 実測。</translation>
+    </message>
+</context>
+<context>
+    <name>DeferralPanel</name>
+    <message>
+        <location filename="../ui/session/DeferralPanel.cpp" line="+166"/>
         <source>Candidates whose forecast confidence is below the threshold are measured</source>
         <translation>予測の確信度がしきい値未満の候補は GPU で実測されます</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Confidence below the threshold: defer to the GPU. At or above: accept the forecast.</source>
-        <translation>確信度がしきい値未満なら GPU での実測に委譲し、しきい値以上なら予測を採用します。</translation>
-    </message>
-    <message>
-        <location line="-75"/>
+        <location line="-114"/>
         <source>Deferral threshold: %1 (requested)</source>
         <translation>委譲しきい値: %1 (要求中)</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+58"/>
+        <location line="+26"/>
+        <location line="+96"/>
         <source>Deferral threshold: %1</source>
         <translation>委譲しきい値: %1</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>Session coverage: no forecast yet.</source>
+        <translation>セッションのカバレッジ: まだ予測がありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Session coverage: %1% (%2 of %3 forecast candidates accepted on forecast, %4 of them because the budget was used).</source>
+        <translation>セッションのカバレッジ: %1%（予測のある候補 %3 件中 %2 件を予測で採用、うち %4 件は予算切れによる）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Session coverage: %1% (%2 of %3 forecast candidates accepted on forecast).</source>
+        <translation>セッションのカバレッジ: %1%（予測のある候補 %3 件中 %2 件を予測で採用）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Curve at %1, over the %2 forecasts later measured: coverage %3% (%4 reach the threshold), risk %5.</source>
+        <translation>曲線上の %1（後に実測された予測 %2 件）: カバレッジ %3%（しきい値に達したもの %4 件）、リスク %5。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Curve at %1, over the %2 forecasts later measured: coverage 0% (none reaches the threshold), no risk to show.</source>
+        <translation>曲線上の %1（後に実測された予測 %2 件）: カバレッジ 0%（しきい値に達したものなし）、示すリスクはありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>GPU measurements used: %1 of %2.</source>
+        <translation>使用した GPU 実測: %2 回中 %1 回。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Session coverage: the share of this session&apos;s forecast candidates accepted on forecast (not measured), as docs/design.md defines coverage. The curve&apos;s coverage is the share of the forecasts later measured whose confidence reaches the threshold; those are mostly the candidates deferred for low confidence, so it is lower.</source>
+        <translation>セッションのカバレッジ: このセッションで予測のある候補のうち、予測で採用された（実測していない）候補の割合（docs/design.md の定義どおり）。曲線のカバレッジは、後に実測された予測のうち確信度がしきい値に達したものの割合です。それらの多くは確信度が低くて委譲された候補なので、値は小さくなります。</translation>
     </message>
 </context>
 <context>
@@ -1214,7 +2071,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>DiffView</name>
     <message>
-        <location filename="../ui/kernel/DiffView.cpp" line="+116"/>
+        <location filename="../ui/kernel/DiffView.cpp" line="+119"/>
         <source>Against:</source>
         <translation>比較対象:</translation>
     </message>
@@ -1249,7 +2106,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>統合形式</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Auto shows the two sides next to each other while each has room for %1 characters, and one unified column when the dock is narrower</source>
+        <translation>自動: 各側に %1 文字分の幅があるあいだは左右に並べ、ドックがそれより狭いときは 1 列の統合表示にします</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Fold unchanged</source>
         <translation>変更のない行を折りたたむ</translation>
     </message>
@@ -1269,7 +2131,17 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>差分を統合形式のパッチ (diff -u) としてクリップボードにコピーします</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+51"/>
+        <source>Auto: side by side</source>
+        <translation>自動: 左右に並べる</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Auto: unified</source>
+        <translation>自動: 統合表示</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -1383,48 +2255,51 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+28"/>
+        <location line="+45"/>
         <source>exclude</source>
         <translation>除外</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-38"/>
         <source>threshold</source>
         <translation>しきい値</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+21"/>
         <source>may beat the best</source>
         <translation>最良を上回る可能性</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-20"/>
         <source>override</source>
         <translation>手動指定</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+21"/>
         <source>budget used</source>
         <translation>予算切れ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-20"/>
         <source>measure-all baseline</source>
         <translation>全実測ベースライン</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+45"/>
+        <location line="+62"/>
         <source>reference</source>
         <translation>基準</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-61"/>
+        <location line="+21"/>
         <source>no usable forecast</source>
         <translation>有効な予測なし</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-20"/>
         <source>explore</source>
         <translation>探索</translation>
     </message>
@@ -1434,7 +2309,37 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>confident, unlikely to beat the best</source>
+        <translation>確信あり、最良を上回る見込みは低い</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>low confidence</source>
+        <translation>確信度が低い</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the engineer&apos;s override</source>
+        <translation>エンジニアの手動指定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>measure-all, no forecast</source>
+        <translation>measure-all、予測なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>always measured first</source>
+        <translation>常に最初に実測</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chosen to explore</source>
+        <translation>探索のために選択</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>measure now</source>
         <translation>今すぐ実測</translation>
     </message>
@@ -1712,7 +2617,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>ForecastPanel</name>
     <message>
-        <location filename="../ui/session/ForecastPanel.cpp" line="+55"/>
+        <location filename="../ui/session/ForecastPanel.cpp" line="+94"/>
         <source>The surrogate&apos;s reasoning appears here.</source>
         <translation>サロゲートモデルの推論根拠がここに表示されます。</translation>
     </message>
@@ -1728,11 +2633,26 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Most likely bin:</source>
+        <translation>最も確からしいビン:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The mode of the bin distribution: the bin with the highest probability</source>
+        <translation>ビン分布の最頻値: 確率が最も高いビン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Expected S:</source>
         <translation>期待 S:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>Point estimate:</source>
+        <translation>点推定:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Measured S:</source>
         <translation>実測 S:</translation>
     </message>
@@ -1748,6 +2668,16 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Rule used:</source>
+        <translation>適用した規則:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The values the deferral rule compared for this candidate (the Deferral dock states the whole rule)</source>
+        <translation>委譲の規則がこの候補について比較した値（規則全体は「委譲」ドックにあります）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Reasoning:</source>
         <translation>推論根拠:</translation>
     </message>
@@ -1762,39 +2692,42 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>表または探索木で候補を選択してください。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&lt;b&gt;#%1&lt;/b&gt; (%2) %3</source>
         <translation>&lt;b&gt;#%1&lt;/b&gt; (%2) %3</translation>
     </message>
-    <message numerus="yes">
-        <location line="+10"/>
-        <source>no prediction yet: a wide prior (the surrogate had %n measurement(s) to learn from)</source>
-        <translation>
-            <numerusform>まだ予測はありません: 広い事前分布です（サロゲートが学習できた実測は %n 件）</numerusform>
-        </translation>
+    <message>
+        <location line="+17"/>
+        <source>%1 (decision: %2, %3)</source>
+        <translation>%1（判定: %2、%3）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+27"/>
+        <source>none: a prior has no prediction</source>
+        <translation>なし: 事前分布は予測ではありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1× (the prior&apos;s mean, not a prediction)</source>
         <translation>%1×（事前分布の平均。予測ではありません）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 (%2), predicted bin %3: %4</source>
-        <translation>%1 (%2)、予測ビン %3: %4</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1×</source>
-        <translation>%1×</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-16"/>
         <source>no usable forecast</source>
         <translation>有効な予測なし</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-66"/>
+        <source>The mean of the bin distribution: Σ p_k · m_k over the 8 bins, m_k the bin&apos;s geometric midpoint. The deferral rule does not use it.</source>
+        <translation>ビン分布の平均: 8 個のビンにわたる Σ p_k · m_k（m_k はビンの幾何中点）。委譲の規則はこれを使いません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The surrogate&apos;s own estimate of S, finer than the bins (a regression on log2 S); the spread is its ensemble&apos;s, as a factor</source>
+        <translation>サロゲート自身による S の推定。ビンより細かい値です（log2 S の回帰）。ばらつきはそのアンサンブルのもので、倍率で示します</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>being forecast (an LLM forecast: the LLM dock shows its reasoning as it arrives)</source>
         <translation>予測中（LLM の予測: LLM パネルに推論が届くそばから表示されます）</translation>
     </message>
@@ -1803,18 +2736,25 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <source>not forecast</source>
         <translation>未予測</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 (%2); no prediction yet: a wide prior (the surrogate had %n measurement(s) to learn from)</source>
+        <translation>
+            <numerusform>%1 (%2)。まだ予測はありません: 広い事前分布です（サロゲートが学習できた実測は %n 件）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>not measured</source>
         <translation>未実測</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>failed: %1 %2</source>
         <translation>失敗: %1 %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>%1× [%2, %3] (bin %4: %5)</source>
         <translation>%1× [%2, %3]（ビン %4: %5）</translation>
     </message>
@@ -1824,7 +2764,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>%1× (ビン %2: %3)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>%1 (IQR %2, %3 samples); reference %4</source>
         <translation>%1（IQR %2、サンプル %3 個）、基準 %4</translation>
     </message>
@@ -1834,17 +2774,47 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>%1、基準 %2（データセットの記録どおり）</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1, reason: %2 (threshold %3)</source>
-        <translation>%1、理由: %2 (しきい値 %3)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-83"/>
         <source>undecided</source>
         <translation>未判定</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+38"/>
+        <source>%1 (%2, the most likely bin&apos;s probability)</source>
+        <translation>%1（%2、最も確からしいビンの確率）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bin %1, %2: %3, p = %4</source>
+        <translation>ビン %1、%2: %3、p = %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1× (mean over the bins)</source>
+        <translation>%1×（ビン全体の平均）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1× (regression, spread ×/÷ %2)</source>
+        <translation>%1×（回帰、ばらつき ×/÷ %2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1× (regression)</source>
+        <translation>%1×（回帰）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none: bin probabilities only</source>
+        <translation>なし: ビンの確率のみ</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>(root: no parent)</source>
         <translation>(ルート: 親なし)</translation>
     </message>
@@ -1878,7 +2848,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>KernelPanel</name>
     <message>
-        <location filename="../ui/kernel/KernelPanel.cpp" line="+39"/>
+        <location filename="../ui/kernel/KernelPanel.cpp" line="+45"/>
         <source>Source</source>
         <translation>ソース</translation>
     </message>
@@ -1891,6 +2861,11 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <location line="+1"/>
         <source>Report</source>
         <translation>レポート</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SASS</source>
+        <translation>SASS</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1908,12 +2883,54 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>候補のコンパイルのレポートと計測結果、および PTX</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+2"/>
+        <source>Source, PTX and SASS side by side, linked line by line, with registers and spills of each kernel</source>
+        <translation>ソース・PTX・SASS を並べて行ごとに対応付け、各カーネルのレジスタとスピルも表示</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Metrics</source>
+        <translation>メトリクス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two candidates&apos; metrics side by side: Compare&apos;s pair, or the baseline against the selection</source>
+        <translation>2 つの候補のメトリクスを並べて表示: 「比較」の組、またはベースラインと選択中の候補</translation>
+    </message>
+    <message>
+        <location line="+158"/>
+        <location line="+48"/>
         <source>Select a candidate in the table or the tree.</source>
         <translation>表または探索木で候補を選択してください。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-19"/>
+        <source>against the pinned baseline</source>
+        <translation>固定したベースラインと比較</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the pair of Compare or of a discovery moment</source>
+        <translation>「比較」または発見の瞬間の組</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>against the Diff tab&apos;s &quot;Against&quot; choice</source>
+        <translation>差分タブの「比較対象」で選んだ候補と比較</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>#%1 has nothing to compare with: pin a baseline, or choose one under the Diff tab&apos;s &quot;Against&quot;.</source>
+        <translation>#%1 には比較する相手がありません。ベースラインを固定するか、差分タブの「比較対象」で選んでください。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No source to compile: %1</source>
+        <translation>コンパイルするソースがありません: %1</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+34"/>
         <source>Select a candidate, or two in the table and Compare.</source>
         <translation>候補を選択するか、表で 2 つ選んで「比較」を実行してください。</translation>
     </message>
@@ -2036,9 +3053,84 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
+    <name>LayoutMenu</name>
+    <message>
+        <location filename="../ui/window/LayoutMenu.cpp" line="+29"/>
+        <source>La&amp;yout</source>
+        <translation>レイアウト(&amp;Y)</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutPreset</name>
+    <message>
+        <location filename="../ui/window/LayoutPreset.cpp" line="+188"/>
+        <source>&amp;Standard</source>
+        <translation>標準(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;earch: the tree largest</source>
+        <translation>探索: ツリーを最大に(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Kernel: code across the window</source>
+        <translation>カーネル: コードをウィンドウ全幅に(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Decisions: table, forecast and deferral</source>
+        <translation>判定: 表・予測・委譲(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>LineageSummary</name>
+    <message>
+        <location filename="../ui/tree/LineageSummary.cpp" line="+23"/>
+        <source>rejected: %1</source>
+        <translation>却下: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>own kernel</source>
+        <translation>独自カーネル</translation>
+    </message>
+</context>
+<context>
+    <name>LineageTimelinePanel</name>
+    <message>
+        <location filename="../ui/tree/LineageTimelinePanel.cpp" line="+62"/>
+        <source>Candidates by creation time (x) in one lane per origin; edges from parent to child; the selected candidate&apos;s lineage drawn thick. Labels: #id, speedup (~ a forecast), what changed.</source>
+        <translation>候補を作成時刻 (x) 順に、由来ごとのレーンに表示。親から子へ辺を描き、選択中の候補の系譜は太線。ラベル: #id、高速化率（~ は予測）、変更点。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fit</source>
+        <translation>全体表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the whole session (the wheel zooms the time axis, a drag pans it)</source>
+        <translation>セッション全体を表示（ホイールで時間軸を拡大縮小、ドラッグで移動）</translation>
+    </message>
+</context>
+<context>
+    <name>LineageTimelineView</name>
+    <message>
+        <location filename="../ui/tree/LineageTimelineView.cpp" line="+209"/>
+        <source>#%1 (%2): %3</source>
+        <translation>#%1 (%2): %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>child of #%1</source>
+        <translation>#%1 の子</translation>
+    </message>
+</context>
+<context>
     <name>LlmPanel</name>
     <message>
-        <location filename="../ui/session/LlmPanel.cpp" line="+164"/>
+        <location filename="../ui/session/LlmPanel.cpp" line="+166"/>
         <source>This session uses no LLM (generator: %1, surrogate: %2). File &gt; New session… chooses an LLM generator or surrogate and its endpoint.</source>
         <translation>このセッションは LLM を使いません（生成器: %1、サロゲート: %2）。ファイル &gt; 新しいセッション… で LLM の生成器またはサロゲートとそのエンドポイントを選べます。</translation>
     </message>
@@ -2128,7 +3220,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>却下</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Select a candidate to read the reasoning of its forecast.</source>
         <translation>候補を選ぶと、その予測の推論を読めます。</translation>
     </message>
@@ -2208,12 +3300,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>理由</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>no forecast asked for yet</source>
         <translation>まだ予測を依頼していません</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Generator:</source>
         <translation>生成器:</translation>
     </message>
@@ -2223,7 +3315,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>予測:</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-97"/>
         <source>%1 new candidates from %2 requests</source>
         <translation>%2 件のリクエストから新しい候補 %1 件</translation>
     </message>
@@ -2243,12 +3335,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>予測なし %1 件: 実測され、予測で採用されません</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Per new candidate:</source>
         <translation>新しい候補 1 件あたり:</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-95"/>
         <source>stopped asking</source>
         <translation>リクエストを停止</translation>
     </message>
@@ -2451,7 +3543,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>%1 に問い合わせ中…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+7"/>
         <source>Failed: %1</source>
         <translation>失敗: %1</translation>
     </message>
@@ -2620,7 +3712,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="+463"/>
+        <location filename="../ui/window/MainWindow.cpp" line="+483"/>
         <source>Evaluate surrogates…</source>
         <translation>サロゲートを評価…</translation>
     </message>
@@ -2635,7 +3727,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>実行</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-315"/>
         <source>Progress</source>
         <translation>進捗</translation>
     </message>
@@ -2650,7 +3742,17 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>クラスター</translation>
     </message>
     <message>
-        <location line="+299"/>
+        <location line="+4"/>
+        <source>Parameters</source>
+        <translation>パラメータ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lineage</source>
+        <translation>系譜</translation>
+    </message>
+    <message>
+        <location line="+308"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -2670,7 +3772,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>Augur — %1 (%2)</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-322"/>
         <source>Candidates</source>
         <translation>候補</translation>
     </message>
@@ -2705,7 +3807,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>キャリブレーション</translation>
     </message>
     <message>
-        <location line="+309"/>
+        <location line="+326"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -2720,12 +3822,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-199"/>
         <source>finished: %1</source>
         <translation>終了: %1</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-127"/>
         <source>Diagnosis</source>
         <translation>診断</translation>
     </message>
@@ -2740,12 +3842,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>カーネル</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+128"/>
         <source>error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+83"/>
         <source>The session has finished: a new threshold would change no decision. Run &gt; Raise budget… continues it.</source>
         <translation>セッションは終了しています。新しいしきい値ではどの判断も変わりません。実行 &gt; 予算を増やす… で続行できます。</translation>
     </message>
@@ -2805,6 +3907,317 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
+    <name>MetricsDiffView</name>
+    <message>
+        <location filename="../ui/kernel/MetricsDiffView.cpp" line="+46"/>
+        <source>Timing</source>
+        <translation>時間計測</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compile (ptxas)</source>
+        <translation>コンパイル (ptxas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Launch and occupancy</source>
+        <translation>起動と占有率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Achieved rates</source>
+        <translation>達成した性能</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy</source>
+        <translation>エネルギー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profiler counters</source>
+        <translation>プロファイラのカウンタ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not measured: it has no metrics.</source>
+        <translation>%1 は未実測のため、メトリクスがありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 failed (%2): it has no metrics.</source>
+        <translation>%1 は失敗したため（%2）、メトリクスがありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: counters %2.</source>
+        <translation>%1: カウンタ %2。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Diagnoses, B against A</source>
+        <translation>診断（A に対する B）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None on either side.</source>
+        <translation>どちらにもありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>added</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>removed</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on both</source>
+        <translation>両方</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>est. gain %1 → %2</source>
+        <translation>推定効果 %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Speedup over the reference</source>
+        <translation>基準に対する高速化率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time per run (median)</source>
+        <translation>1 回あたりの時間（中央値）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interquartile range of the time</source>
+        <translation>時間の四分位範囲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reference time per run</source>
+        <translation>基準の 1 回あたりの時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timed samples</source>
+        <translation>計測サンプル数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Registers per thread</source>
+        <translation>スレッドあたりのレジスタ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spilled bytes per thread</source>
+        <translation>スレッドあたりのスピルバイト数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stack per thread</source>
+        <translation>スレッドあたりのスタック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Static shared memory per block</source>
+        <translation>ブロックあたりの静的共有メモリ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVRTC time</source>
+        <translation>NVRTC の時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Theoretical occupancy (lowest kernel)</source>
+        <translation>理論占有率（最も低いカーネル）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resident blocks per SM</source>
+        <translation>SM あたりの常駐ブロック数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waves</source>
+        <translation>ウェーブ数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Achieved bandwidth (nominal bytes)</source>
+        <translation>達成帯域幅（公称バイト数）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Achieved FLOP rate (nominal FLOPs)</source>
+        <translation>達成 FLOP レート（公称 FLOP）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bandwidth, % of the DRAM roof</source>
+        <translation>帯域幅（DRAM ルーフに対する %）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy per launch</source>
+        <translation>起動あたりのエネルギー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average power</source>
+        <translation>平均電力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy gain over the reference</source>
+        <translation>基準に対するエネルギー効率の向上</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Counters: %1 %2, %3 %4.</source>
+        <translation>カウンタ: %1 %2、%3 %4。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Metric</source>
+        <translation>メトリクス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B / A</source>
+        <translation>B / A</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>%n counter(s) measured on one side only: no difference.</source>
+        <translation>
+            <numerusform>片側だけで計測したカウンタ %n 個: 差はありません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Select a candidate: its metrics appear beside its parent&apos;s, the baseline&apos;s, or those of the other candidate of Compare.</source>
+        <translation>候補を選択すると、そのメトリクスが親、ベースライン、または「比較」のもう一方の候補と並べて表示されます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A: #%1</source>
+        <translation>A: #%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B: #%1</source>
+        <translation>B: #%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>#%1 (A) → #%2 (B), %3. Green: B better, red: B worse, where the two are told apart.</source>
+        <translation>#%1 (A) → #%2 (B)、%3。緑: B が良い、赤: B が悪い（両者が区別できる場合）。</translation>
+    </message>
+</context>
+<context>
+    <name>ParameterPanel</name>
+    <message>
+        <location filename="../ui/session/ParameterPanel.cpp" line="+183"/>
+        <source>η² = %1: the share of the variance of log2 S among the %2 measured configurations that the %3 values of %4 explain on their own (one-way ANOVA). With no effect at all it would be about %5%6.</source>
+        <translation>η² = %1: 実測した %2 個の構成における log2 S の分散のうち、%4 の %3 個の値だけで説明される割合（一元配置分散分析）。効果がまったくなければ約 %5%6。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>: this parameter is not told apart from chance</source>
+        <translation>。このパラメータは偶然と区別できません</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 configurations: %2 measured, %3 forecast</source>
+        <translation>構成 %1 個: 実測 %2、予測 %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; %1 failed (not drawn)</source>
+        <translation>、失敗 %1（描画しません）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; %1 outside the space (the reference kernel or free-form sources)</source>
+        <translation>、空間外 %1（基準カーネルまたは自由形式のソース）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>. η²: the share of the variance of log2 S that a parameter&apos;s values explain, over the measured configurations only.</source>
+        <translation>。η²: パラメータの値で説明される log2 S の分散の割合（実測した構成のみ）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Parameter</source>
+        <translation>パラメータ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>η²</source>
+        <translation>η²</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Values</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Eta squared (one-way ANOVA): the share of the variance of log2 S among the measured configurations explained by this parameter&apos;s values alone. Marginal: with a restricted space or uneven sampling, parameters share variance and the values need not add up to 1.</source>
+        <translation>イータ二乗（一元配置分散分析）: 実測した構成における log2 S の分散のうち、このパラメータの値だけで説明される割合。周辺的な値です: 制約のある空間や偏ったサンプリングではパラメータ同士が分散を共有するため、合計が 1 になるとは限りません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select parameters to show only their strips; none selected shows all.</source>
+        <translation>パラメータを選ぶとその帯だけを表示します。何も選ばなければすべて表示します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This session&apos;s candidates are kernels, not configurations of a parameter space: there is no parameter to plot.</source>
+        <translation>このセッションの候補はカーネルであり、パラメータ空間の構成ではないため、描くパラメータがありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;span style=&apos;color:#1f77b4&apos;&gt;■&lt;/span&gt; measured &amp;nbsp; &lt;span style=&apos;color:#a0aec0&apos;&gt;■&lt;/span&gt; forecast (faded) &amp;nbsp; &lt;span style=&apos;color:#1f77b4&apos;&gt;▭&lt;/span&gt; quartiles of the measured, line at the median &amp;nbsp; &lt;span style=&apos;color:#e67800&apos;&gt;○&lt;/span&gt; best measured &amp;nbsp; &lt;span style=&apos;color:#0d47a1&apos;&gt;○&lt;/span&gt; selected</source>
+        <translation>&lt;span style=&apos;color:#1f77b4&apos;&gt;■&lt;/span&gt; 実測 &amp;nbsp; &lt;span style=&apos;color:#a0aec0&apos;&gt;■&lt;/span&gt; 予測（淡色） &amp;nbsp; &lt;span style=&apos;color:#1f77b4&apos;&gt;▭&lt;/span&gt; 実測値の四分位（線は中央値） &amp;nbsp; &lt;span style=&apos;color:#e67800&apos;&gt;○&lt;/span&gt; 実測の最良 &amp;nbsp; &lt;span style=&apos;color:#0d47a1&apos;&gt;○&lt;/span&gt; 選択中</translation>
+    </message>
+</context>
+<context>
+    <name>ParameterStripView</name>
+    <message>
+        <location filename="../ui/charts/ParameterStripView.cpp" line="+57"/>
+        <source>Speedup against each parameter&apos;s values: measured candidates solid, forecasts faded; boxes span the quartiles of the measured speedups. Click a point to select its candidate.</source>
+        <translation>各パラメータの値に対する高速化率: 実測した候補は濃く、予測は淡く表示。箱は実測した高速化率の四分位範囲です。点をクリックするとその候補を選択します。</translation>
+    </message>
+    <message>
+        <location line="+231"/>
+        <source>No configuration with a speedup yet: points appear as candidates are measured or forecast.</source>
+        <translation>高速化率のある構成はまだありません。候補が実測または予測されると点が現れます。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>η² %1</source>
+        <translation>η² %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+</context>
+<context>
     <name>ProgressPanel</name>
     <message>
         <location filename="../ui/session/ProgressPanel.cpp" line="+130"/>
@@ -2830,7 +4243,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     <message>
         <location line="+9"/>
         <source>x: GPU measurements</source>
-        <translation>x: GPU 測定回数</translation>
+        <translation>x: GPU 実測回数</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2891,7 +4304,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/settings/LlmSettingsDialog.cpp" line="-425"/>
+        <location filename="../ui/settings/LlmSettingsDialog.cpp" line="-412"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
@@ -2917,7 +4330,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>RiskCoverageView</name>
     <message>
-        <location filename="../ui/charts/RiskCoverageView.cpp" line="+88"/>
+        <location filename="../ui/charts/RiskCoverageView.cpp" line="+90"/>
         <source>Risk (wrong predicted bin among accepted forecasts) against coverage (share accepted), over the measured forecasts</source>
         <translation>リスク (採用した予測のうち予測ビンが外れた割合) とカバレッジ (採用した割合) の関係。実測済みの予測に基づく</translation>
     </message>
@@ -3064,21 +4477,170 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
+    <name>SassView</name>
+    <message>
+        <location filename="../ui/kernel/SassView.cpp" line="+82"/>
+        <location line="+204"/>
+        <source>CUDA source (SASS instructions per line)</source>
+        <translation>CUDA ソース（行ごとの SASS 命令数）</translation>
+    </message>
+    <message>
+        <location line="-203"/>
+        <source>PTX (margin: source line)</source>
+        <translation>PTX（余白: ソースの行）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SASS (margin: source line)</source>
+        <translation>SASS（余白: ソースの行）</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>No SASS: no CUDA compiler (%1).</source>
+        <translation>SASS なし: CUDA コンパイラがありません（%1）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVRTC was not found</source>
+        <translation>NVRTC が見つかりません</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Compiling for %1 with line information and disassembling…</source>
+        <translation>%1 向けに行情報付きでコンパイルし、逆アセンブル中…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The compiler failed: %1</source>
+        <translation>コンパイラが失敗しました: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No SASS: no disassembler found (%1). Install the CUDA toolkit&apos;s nvdisasm or set AUGUR_DISASSEMBLER to its path.</source>
+        <translation>SASS なし: 逆アセンブラが見つかりません（%1）。CUDA ツールキットの nvdisasm をインストールするか、AUGUR_DISASSEMBLER にそのパスを設定してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No SASS: %1 could not be started: %2.</source>
+        <translation>SASS なし: %1 を起動できませんでした: %2。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No SASS: %1 crashed (%2).</source>
+        <translation>SASS なし: %1 がクラッシュしました（%2）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No SASS: %1 was still running after %2 s and was stopped.</source>
+        <translation>SASS なし: %1 は %2 秒後も実行中だったため停止しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No SASS: %1 printed more than %2 MiB and was stopped.</source>
+        <translation>SASS なし: %1 の出力が %2 MiB を超えたため停止しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No SASS: %1 failed (%2).</source>
+        <translation>SASS なし: %1 が失敗しました（%2）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No SASS: the compiler gave no binary for %1.</source>
+        <translation>SASS なし: コンパイラが %1 向けのバイナリを出力しませんでした。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No SASS: the source does not compile for %1.</source>
+        <translation>SASS なし: ソースが %1 向けにコンパイルできません。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2 registers, spills %3 stored / %4 loaded, stack %5, shared %6</source>
+        <translation>%1: レジスタ %2、スピル 書き込み %3 / 読み込み %4、スタック %5、共有 %6</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, %1 SASS instructions</source>
+        <translation>、SASS 命令 %1 個</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Does not compile for %1: %2</source>
+        <translation>%1 向けにコンパイルできません: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>see the log in the PTX pane</source>
+        <translation>PTX ペインのログを参照</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>line %1: %2</source>
+        <translation>%1 行目: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, compiled with line information in %2</source>
+        <translation>%1、行情報付きでコンパイル（%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>disassembled by %1 in %2</source>
+        <translation>%1 で逆アセンブル（%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this disassembler gives no source lines: SASS rows are not linked (nvdisasm gives them)</source>
+        <translation>この逆アセンブラはソースの行を出さないため、SASS の行は対応付けられません（nvdisasm なら出します）</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>CUDA source (PTX instructions per line)</source>
+        <translation>CUDA ソース（行ごとの PTX 命令数）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>SASS by %1 (margin: source line)</source>
+        <translation>%1 による SASS（余白: ソースの行）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>SASS</source>
+        <translation>SASS</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Click a row in any pane to see where it comes from and what it became.</source>
+        <translation>いずれかのペインの行をクリックすると、その由来と変換先を表示します。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Line %1: %2 PTX instructions, %3 SASS instructions</source>
+        <translation>%1 行目: PTX 命令 %2 個、SASS 命令 %3 個</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+</context>
+<context>
     <name>SearchProgressView</name>
     <message>
-        <location filename="../ui/charts/SearchProgressView.cpp" line="+210"/>
+        <location filename="../ui/charts/SearchProgressView.cpp" line="+214"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>The baselines are replayed without time: they are drawn against measurements only.</source>
-        <translation>ベースラインは時間なしで再生されるため、測定回数に対してのみ描かれます。</translation>
+        <translation>ベースラインは時間なしで再生されるため、実測回数に対してのみ描かれます。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This session&apos;s file does not record when each measurement finished.</source>
-        <translation>このセッションのファイルには各測定の終了時刻が記録されていません。</translation>
+        <translation>このセッションのファイルには各実測の終了時刻が記録されていません。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3280,7 +4842,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>折りたたんだノードをすべて展開（*）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;━&lt;/b&gt;&lt;/span&gt;&amp;nbsp;discovery moment (S ratio ≥ %2)</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;━&lt;/b&gt;&lt;/span&gt;&amp;nbsp;発見の瞬間 (S 比 ≥ %2)</translation>
     </message>
@@ -3293,39 +4855,44 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>SearchTreeView</name>
     <message>
-        <location filename="../ui/tree/SearchTreePainter.cpp" line="+49"/>
+        <location filename="../ui/tree/SearchTreePainter.cpp" line="+51"/>
         <source>ref</source>
         <translation>基準</translation>
     </message>
     <message>
-        <location filename="../ui/tree/SearchTreeView.cpp" line="+289"/>
+        <location filename="../ui/tree/SearchTreeToolTip.cpp" line="+24"/>
         <source>%1 nodes collapsed into it (double-click or + expands them)</source>
         <translation>%1 個のノードを折りたたみ中（ダブルクリックまたは + で展開）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>%1 nodes collapsed into #%2: click to expand them</source>
+        <translation>#%2 に %1 個のノードを折りたたみ中: クリックで展開</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Discovery moment #%1 → #%2: click to see what changed</source>
+        <translation>発見の瞬間 #%1 → #%2: クリックで変更点を表示</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>#%1: %2, %3</source>
         <translation>#%1: %2、%3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>#%1: %2, S = %3 (%4/launch)</source>
-        <translation>#%1: %2、S = %3 (%4/起動)</translation>
+        <translation>#%1: %2、S = %3（起動あたり %4）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>#%1: %2, S = %3, energy gain %4 (%5/launch)</source>
-        <translation>#%1: %2、S = %3、エネルギー利得 %4 (%5/起動)</translation>
+        <translation>#%1: %2、S = %3、エネルギー利得 %4（起動あたり %5）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>, product gain %1</source>
-        <translation>、積の利得 %1</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Discovery moment #%1 → #%2: click to see what changed</source>
-        <translation>発見の瞬間 #%1 → #%2: クリックで変更点を表示</translation>
+        <translation>、時間 × エネルギー積の利得 %1</translation>
     </message>
 </context>
 <context>
@@ -3417,19 +4984,19 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+22"/>
+        <location line="+15"/>
         <source>Only a finished session with a session file can be continued.</source>
         <translation>続行できるのは、セッションファイルのある終了済みセッションだけです。</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-10"/>
         <source>Continuing %1…</source>
         <translation>%1 を続行中…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+14"/>
         <source>Continuing %1 to measure the new candidate…</source>
-        <translation>新しい候補を測定するため %1 を続行中…</translation>
+        <translation>新しい候補を実測するため %1 を続行中…</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3818,7 +5385,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>SessionStatus</name>
     <message>
-        <location filename="../ui/window/SessionStatus.cpp" line="+37"/>
+        <location filename="../ui/window/SessionStatus.cpp" line="+44"/>
         <source>%1× (#%2)</source>
         <translation>%1× (#%2)</translation>
     </message>
@@ -3828,12 +5395,12 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>戦略: %1   候補: %2   実測: %3 / %4   実測あたりの検討数: %5   予測で採用: %6   待機中: %7   失敗: %8   最良 S: %9</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>best by %1: %2</source>
         <translation>%1 で最良: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>#%1 %2×</source>
         <translation>#%1 %2×</translation>
     </message>
@@ -3863,7 +5430,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>（既定）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>not started</source>
         <translation>未開始</translation>
     </message>
@@ -4186,7 +5753,7 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
 <context>
     <name>StateStyle</name>
     <message>
-        <location filename="../ui/base/StateStyle.cpp" line="+22"/>
+        <location filename="../ui/base/StateStyle.cpp" line="+28"/>
         <source>proposed</source>
         <translation>提案済み</translation>
     </message>
@@ -4199,6 +5766,11 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <location line="+1"/>
         <source>deferred, waiting</source>
         <translation>委譲・実測待ち</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queued for measurement (override)</source>
+        <translation>実測待ち（手動指定）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4220,16 +5792,26 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <source>excluded</source>
         <translation>除外</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>accepted: %1</source>
+        <translation>採用: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deferred: %1</source>
+        <translation>委譲: %1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+123"/>
+        <location filename="../app/gui/main.cpp" line="+129"/>
         <source>Augur: GPU kernel optimisation with selective surrogates</source>
         <translation>Augur: 選択的サロゲートによる GPU カーネル最適化</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-50"/>
         <source>Recorded tuning space to replay (Kernel Tuner T4 or cache file, Augur dataset).</source>
         <translation>再生する記録済みのチューニング空間 (Kernel Tuner の T4 ファイルまたはキャッシュファイル、Augur データセット)。</translation>
     </message>
@@ -4275,6 +5857,11 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Arrange the docks as a layout preset: standard, search, kernel or decisions (as View &gt; Layout does).</source>
+        <translation>パネルをレイアウトのプリセットに配置します: standard、search、kernel、decisions（表示 &gt; レイアウト と同じ）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Show only one dock (as --dock names it), filling the window.</source>
         <translation>パネルを 1 つだけ（--dock と同じ名前で）ウィンドウいっぱいに表示します。</translation>
     </message>
@@ -4294,12 +5881,17 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>既定のデータセットが見つかりません (AUGUR_DEFAULT_DATASET を設定するか --dataset FILE を指定してください)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>built without the CUDA toolkit</source>
         <translation>CUDA Toolkit なしでビルドされています</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
+        <source>--layout: no layout named %1 (standard, search, kernel or decisions)</source>
+        <translation>--layout: %1 という名前のレイアウトはありません（standard、search、kernel、decisions のいずれか）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>--dock: no dock named %1</source>
         <translation>--dock: %1 という名前のパネルはありません</translation>
     </message>

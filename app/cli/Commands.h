@@ -34,6 +34,10 @@ void addRecoverCommand(CLI::App& app);
 /// `diagnose`: the diagnoses of a session's measured candidates (text or JSON).
 void addDiagnoseCommand(CLI::App& app);
 
+/// `compare`: two candidates' measurements side by side, with deltas, ratios and the
+/// diagnoses one has and the other has not (text or JSON).
+void addCompareCommand(CLI::App& app);
+
 void addEvalCommand(
     CLI::App& app); ///< `eval`: cross-validated surrogate evaluation on measured datasets (docs/evaluation.md)
 /// Exit code set by the subcommand that ran (0 ok, 1 failure, 2 bad input).

@@ -30,6 +30,7 @@ int main(int argc, char** argv) {
     augur::cli::addEvalCommand(app);
     augur::cli::addRecoverCommand(app);
     augur::cli::addDiagnoseCommand(app);
+    augur::cli::addCompareCommand(app);
     augur::cli::addAddCommand(app);
     augur::cli::addShowCommand(app);
     try {

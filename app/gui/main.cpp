@@ -7,10 +7,12 @@
 #include "gpu/slurm/SlurmBackend.h"
 #if AUGUR_HAVE_NVRTC
 #include "gpu/compile/NvrtcKernelCompiler.h"
+#include "gpu/compile/ToolkitDisassembler.h"
 #endif
 #include "ui/session/CandidateModel.h"
 #include "ui/session/EngineController.h"
 #include "ui/base/LanguageSwitcher.h"
+#include "ui/window/LayoutPreset.h"
 #include "ui/window/MainWindow.h"
 #include "ui/tree/SearchTreeView.h"
 #include "ui/session/SessionCommands.h"
@@ -177,6 +179,12 @@ struct GuiOptions {
     QCommandLineOption treeBest{
         QStringLiteral("tree-best"),
         QApplication::translate("main", "Show the best measured candidate in the search tree once there is one.")};
+    QCommandLineOption layout{
+        QStringLiteral("layout"),
+        QApplication::translate(
+            "main",
+            "Arrange the docks as a layout preset: standard, search, kernel or decisions (as View > Layout does)."),
+        QStringLiteral("NAME")};
     QCommandLineOption onlyDock{
         QStringLiteral("only-dock"),
         QApplication::translate("main", "Show only one dock (as --dock names it), filling the window."),
@@ -187,7 +195,7 @@ struct GuiOptions {
             QApplication::translate("main", "Augur: GPU kernel optimisation with selective surrogates"));
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({dataset, session, shot, quit, lang, select, diff, dock, treeBest, onlyDock});
+        parser.addOptions({dataset, session, shot, quit, lang, select, diff, dock, treeBest, layout, onlyDock});
     }
 };
 
@@ -256,9 +264,21 @@ void equipWindow(augur::ui::MainWindow& window, double replayDelayMs) {
     std::string nvrtcMissing;
     window.setKernelCompiler(augur::gpu::NvrtcKernelCompiler::tryCreate(&nvrtcMissing),
                              QString::fromStdString(nvrtcMissing));
+    // The SASS tab's disassembler is looked for at each use (AUGUR_DISASSEMBLER, the toolkit, PATH).
+    window.setKernelDisassembler(std::make_shared<augur::gpu::ToolkitDisassembler>());
 #else
     window.setKernelCompiler(nullptr, QApplication::translate("main", "built without the CUDA toolkit"));
 #endif
+}
+
+/// The preset --layout names (nullopt without --layout), or exit status 2 on an unknown name.
+std::variant<std::optional<augur::ui::LayoutPreset>, ExitStatus> layoutOption(const QCommandLineParser& parser,
+                                                                              const GuiOptions& o) {
+    if (!parser.isSet(o.layout)) return std::optional<augur::ui::LayoutPreset>();
+    if (const auto preset = augur::ui::layoutPresetFromKey(parser.value(o.layout))) return preset;
+    fail(QApplication::translate("main", "--layout: no layout named %1 (standard, search, kernel or decisions)")
+             .arg(parser.value(o.layout)));
+    return ExitStatus(2);
 }
 
 /// --dock raises a dock, --only-dock hides every other one. Exit status 2 on an unknown name.
@@ -385,6 +405,8 @@ int main(int argc, char** argv) {
     if (textOnly) return 0; // not reached: the parser has handled --help or --version
     const auto quitAfter = quitDelay(parser, options);
     if (const auto* status = std::get_if<ExitStatus>(&quitAfter)) return **status;
+    const auto layout = layoutOption(parser, options);
+    if (const auto* status = std::get_if<ExitStatus>(&layout)) return **status;
 
     // A replayed measurement is instant; pace it so the session can be watched and steered:
     // the default session's 100 measurements take about a minute.
@@ -398,6 +420,8 @@ int main(int argc, char** argv) {
     augur::ui::MainWindow window(controller);
     equipWindow(window, replayDelayMs);
     if (!parser.isSet(options.shot)) window.restoreLayout(); // pictures use the default layout
+    if (const auto& preset = std::get<std::optional<augur::ui::LayoutPreset>>(layout))
+        augur::ui::applyLayoutPreset(window, *preset);
     window.show();
     controller->start();
     if (ExitStatus status = arrangeDocks(window, parser, options)) return *status;

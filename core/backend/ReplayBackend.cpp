@@ -1,4 +1,5 @@
 #include "core/backend/ReplayBackend.h"
+#include "core/base/CoreMessage.h"
 
 #include <algorithm>
 #include <chrono>
@@ -49,7 +50,7 @@ Measurement ReplayBackend::measure(const Problem& problem, const Candidate& cand
     auto it = byKey_.find(problem.space.key(candidate.configuration));
     if (it == byKey_.end()) {
         m.status = MeasurementStatus::Invalid;
-        m.failureReason = "configuration not in the recorded search space";
+        m.failureReason = coreText(MessageId::FailureNotInSpace);
         return m;
     }
     const TuningRecord& r = dataset_.records[it->second];

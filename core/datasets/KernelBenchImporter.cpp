@@ -1,4 +1,5 @@
 #include "core/datasets/KernelBenchImporter.h"
+#include "core/base/CoreMessage.h"
 #include "core/datasets/CompressedFile.h"
 
 #include "core/base/InputError.h"
@@ -34,12 +35,12 @@ Measurement score(const nlohmann::json& v, const JsonRecord& r, const std::strin
                 throw InputError(path, recordField(r, field + "." + flag), "expected true or false");
         if (v.contains("compiled") && !v["compiled"].get<bool>()) {
             m.status = MeasurementStatus::CompileError;
-            m.failureReason = "did not compile (KernelBench record)";
+            m.failureReason = coreText(MessageId::FailureKernelBenchCompile);
             return m;
         }
         if (v.contains("correct") && !v["correct"].get<bool>()) {
             m.status = MeasurementStatus::WrongResult;
-            m.failureReason = "incorrect output (KernelBench record)";
+            m.failureReason = coreText(MessageId::FailureKernelBenchOutput);
             return m;
         }
         static const nlohmann::json null;
@@ -47,7 +48,7 @@ Measurement score(const nlohmann::json& v, const JsonRecord& r, const std::strin
     }
     if (s->is_null()) {
         m.status = MeasurementStatus::Invalid;
-        m.failureReason = "no speedup recorded (KernelBench record)";
+        m.failureReason = coreText(MessageId::FailureKernelBenchNoSpeedup);
         return m;
     }
     if (!s->is_number())
@@ -131,7 +132,7 @@ EvaluationDataset KernelBenchImporter::parse(const std::string& text, const std:
             if (!code && m.ok()) {
                 m = Measurement{};
                 m.status = MeasurementStatus::Invalid;
-                m.failureReason = "no candidate code (generation failed)";
+                m.failureReason = coreText(MessageId::FailureKernelBenchNoCode);
             }
             c.measurement = m;
             c.state = m.ok() ? CandidateState::Measured : CandidateState::Failed;

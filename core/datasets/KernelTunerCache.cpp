@@ -4,6 +4,7 @@
 // "time" (the objective, ms) and "times" (the runtimes of each run, ms); a configuration
 // that failed holds the name of Kernel Tuner's error class instead of a time.
 #include "core/datasets/TuningDatasetFormats.h"
+#include "core/base/CoreMessage.h"
 
 #include "core/base/InputError.h"
 
@@ -137,7 +138,7 @@ bool readTime(const nlohmann::ordered_json& entry, const std::string& key, const
                              "expected a runtime in ms or one of CompilationFailedConfig, RuntimeFailedConfig, "
                              "InvalidConfig, ErrorConfig");
         rec.status = *status;
-        rec.failureReason = s + " recorded in the Kernel Tuner cache";
+        rec.failureReason = coreText(MessageId::FailureKernelTunerCache, {s});
         return true;
     }
     if (!time->is_number() || !(time->get<double>() >= kMinRuntimeMs && time->get<double>() <= kMaxRuntimeMs))

@@ -1,5 +1,6 @@
 // Kernel Tuner's T4 results format (the benchmark hub's files, and Augur's datasets).
 #include "core/datasets/TuningDatasetFormats.h"
+#include "core/base/CoreMessage.h"
 
 #include "core/base/InputError.h"
 
@@ -118,7 +119,7 @@ void readT4(const nlohmann::ordered_json& doc, const std::string& path, TuningDa
             readRecordedSpeedup(r, i, path, rec);
         } else {
             rec.status = statusOfInvalidity(invalidity);
-            rec.failureReason = invalidity.substr(0, 40) + " failure recorded in the dataset";
+            rec.failureReason = coreText(MessageId::FailureRecorded, {invalidity.substr(0, 40)});
             if (auto fr = r.find("failure_reason"); fr != r.end() && fr->is_string())
                 rec.failureReason = invalidity.substr(0, 40) + ": " + fr->get<std::string>();
         }

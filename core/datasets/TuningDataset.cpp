@@ -1,4 +1,5 @@
 #include "core/datasets/TuningDataset.h"
+#include "core/base/CoreMessage.h"
 
 #include "core/datasets/CompressedFile.h"
 #include "core/datasets/TuningDatasetFormats.h"
@@ -97,15 +98,14 @@ bool readAugurSection(const nlohmann::ordered_json& a, const std::string& path, 
           (*ref)["median_ms"].get<double>() <= tuning::kMaxRuntimeMs))
         throw InputError(path, "augur.reference.median_ms", "missing or not a runtime in ms from 1e-6 to 1e7");
     ds.externalReferenceMs = (*ref)["median_ms"].get<double>();
-    p.referenceNote =
-        "reference: the problem's plain reference kernel (" + std::to_string(*ds.externalReferenceMs) + " ms)";
+    p.referenceNote = coreText(MessageId::ReferencePlainKernel, {std::to_string(*ds.externalReferenceMs)});
     p.referenceConfiguration.clear();
     return true;
 }
 
 /// Where a record is named in messages: "results[12]" or "record 12" for caches.
 std::string recordName(const TuningDataset& ds, std::size_t i) {
-    return ds.format == TuningDatasetFormat::KernelTunerCache ? "record " + std::to_string(i) + " of the cache"
+    return ds.format == TuningDatasetFormat::KernelTunerCache ? coreText(MessageId::RecordOfCache, {std::to_string(i)})
                                                               : "results[" + std::to_string(i) + "]";
 }
 
@@ -122,8 +122,7 @@ void chooseReference(TuningDataset& ds, const std::string& path, const std::stri
             throw InputError(
                 path, ds.format == TuningDatasetFormat::KernelTunerCache ? "cache[].time" : "results[].invalidity",
                 "no valid configuration to use as the reference");
-        p.referenceNote =
-            "reference: first valid configuration in file order (" + recordName(ds, ds.referenceIndex) + ")";
+        p.referenceNote = coreText(MessageId::ReferenceFirstValid, {recordName(ds, ds.referenceIndex)});
     } else {
         for (std::size_t i = 0; i < ds.records.size() && !found; ++i)
             if (p.space.key(ds.records[i].configuration) == referenceKey) {
@@ -138,7 +137,7 @@ void chooseReference(TuningDataset& ds, const std::string& path, const std::stri
                 found = true;
             }
         if (!found) throw InputError(path, "reference", "no configuration matches '" + referenceKey + "'");
-        p.referenceNote = "reference: named configuration (" + recordName(ds, ds.referenceIndex) + ")";
+        p.referenceNote = coreText(MessageId::ReferenceNamed, {recordName(ds, ds.referenceIndex)});
     }
     p.referenceConfiguration = ds.records[ds.referenceIndex].configuration;
 }

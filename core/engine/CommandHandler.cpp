@@ -4,6 +4,19 @@
 
 namespace augur {
 
+namespace {
+/// The override as a message; its English is overrideKindName's.
+CoreMessage overrideMessage(OverrideKind k) {
+    switch (k) {
+    case OverrideKind::MeasureNow: return CoreMessage(MessageId::OverrideMeasure);
+    case OverrideKind::AcceptForecast: return CoreMessage(MessageId::OverrideAccept);
+    case OverrideKind::Exclude: return CoreMessage(MessageId::OverrideExclude);
+    case OverrideKind::None: break;
+    }
+    return CoreMessage(MessageId::OverrideNone);
+}
+} // namespace
+
 CommandHandler::CommandHandler(Session& session, MeasurementBackend& backend, Forecaster& forecaster,
                                DeferralDecisions& decisions, MeasurementQueue& queue, ExpandRequests& expandRequests,
                                SessionJournal& journal, const RunClock& clock)
@@ -37,7 +50,7 @@ void CommandHandler::apply(const BudgetRequest& r) {
     session_.config().maxMeasurements = std::max(0, r.maxMeasurements);
     journal_.saveConfig();
     journal_.log(LogTopic::Budget, kNoCandidate,
-                 "measurement budget " + std::to_string(session_.config().maxMeasurements));
+                 CoreMessage(MessageId::LogBudgetSet, {std::to_string(session_.config().maxMeasurements)}));
 }
 
 void CommandHandler::apply(const PauseRequest&) {
@@ -57,7 +70,7 @@ void CommandHandler::apply(const ExpandRequest& r) {
     if (!session_.contains(r.from)) return;
     if (session_.exhausted(r.from))
         journal_.log(LogTopic::ExpandNone, r.from,
-                     "#" + std::to_string(r.from) + " has no unexplored neighbour left: nothing to expand from it");
+                     CoreMessage(MessageId::LogNothingToExpand, {std::to_string(r.from)}));
     else
         expandRequests_.add(r.from);
 }
@@ -93,7 +106,7 @@ void CommandHandler::apply(const OverrideRequest& r) {
     journal_.touch(c.id);
     journal_.commit();
     journal_.log(LogTopic::Override, c.id,
-                 std::string("override ") + overrideKindName(r.override) + " on " + session_.describe(c.id));
+                 CoreMessage(MessageId::LogOverride, {overrideMessage(r.override), session_.describe(c.id)}));
 }
 
 std::optional<UserCandidateProblem> CommandHandler::checkRequest(const UserCandidateRequest& request) const {
@@ -116,7 +129,7 @@ void CommandHandler::apply(const AddCandidateRequest& r) {
         answer.field = problem->field;
         answer.line = problem->line;
         journal_.log(LogTopic::Refused, kNoCandidate,
-                     "new candidate refused: " + problem->field + ": " + problem->message);
+                     CoreMessage(MessageId::LogRefused, {problem->field, problem->message}));
         journal_.publish(std::move(answer));
         if (r.stopAfter) stopRequested_ = true; // nothing to measure: the run that was only for it ends
         return;
@@ -132,7 +145,7 @@ void CommandHandler::apply(const AddCandidateRequest& r) {
         try {
             session_.at(id).forecast = forecaster_.forecast({&session_.at(id)}).at(0);
         } catch (const std::exception& e) {
-            journal_.log(LogTopic::Forecast, id, std::string("no forecast for the added candidate: ") + e.what());
+            journal_.log(LogTopic::Forecast, id, CoreMessage(MessageId::LogNoForecast, {std::string(e.what())}));
         }
     }
     queue_.add(id);
@@ -142,8 +155,7 @@ void CommandHandler::apply(const AddCandidateRequest& r) {
     journal_.commit(); // committed before it is answered
     answer.candidate = id;
     journal_.publish(std::move(answer));
-    journal_.log(LogTopic::Added, id,
-                 "added by the engineer as a child of #" + std::to_string(request.parent) + "; measuring next");
+    journal_.log(LogTopic::Added, id, CoreMessage(MessageId::LogAdded, {std::to_string(request.parent)}));
 }
 
 } // namespace augur

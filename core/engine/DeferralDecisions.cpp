@@ -46,10 +46,9 @@ void DeferralDecisions::redecideForThreshold() {
     }
     // A notice: the engineer moved the slider and must see what it changed.
     journal_.log(LogTopic::Threshold, kNoCandidate,
-                 "deferral threshold " + fixedText(policy_.threshold(), 2) + ": " + std::to_string(nowDeferred) +
-                     " accepted candidate(s) now deferred, " + std::to_string(nowAccepted) +
-                     " deferred candidate(s) now accepted; " + std::to_string(queue_.size()) +
-                     " waiting for measurement");
+                 CoreMessage(MessageId::LogThreshold,
+                             {fixedText(policy_.threshold(), 2), std::to_string(nowDeferred),
+                              std::to_string(nowAccepted), std::to_string(queue_.size())}));
 }
 
 void DeferralDecisions::refreshIfStale() {
@@ -87,9 +86,9 @@ void DeferralDecisions::refreshIfStale() {
     // Decisions that change without the engineer asking are said, not only shown.
     if (reDeferred || nowAccepted)
         journal_.log(LogTopic::Redecided, kNoCandidate,
-                     "the surrogate retrained on " + std::to_string(forecaster_.trainingSize()) +
-                         " measurements: " + std::to_string(reDeferred) + " accepted candidate(s) deferred again, " +
-                         std::to_string(nowAccepted) + " deferred candidate(s) now accepted");
+                     CoreMessage(MessageId::LogRedecided,
+                                 {std::to_string(forecaster_.trainingSize()), std::to_string(reDeferred),
+                                  std::to_string(nowAccepted)}));
 }
 
 } // namespace augur

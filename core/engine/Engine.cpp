@@ -94,23 +94,22 @@ bool Engine::stepWhilePaused() {
 }
 
 bool Engine::searchStep() {
-    const std::optional<std::string> why = modelStep_ ? modelStep_->step() : treeStep_->step();
+    const std::optional<CoreMessage> why = modelStep_ ? modelStep_->step() : treeStep_->step();
     return why ? finish(*why) : true;
 }
 
-bool Engine::measureWaitingThenFinish(const std::string& why) {
+bool Engine::measureWaitingThenFinish(const CoreMessage& why) {
     // An LLM cap stops the LLM, not the GPU: what already waits for measurement is measured
     // (within the budget) before the run ends. Said at once, not only at the end.
     if (queue_.empty() || !budget_.left()) return finish(why);
     if (stops_.firstCapNotice())
         journal_.log(LogTopic::Stopping, kNoCandidate,
-                     why + "; the run ends once the " + std::to_string(queue_.size()) +
-                         " candidate(s) waiting are measured");
+                     CoreMessage(MessageId::LogStopping, {why, std::to_string(queue_.size())}));
     measurer_.measureNext();
     return true;
 }
 
-bool Engine::finishOnBudget(const std::string& why) {
+bool Engine::finishOnBudget(const CoreMessage& why) {
     queue_.acceptAllOnBudget(decisions_.threshold(), journal_);
     return finish(why);
 }
@@ -152,10 +151,12 @@ void Engine::startNewSession() {
     forecaster_.observe(r);
     journal_.touch(id);
     journal_.commit();
-    journal_.log(LogTopic::Start, id,
-                 s.problem().referenceNote + "; " + s.describe(id) + "; strategy " +
-                     std::string(kSearchStrategies.name(s.config().strategy)) +
-                     (startNote_.empty() ? "" : "; " + startNote_));
+    const std::string strategy(kSearchStrategies.name(s.config().strategy));
+    journal_.log(
+        LogTopic::Start, id,
+        startNote_.empty()
+            ? CoreMessage(MessageId::LogStart, {s.problem().referenceNote, s.describe(id), strategy})
+            : CoreMessage(MessageId::LogStartNoted, {s.problem().referenceNote, s.describe(id), strategy, startNote_}));
 }
 
 void Engine::resumeSession() {
@@ -185,24 +186,27 @@ void Engine::resumeSession() {
     if (modelStep_ && s.size() > 1) modelStep_->skipDesign(); // the design was proposed in an earlier run
     forecaster_.markStale(); // re-forecast what waits with the model rebuilt from the file
     journal_.commit(false); // committed; the RunStarted event publishes every candidate at once
-    journal_.log(LogTopic::Resume, kNoCandidate,
-                 "resumed with " + std::to_string(s.size()) + " candidates, " + std::to_string(budget_.used()) +
-                     " measurements, " + std::to_string(queue_.size()) + " waiting");
+    journal_.log(
+        LogTopic::Resume, kNoCandidate,
+        CoreMessage(MessageId::LogResumed,
+                    {std::to_string(s.size()), std::to_string(budget_.used()), std::to_string(queue_.size())}));
 }
 
-bool Engine::finish(const std::string& reason) {
+bool Engine::finish(const CoreMessage& reason) {
+    const std::string english = reason.english();
     journal_.commit();
     // A finished session holds no cluster allocation while it is shown; a measurement
     // asked for later (the engineer's own candidate) acquires one again.
     if (backend_) backend_->release();
     {
         std::lock_guard lock(reasonMutex_);
-        stopReason_ = reason;
+        stopReason_ = english;
     }
-    journal_.recordFinish(reason);
+    journal_.recordFinish(english);
     journal_.log(LogTopic::Finish, kNoCandidate, reason);
     RunFinished e;
-    e.reason = reason;
+    e.reason = english;
+    e.message = reason;
     journal_.publish(std::move(e));
     finished_ = true;
     return false;

@@ -106,9 +106,9 @@ private:
     bool step(); ///< one unit of work; false when the run is over
     bool stepWhilePaused();
     bool searchStep();
-    bool measureWaitingThenFinish(const std::string& why);
-    bool finishOnBudget(const std::string& why);
-    bool finish(const std::string& reason); ///< returns false: the run is over
+    bool measureWaitingThenFinish(const CoreMessage& why);
+    bool finishOnBudget(const CoreMessage& why);
+    bool finish(const CoreMessage& reason); ///< returns false: the run is over
     void fail(const std::exception& e);
 
     std::unique_ptr<Session> session_;

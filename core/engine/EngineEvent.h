@@ -3,6 +3,7 @@
 // a receiver std::visit()s an event and reads only the fields of its kind. Events are
 // immutable copies: candidates are copied when the event is made, so a receiver on
 // another thread may keep them.
+#include "core/base/CoreMessage.h"
 #include "core/engine/LogTopic.h"
 #include "core/model/Candidate.h"
 #include "core/model/Session.h"
@@ -37,7 +38,8 @@ struct CandidatesChanged : EventStamp {
 struct LogMessage {
     double t = 0.0; ///< seconds the session has run, earlier runs included
     LogTopic topic = LogTopic::Start;
-    std::string text;
+    std::string text; ///< in English, as the session file's log keeps it
+    CoreMessage message; ///< the same line as a template and its arguments, to be translated
 };
 
 struct RunPaused : EventStamp {};
@@ -45,7 +47,8 @@ struct RunResumed : EventStamp {};
 
 /// The run ended; `reason` says why ("measurement budget used (100)", ...).
 struct RunFinished : EventStamp {
-    std::string reason;
+    std::string reason; ///< in English, as the session file keeps it
+    CoreMessage message; ///< the same reason as a template and its arguments
 };
 
 /// The run stopped on an error. The counts are there too: the last line a receiver prints

@@ -60,7 +60,7 @@ void Forecaster::notePriorFit() {
                                                     : 1;
     if (band == priorBand_) return;
     priorBand_ = band;
-    journal_.log(LogTopic::Prior, kNoCandidate, fit->describe());
+    journal_.log(LogTopic::Prior, kNoCandidate, fit->message());
 }
 
 std::optional<PriorFit> Forecaster::priorFit() const {

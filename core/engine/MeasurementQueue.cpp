@@ -95,14 +95,19 @@ void MeasurementQueue::acceptAllOnBudget(double threshold, SessionJournal& journ
         if (!c.forecast || c.forecast->parseFailure) continue; // stays deferred, unmeasured
         ++accepted;
         c.state = CandidateState::Accepted;
-        c.decision = Decision{DecisionKind::Accept, DecisionReason::Budget, threshold};
+        // What the policy compared stays with it: it says why the candidate had been deferred.
+        Decision d = c.decision.value_or(Decision{});
+        d.kind = DecisionKind::Accept;
+        d.reason = DecisionReason::Budget;
+        d.threshold = threshold;
+        c.decision = d;
         journal.touch(id);
     }
     ids_.clear();
     journal.commit();
     if (accepted)
         journal.log(LogTopic::Budget, kNoCandidate,
-                    std::to_string(accepted) + " deferred candidates accepted on forecast: no measurement budget left");
+                    CoreMessage(MessageId::LogBudgetAccepted, {std::to_string(accepted)}));
 }
 
 } // namespace augur

@@ -85,7 +85,7 @@ void Measurer::putBack(CandidateId id, const std::string& why) {
     queue_.putFirst(id); // it was chosen: first again (FIFO for measure-all)
     journal_.touch(id);
     journal_.commit();
-    journal_.log(LogTopic::Unmeasured, id, session_.describe(id) + ": not measured, back in the queue: " + why);
+    journal_.log(LogTopic::Unmeasured, id, CoreMessage(MessageId::LogUnmeasured, {session_.describe(id), why}));
 }
 
 void Measurer::record(CandidateId id, const Measurement& m) {
@@ -107,23 +107,25 @@ void Measurer::logOutcome(CandidateId id) {
     const Measurement& m = *c.measurement;
     if (!m.ok()) {
         journal_.log(LogTopic::Failed, id,
-                     session_.describe(id) + ": " + measurementStatusName(m.status) + ": " + m.failureReason);
+                     CoreMessage(MessageId::LogFailed,
+                                 {session_.describe(id), measurementStatusMessage(m.status), m.failureReason}));
         return;
     }
-    std::string text =
-        session_.describe(id) + ": S = " + fixedText(m.speedup) + " (bin " + std::to_string(m.bin()) + ")";
-    if (c.forecast && !c.forecast->parseFailure)
-        text += ", forecast bin " + std::to_string(c.forecast->predictedBin) + " at " +
-            fixedText(c.forecast->confidence, 2);
-    journal_.log(LogTopic::Measured, id, text);
+    const std::string who = session_.describe(id);
+    journal_.log(LogTopic::Measured, id,
+                 c.forecast && !c.forecast->parseFailure
+                     ? CoreMessage(MessageId::LogMeasuredForecast,
+                                   {who, fixedText(m.speedup), std::to_string(m.bin()),
+                                    std::to_string(c.forecast->predictedBin), fixedText(c.forecast->confidence, 2)})
+                     : CoreMessage(MessageId::LogMeasured, {who, fixedText(m.speedup), std::to_string(m.bin())}));
     if (c.parent == kNoCandidate) return;
     const Candidate& parent = session_.at(c.parent);
     if (auto sp = parent.measuredSpeedup(); sp &&
         isDiscoveryMoment(*sp, parent.measurement->speedupHigh, m.speedup, m.speedupLow,
                           session_.config().discoveryDelta))
         journal_.log(LogTopic::Discovery, id,
-                     "discovery moment: #" + std::to_string(c.parent) + " -> #" + std::to_string(id) + " gains x" +
-                         fixedText(m.speedup / *sp, 2));
+                     CoreMessage(MessageId::LogDiscovery,
+                                 {std::to_string(c.parent), std::to_string(id), fixedText(m.speedup / *sp, 2)}));
 }
 
 void Measurer::noteUnmeasured(int unmeasured, int batchSize, const std::string& lastWhy) {
@@ -132,10 +134,10 @@ void Measurer::noteUnmeasured(int unmeasured, int batchSize, const std::string& 
     unmeasuredBatches_ = unmeasured == batchSize && unmeasured > 0 ? unmeasuredBatches_ + 1 : 0;
     if (unmeasured == 0) return;
     if (std::string why = backend_.unavailableReason(); !why.empty())
-        backendGone_ = "the " + backend_.name() + " backend cannot measure: " + why;
+        backendGone_ = CoreMessage(MessageId::StopBackendGone, {backend_.name(), why});
     else if (unmeasuredBatches_ >= kMaxUnmeasuredBatches)
-        backendGone_ = "the " + backend_.name() + " backend lost " + std::to_string(kMaxUnmeasuredBatches) +
-            " batches in a row: " + lastWhy;
+        backendGone_ =
+            CoreMessage(MessageId::StopBackendLost, {backend_.name(), std::to_string(kMaxUnmeasuredBatches), lastWhy});
 }
 
 } // namespace augur

@@ -33,7 +33,7 @@ public:
     int measure(const std::vector<CandidateId>& ids);
     /// Why the backend can no longer measure ("" while it can): set after a batch came back
     /// unmeasured; the run ends with it.
-    const std::string& backendGone() const { return backendGone_; }
+    const CoreMessage& backendGone() const { return backendGone_; }
 
 private:
     std::vector<Measurement> takeMeasurements(const std::vector<const Candidate*>& batch);
@@ -49,7 +49,7 @@ private:
     MeasurementBudget& budget_;
     SessionJournal& journal_;
     const RunClock& clock_;
-    std::string backendGone_;
+    CoreMessage backendGone_; ///< empty Text while the backend measures
     int unmeasuredBatches_ = 0; ///< consecutive batches of which nothing was measured
     static constexpr int kMaxUnmeasuredBatches = 3;
 };

@@ -31,7 +31,7 @@ std::vector<double> ModelStrategyStep::stepMs() const {
     return stepMs_;
 }
 
-std::optional<std::string> ModelStrategyStep::step() {
+std::optional<CoreMessage> ModelStrategyStep::step() {
     const SessionConfig& cfg = p_.session.config();
     // What the search chose (the initial design, or this step's measurements) is measured
     // before anything new is proposed.
@@ -58,8 +58,8 @@ std::optional<std::string> ModelStrategyStep::step() {
         p_.measurer.measureNext();
         return std::nullopt;
     }
-    return room ? "search space exhausted: every valid configuration was measured"
-                : "candidate budget used (" + std::to_string(cfg.maxCandidates) + ") and every candidate measured";
+    return room ? CoreMessage(MessageId::StopSpaceMeasured)
+                : CoreMessage(MessageId::StopCandidateBudgetMeasured, {std::to_string(cfg.maxCandidates)});
 }
 
 ModelSearch::Step ModelStrategyStep::propose() {
@@ -116,7 +116,10 @@ std::vector<CandidateId> ModelStrategyStep::queueChoices(const ModelSearch::Step
         Candidate& c = p_.session.at(id);
         Decision d = c.forecast && !st.design ? p_.decisions.policy().decide(*c.forecast, best, true)
                                               : Decision{DecisionKind::Defer, DecisionReason::Explore, threshold};
-        if (d.kind != DecisionKind::Defer) d = Decision{DecisionKind::Defer, DecisionReason::Explore, threshold};
+        if (d.kind != DecisionKind::Defer) { // what the policy compared stays: the policy would have accepted it
+            d.kind = DecisionKind::Defer;
+            d.reason = DecisionReason::Explore;
+        }
         c.decision = d;
         c.state = CandidateState::Deferred;
         p_.queue.add(id);
@@ -130,13 +133,14 @@ void ModelStrategyStep::logChoices(const ModelSearch::Step& st, const std::vecto
     if (measure.empty()) return;
     if (st.design) {
         p_.journal.log(LogTopic::Design, kNoCandidate,
-                       "initial design: " + std::to_string(measure.size()) + " configurations spread over the space");
+                       CoreMessage(MessageId::LogInitialDesign, {std::to_string(measure.size())}));
         return;
     }
+    const std::string first = p_.session.describe(measure.front());
     p_.journal.log(LogTopic::Choice, measure.front(),
-                   "measuring " + p_.session.describe(measure.front()) +
-                       (measure.size() > 1 ? " and " + std::to_string(measure.size() - 1) + " more" : "") +
-                       ": chosen by " + st.why);
+                   measure.size() > 1
+                       ? CoreMessage(MessageId::LogMeasuringMore, {first, std::to_string(measure.size() - 1), st.why})
+                       : CoreMessage(MessageId::LogMeasuring, {first, st.why}));
 }
 
 } // namespace augur

@@ -48,7 +48,7 @@ public:
     /// Measures or proposes once. Returns why the run ends (every valid configuration
     /// measured, or the candidate budget used and every candidate measured), or nothing
     /// while it goes on.
-    std::optional<std::string> step();
+    std::optional<CoreMessage> step();
     /// A resumed session: its initial design was proposed in an earlier run.
     void skipDesign() { search_.skipDesign(); }
     /// Milliseconds of each proposal (retraining, scoring the space, choosing). Thread-safe.

@@ -24,12 +24,14 @@ void SessionJournal::commit(bool publish) {
     this->publish(std::move(e));
 }
 
-void SessionJournal::log(LogTopic topic, CandidateId id, const std::string& text) {
+void SessionJournal::log(LogTopic topic, CandidateId id, const CoreMessage& message) {
     const std::string name(kLogTopics.name(topic));
+    std::string text = message.english();
     if (store_) store_->log(clock_.elapsed(), name, id, text);
     LogMessage e;
     e.topic = topic;
-    e.text = text;
+    e.text = std::move(text);
+    e.message = message;
     publish(std::move(e));
 }
 

@@ -37,8 +37,9 @@ public:
     /// Writes the changed candidates (and the run time) to the store and, with `publish`,
     /// sends them as one CandidatesChanged event. Throws what the store throws.
     void commit(bool publish = true);
-    /// A log line: to the store's log, then out as a LogMessage.
-    void log(LogTopic topic, CandidateId id, const std::string& text);
+    /// A log line: to the store's log in English, then out as a LogMessage (English and
+    /// the message itself, for a receiver that translates it).
+    void log(LogTopic topic, CandidateId id, const CoreMessage& message);
     /// Sends `e`, stamped with the run time and, when it carries them (EventStamp), the
     /// session's counts.
     void publish(EngineEvent e);

@@ -6,31 +6,31 @@
 
 namespace augur {
 
-std::optional<std::string> StopRules::requested(bool commanded, const std::string& backendGone) const {
-    if (commanded || stopFlag_.load()) return "stopped on request";
-    if (!backendGone.empty()) return backendGone;
+std::optional<CoreMessage> StopRules::requested(bool commanded, const CoreMessage& backendGone) const {
+    if (commanded || stopFlag_.load()) return CoreMessage(MessageId::StopRequested);
+    if (backendGone.id != MessageId::Text || !backendGone.text.empty()) return backendGone;
     return std::nullopt;
 }
 
-std::optional<std::string> StopRules::addedMeasured(const std::set<CandidateId>& stopAfter) const {
+std::optional<CoreMessage> StopRules::addedMeasured(const std::set<CandidateId>& stopAfter) const {
     if (stopAfter.empty()) return std::nullopt;
     const bool done = std::all_of(stopAfter.begin(), stopAfter.end(), [&](CandidateId id) {
         const auto st = session_.at(id).state;
         return st == CandidateState::Measured || st == CandidateState::Failed;
     });
     if (!done) return std::nullopt;
-    return "the added candidate" + std::string(stopAfter.size() > 1 ? "s are" : " is") + " measured";
+    return CoreMessage(stopAfter.size() > 1 ? MessageId::StopAddedMeasuredMany : MessageId::StopAddedMeasured);
 }
 
-std::optional<std::string> StopRules::wallTimeUsed() const {
+std::optional<CoreMessage> StopRules::wallTimeUsed() const {
     const double limit = session_.config().maxWallSeconds;
-    if (limit > 0 && clock_.elapsed() >= limit) return "wall-time budget used (" + fixedText(limit, 1) + " s)";
+    if (limit > 0 && clock_.elapsed() >= limit) return CoreMessage(MessageId::StopWallTime, {fixedText(limit, 1)});
     return std::nullopt;
 }
 
-std::optional<std::string> StopRules::externalCap() const {
+std::optional<CoreMessage> StopRules::externalCap() const {
     if (externalCheck_)
-        if (std::string why = externalCheck_(); !why.empty()) return why;
+        if (std::string why = externalCheck_(); !why.empty()) return CoreMessage(std::move(why));
     return std::nullopt;
 }
 
@@ -41,9 +41,9 @@ std::string StopRules::capAfterError() const noexcept {
     return {};
 }
 
-std::optional<std::string> StopRules::measurementBudgetUsed() const {
+std::optional<CoreMessage> StopRules::measurementBudgetUsed() const {
     if (budget_.left()) return std::nullopt;
-    return "measurement budget used (" + std::to_string(session_.config().maxMeasurements) + ")";
+    return CoreMessage(MessageId::StopMeasurementBudget, {std::to_string(session_.config().maxMeasurements)});
 }
 
 } // namespace augur

@@ -1,4 +1,5 @@
 #pragma once
+#include "core/base/CoreMessage.h"
 #include "core/engine/MeasurementBudget.h"
 #include "core/engine/RunClock.h"
 #include "core/model/Session.h"
@@ -28,18 +29,18 @@ public:
 
     /// A stop asked for (`commanded`, or requestStop()), or a backend that cannot measure
     /// any more (`backendGone`, its reason).
-    std::optional<std::string> requested(bool commanded, const std::string& backendGone) const;
+    std::optional<CoreMessage> requested(bool commanded, const CoreMessage& backendGone) const;
     /// Every candidate added to be the run's last (`stopAfter`) is measured (or failed).
-    std::optional<std::string> addedMeasured(const std::set<CandidateId>& stopAfter) const;
-    std::optional<std::string> wallTimeUsed() const;
+    std::optional<CoreMessage> addedMeasured(const std::set<CandidateId>& stopAfter) const;
+    std::optional<CoreMessage> wallTimeUsed() const;
     /// The external condition (setExternalCheck) holds.
-    std::optional<std::string> externalCap() const;
+    std::optional<CoreMessage> externalCap() const;
     /// True the first time it is asked: the external cap's notice is said once.
     bool firstCapNotice() { return !std::exchange(capSaid_, true); }
     /// The external cap's reason after an error stopped a step ("" when none, or when the
     /// check fails too): a cap reached in the middle of a step ends the run as the cap.
     std::string capAfterError() const noexcept;
-    std::optional<std::string> measurementBudgetUsed() const;
+    std::optional<CoreMessage> measurementBudgetUsed() const;
 
 private:
     const Session& session_;

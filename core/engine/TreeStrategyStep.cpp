@@ -10,7 +10,7 @@ int TreeStrategyStep::measurementsPerStep() const {
     return cfg.measurementsPerStep > 0 ? cfg.measurementsPerStep : std::numeric_limits<int>::max();
 }
 
-std::optional<std::string> TreeStrategyStep::step() {
+std::optional<CoreMessage> TreeStrategyStep::step() {
     const SessionConfig& cfg = session_.config();
     const bool baseline = !cfg.forecasts();
     if (!queue_.empty() && (baseline || measuredThisStep_ < measurementsPerStep())) {
@@ -18,7 +18,7 @@ std::optional<std::string> TreeStrategyStep::step() {
         return std::nullopt;
     }
     if (static_cast<int>(session_.size()) >= cfg.maxCandidates) {
-        if (queue_.empty()) return "candidate budget used (" + std::to_string(cfg.maxCandidates) + ")";
+        if (queue_.empty()) return CoreMessage(MessageId::StopCandidateBudget, {std::to_string(cfg.maxCandidates)});
         measurer_.measureNext();
         return std::nullopt;
     }
@@ -26,7 +26,7 @@ std::optional<std::string> TreeStrategyStep::step() {
     std::vector<CandidateId> parents = expandRequests_.take(session_);
     if (parents.empty()) parents = search_.selectBatch(session_, std::max(1, cfg.batchSize), rng_);
     if (parents.empty()) {
-        if (queue_.empty()) return "search space exhausted: no node left to expand";
+        if (queue_.empty()) return CoreMessage(MessageId::StopNoNodeToExpand);
         measurer_.measureNext();
         return std::nullopt;
     }

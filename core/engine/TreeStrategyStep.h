@@ -26,7 +26,7 @@ public:
 
     /// Measures or expands once. Returns why the run ends (the candidate budget used, the
     /// space exhausted), or nothing while it goes on.
-    std::optional<std::string> step();
+    std::optional<CoreMessage> step();
 
 private:
     int measurementsPerStep() const;

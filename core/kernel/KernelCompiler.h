@@ -23,6 +23,7 @@ struct CompiledModule {
     bool ok = false;
     std::string log; ///< compiler log (errors, warnings)
     std::string ptx; ///< PTX text, when ok
+    std::string cubin; ///< the binary for the architecture (ELF, with line information), when ok
     std::map<std::string, KernelResourceUse> kernels; ///< ptxas report per kernel, when ok
     double compileMs = 0.0; ///< wall time of the compilation, ms
 };

@@ -1,4 +1,5 @@
 #include "core/llm/LlmGenerator.h"
+#include "core/base/CoreMessage.h"
 
 #include "core/llm/reply/LlmCandidateParser.h"
 #include "core/llm/client/LlmActivity.h"
@@ -182,7 +183,7 @@ LlmGenerator::Reading LlmGenerator::read(const Session& session, const LlmChatRe
             rd.fromReasoning = true;
         }
     }
-    if (!rd.proposal.ok && rd.truncated) rd.proposal.error += " (the reply was cut off at its token budget)";
+    if (!rd.proposal.ok && rd.truncated) rd.proposal.error = coreText(MessageId::ReplyCutOff, {rd.proposal.error});
     return rd;
 }
 
@@ -219,8 +220,8 @@ bool LlmGenerator::build(const Session& session, const Candidate& parent, const 
         }
         if (!backend_.inSpace(cfg)) {
             out.rejection = LlmReplyRejection::make(
-                "configuration " + LlmPromptText::configuration(problem, cfg) +
-                    " is outside the search space (restrictions: " + LlmPromptText::restrictions(problem) + ")",
+                coreText(MessageId::ReplyOutsideSpace,
+                         {LlmPromptText::configuration(problem, cfg), LlmPromptText::restrictions(problem)}),
                 rd.raw);
             noteRejected(parent, out.rejection->reason);
             return true;
@@ -269,7 +270,7 @@ std::vector<Candidate> LlmGenerator::propose(const Session& session, const Candi
     // Every configuration of the space is in the session: nothing new can be proposed, and
     // asking would only cost requests.
     if (spaceExhausted(session)) {
-        stop("search space exhausted: every configuration of the space is in the session");
+        stop(coreText(MessageId::StopLlmSpaceHeld));
         return {};
     }
     const int idleLimit = options_.maxRepliesWithoutNew;
@@ -325,7 +326,7 @@ std::vector<Candidate> LlmGenerator::propose(const Session& session, const Candi
         // In reply order: the stop comes at the N-th reply in a row without anything new;
         // the rest of the batch (already paid for) is still read and kept.
         if (idleLimit > 0 && repliesWithoutNew_ >= idleLimit)
-            stop("the LLM proposed nothing new in " + std::to_string(idleLimit) + " replies");
+            stop(coreText(MessageId::StopLlmNothingNew, {std::to_string(idleLimit)}));
     }
     int added = 0;
     for (const auto& c : out) added += c.rejection ? 0 : 1;

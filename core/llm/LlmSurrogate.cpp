@@ -1,4 +1,5 @@
 #include "core/llm/LlmSurrogate.h"
+#include "core/base/CoreMessage.h"
 
 #include "core/llm/client/LlmClient.h"
 #include "core/llm/reply/LlmForecastParser.h"
@@ -128,7 +129,9 @@ LlmChatRequest LlmSurrogate::request(const Problem& problem, const Candidate& c)
 
 Forecast LlmSurrogate::interpret(const LlmChatReply& reply) const {
     if (!reply.ok()) {
-        Forecast f = Forecast::failure(std::string(kNoReply) + llmErrorKindName(reply.error) + ": " + reply.errorText);
+        // kNoReply is this message's start: settle() turns it into kNoForecast's (ForecastNoForecast).
+        Forecast f =
+            Forecast::failure(coreText(MessageId::ForecastNoReply, {llmErrorKindName(reply.error), reply.errorText}));
         f.surrogate = "llm";
         return f;
     }
@@ -162,10 +165,11 @@ Forecast LlmSurrogate::interpret(const LlmChatReply& reply) const {
     }
     Forecast f;
     if (!p) {
-        std::string why = "parse failure: " + (reading.error.empty() ? std::string("no usable answer") : reading.error);
-        if (reply.truncated()) why += " (the reply was cut off at its token budget)";
-        if (reply.contentNull && reply.reasoning.empty()) why += " (no content)";
-        f = Forecast::failure(why);
+        CoreMessage why(MessageId::ForecastParseFailure,
+                        {reading.error.empty() ? CoreMessage(MessageId::ForecastNoUsableAnswer) : reading.error});
+        if (reply.truncated()) why = CoreMessage(MessageId::ReplyCutOff, {why});
+        if (reply.contentNull && reply.reasoning.empty()) why = CoreMessage(MessageId::ForecastNoContent, {why});
+        f = Forecast::failure(why.english());
         if (!reply.reasoning.empty()) f.reasoning += "\n" + LlmPromptText::clip(reply.reasoning, 2000);
     } else {
         f = Forecast::fromProbabilities(*p, options_.confidence);
@@ -217,7 +221,7 @@ std::vector<Forecast> LlmSurrogate::forecast(const Problem& problem, const std::
         try {
             f = interpret(r);
         } catch (const std::exception& e) { // a hostile reply is a parse failure, never the session's end
-            f = Forecast::failure(std::string("parse failure: unusable reply (") + e.what() + ")");
+            f = Forecast::failure(coreText(MessageId::ForecastUnusableReply, {std::string(e.what())}));
             f.surrogate = "llm";
         }
         if (!r.ok()) {

@@ -29,7 +29,13 @@ nlohmann::json toJson(const Forecast& f) {
 }
 
 nlohmann::json toJson(const Decision& d) {
-    return {{"kind", decisionKindName(d.kind)}, {"reason", decisionReasonName(d.reason)}, {"threshold", d.threshold}};
+    nlohmann::json j{
+        {"kind", decisionKindName(d.kind)}, {"reason", decisionReasonName(d.reason)}, {"threshold", d.threshold}};
+    // Written only when the policy compared them: older readers see the same record.
+    if (d.confidence) j["confidence"] = *d.confidence;
+    if (d.bestMeasured) j["best_measured"] = *d.bestMeasured;
+    if (d.probabilityAbove) j["p_above_best"] = *d.probabilityAbove;
+    return j;
 }
 
 nlohmann::json toJson(const Measurement& m) {
@@ -117,6 +123,16 @@ Decision decisionFromJson(const nlohmann::json& j, const std::string& file) {
     d.kind = *k;
     d.reason = *r;
     d.threshold = get<double>(j, "threshold", file, "decision", 0.0);
+    auto compared = [&](const char* key) -> std::optional<double> {
+        if (!j.contains(key) || j[key].is_null()) return std::nullopt;
+        const double v = get<double>(j, key, file, "decision", 0.0);
+        if (!std::isfinite(v) || v < 0.0)
+            throw InputError(file, std::string("decision.") + key, "must be a finite number >= 0");
+        return v;
+    };
+    d.confidence = compared("confidence");
+    d.bestMeasured = compared("best_measured");
+    d.probabilityAbove = compared("p_above_best");
     return d;
 }
 

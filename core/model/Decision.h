@@ -28,6 +28,15 @@ struct Decision {
     DecisionKind kind = DecisionKind::Defer;
     DecisionReason reason = DecisionReason::Threshold;
     double threshold = 0.0;
+    /// What the deferral policy compared (core/search/DeferralPolicy), so that a view can
+    /// say which values decided: the forecast's confidence (against `threshold`), the best
+    /// measured speedup S_best it had to beat, and P(S > S_best) under the forecast
+    /// (against DeferralPolicy::kIncumbentProbability). Unset when the policy compared
+    /// nothing: an override, the reference, the measure-all baseline, an abstention, a
+    /// choice of the model search made without a forecast.
+    std::optional<double> confidence;
+    std::optional<double> bestMeasured;
+    std::optional<double> probabilityAbove;
 };
 
 /// The engineer's manual decision on a candidate.

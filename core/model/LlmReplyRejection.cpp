@@ -1,4 +1,5 @@
 #include "core/model/LlmReplyRejection.h"
+#include "core/base/CoreMessage.h"
 #include "core/base/BoundedJson.h"
 
 #include <nlohmann/json.hpp>
@@ -23,7 +24,7 @@ std::shared_ptr<const ReplyRejection> LlmReplyRejection::fromPlanJson(const std:
     // Cheap test first: launch plans are read for every candidate of a session.
     if (launchesJson.rfind("{\"rejected\":", 0) != 0) return nullptr;
     const json j = parseBoundedOrDiscarded(launchesJson);
-    ReplyRejection r{"the reply did not follow the schema", {}};
+    ReplyRejection r{coreText(MessageId::ReplyNoSchema), {}};
     if (j.is_object()) {
         if (auto it = j.find("rejected"); it != j.end() && it->is_string()) r.reason = it->get<std::string>();
         if (auto it = j.find("reply"); it != j.end() && it->is_string()) r.reply = it->get<std::string>();
@@ -50,13 +51,13 @@ std::optional<std::string> LlmReplyRejection::reason(const Candidate& c) {
 Measurement LlmReplyRejection::failedMeasurement(const ReplyRejection& rejection, const std::string& backend) {
     Measurement m;
     m.status = MeasurementStatus::Invalid;
-    m.failureReason = "the LLM's reply is not a usable candidate: " + rejection.reason;
+    m.failureReason = coreText(MessageId::ReplyUnusable, {rejection.reason});
     m.backend = backend;
     return m;
 }
 
 Forecast LlmReplyRejection::abstention(const ReplyRejection& rejection, const std::string& surrogate) {
-    Forecast f = Forecast::failure("not forecast: the generator's reply was rejected (" + rejection.reason + ")");
+    Forecast f = Forecast::failure(coreText(MessageId::ReplyNotForecast, {rejection.reason}));
     f.surrogate = surrogate;
     return f;
 }

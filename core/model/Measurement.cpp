@@ -29,6 +29,19 @@ std::optional<MeasurementStatus> parseMeasurementStatus(std::string_view name) {
     return kMeasurementStatuses.parse(name);
 }
 
+CoreMessage measurementStatusMessage(MeasurementStatus s) {
+    switch (s) {
+    case MeasurementStatus::Ok: return CoreMessage(measurementStatusName(s));
+    case MeasurementStatus::CompileError: return CoreMessage(MessageId::StatusCompileError);
+    case MeasurementStatus::WrongResult: return CoreMessage(MessageId::StatusWrongResult);
+    case MeasurementStatus::RuntimeError: return CoreMessage(MessageId::StatusRuntimeError);
+    case MeasurementStatus::Timeout: return CoreMessage(MessageId::StatusTimeout);
+    case MeasurementStatus::Crash: return CoreMessage(MessageId::StatusCrash);
+    case MeasurementStatus::Invalid: return CoreMessage(MessageId::StatusInvalid);
+    }
+    return CoreMessage(MessageId::StatusInvalid);
+}
+
 int Measurement::bin() const {
     if (!ok() || !(speedup > 0.0)) return 0;
     return BinScheme::binOf(speedup);
@@ -41,17 +54,17 @@ namespace augur {
 void Measurement::rejectNonFinite() {
     if (!ok()) return;
     auto bad = [](double v) { return !std::isfinite(v) || v <= 0; };
-    std::string what;
+    CoreMessage what;
     if (bad(speedup))
-        what = "speedup " + std::to_string(speedup);
+        what = CoreMessage(MessageId::UnusableSpeedup, {std::to_string(speedup)});
     else if (!std::isfinite(speedupLow) || !std::isfinite(speedupHigh) || speedupLow < 0 ||
              speedupHigh < 0) // 0: not given
-        what = "speedup interval [" + std::to_string(speedupLow) + ", " + std::to_string(speedupHigh) + "]";
+        what = CoreMessage(MessageId::UnusableInterval, {std::to_string(speedupLow), std::to_string(speedupHigh)});
     else if (!std::isfinite(referenceMs) || !std::isfinite(candidateMs) || referenceMs < 0 || candidateMs < 0)
-        what = "times " + std::to_string(referenceMs) + " / " + std::to_string(candidateMs) + " ms";
-    if (what.empty()) return;
+        what = CoreMessage(MessageId::UnusableTimes, {std::to_string(referenceMs), std::to_string(candidateMs)});
+    if (what.id == MessageId::Text) return;
     status = MeasurementStatus::Invalid;
-    failureReason = "the backend reported an unusable " + what + " (not finite and positive)";
+    failureReason = coreText(MessageId::FailureUnusable, {what});
     speedup = speedupLow = speedupHigh = 0;
 }
 

@@ -1,4 +1,5 @@
 #pragma once
+#include "core/base/CoreMessage.h"
 #include "core/kernel/MeasurementReport.h"
 
 #include <optional>
@@ -12,6 +13,8 @@ enum class MeasurementStatus { Ok, CompileError, WrongResult, RuntimeError, Time
 
 const char* measurementStatusName(MeasurementStatus s);
 std::optional<MeasurementStatus> parseMeasurementStatus(std::string_view name);
+/// The status as a message (its English is measurementStatusName), for log lines.
+CoreMessage measurementStatusMessage(MeasurementStatus s);
 
 /// Ground truth for one candidate from a backend. Times are in milliseconds (ms).
 struct Measurement {

@@ -1,4 +1,5 @@
 #include "core/problem/ProblemLoader.h"
+#include "core/base/CoreMessage.h"
 
 #include "core/base/BoundedJson.h"
 #include "core/base/ConfinedFile.h"
@@ -181,7 +182,7 @@ Problem ProblemLoader::fromDocument(const nlohmann::json& j, const std::string& 
     readTunable(j, file, readSource, sizeVars, p);
     readCheckSizes(j, file, p);
 
-    p.referenceNote = "reference: " + p.name + " reference.cu";
+    p.referenceNote = coreText(MessageId::ReferenceTemplate, {p.name});
     return p;
 }
 

@@ -32,13 +32,19 @@ double DeferralPolicy::probabilityAbove(const Forecast& f, double s) {
 Decision DeferralPolicy::decide(const Forecast& f, double bestMeasured, bool budgetLeft) const {
     Decision d;
     d.threshold = threshold_;
+    if (!f.parseFailure) {
+        // Kept with the decision, so views say which values decided it.
+        d.confidence = f.confidence;
+        d.bestMeasured = bestMeasured;
+        d.probabilityAbove = probabilityAbove(f, bestMeasured);
+    }
     if (f.parseFailure) {
         d.kind = DecisionKind::Defer;
         d.reason = DecisionReason::Abstain;
     } else if (f.confidence < threshold_) {
         d.kind = DecisionKind::Defer;
         d.reason = DecisionReason::Threshold;
-    } else if (probabilityAbove(f, bestMeasured) >= incumbentProbability_) {
+    } else if (*d.probabilityAbove >= incumbentProbability_) {
         d.kind = DecisionKind::Defer;
         d.reason = DecisionReason::Incumbent;
     } else {

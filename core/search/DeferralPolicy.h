@@ -14,14 +14,18 @@ namespace augur {
 /// budget left, what would be deferred is accepted with reason Budget.
 class DeferralPolicy {
 public:
-    explicit DeferralPolicy(double threshold = 0.5, double incumbentProbability = 0.25)
+    /// P(S > S_best) from which a confident forecast is still measured ("incumbent").
+    static constexpr double kIncumbentProbability = 0.25;
+
+    explicit DeferralPolicy(double threshold = 0.5, double incumbentProbability = kIncumbentProbability)
         : threshold_(threshold), incumbentProbability_(incumbentProbability) {}
 
     double threshold() const { return threshold_; }
     void setThreshold(double t) { threshold_ = t; }
     double incumbentProbability() const { return incumbentProbability_; }
 
-    /// `bestMeasured` is the session's best measured speedup (S > 0).
+    /// `bestMeasured` is the session's best measured speedup (S > 0). The decision carries
+    /// what was compared (Decision::confidence, bestMeasured, probabilityAbove).
     Decision decide(const Forecast& f, double bestMeasured, bool budgetLeft) const;
 
     /// P(S > s) under the forecast. With a point estimate (Forecast::pointSpeedup): a

@@ -86,7 +86,7 @@ struct ModelSearch::Offer {
 struct ModelSearch::Choice {
     std::vector<std::size_t> chosen; ///< into Offer::options, in the order the arms chose
     std::vector<char> taken; ///< by option: chosen, or too close to a chosen one
-    std::vector<std::string> why; ///< the arm behind each choice
+    std::vector<CoreMessage> why; ///< the arm behind each choice
 };
 
 Candidate ModelSearch::newCandidate(const Session& session, Configuration cfg) const {
@@ -244,8 +244,10 @@ ModelSearch::Choice ModelSearch::chooseByArms(const Problem& problem, SpaceScore
         if (pick == options.size()) break;
         taken[pick] = 1;
         choice.chosen.push_back(pick);
-        choice.why.push_back(std::string(searchArmName(arm)) +
-                             (arm == SearchArm::TrustRegion ? " (radius " + std::to_string(radius_) + ")" : ""));
+        choice.why.push_back(
+            arm == SearchArm::TrustRegion
+                ? CoreMessage(MessageId::ArmTrustRegion, {std::to_string(radius_)})
+                : CoreMessage(arm == SearchArm::Thompson ? MessageId::ArmThompson : MessageId::ArmExpectedImprovement));
         lastWasRegion_ = arm == SearchArm::TrustRegion;
         if (width > 1)
             for (std::size_t i = 0; i < options.size(); ++i)
@@ -277,7 +279,7 @@ void ModelSearch::fillStep(const Session& session, const Offer& offer, const Cho
                       [&](std::size_t a, std::size_t b) { return ei[a] > ei[b]; });
     for (std::size_t k = 0; k < extra; ++k)
         step.candidates.push_back(newCandidate(session, options[rest[k]].configuration));
-    for (std::size_t k = 0; k < choice.why.size(); ++k) step.why += (k ? ", " : "") + choice.why[k];
+    step.why = CoreMessage(MessageId::List, choice.why);
 }
 
 } // namespace augur

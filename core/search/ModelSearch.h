@@ -5,6 +5,7 @@
 // measures next: expected improvement over the whole space, the most promising
 // configuration near the best one (a trust region), and Thompson sampling.
 #include "core/backend/ConfigurationPool.h"
+#include "core/base/CoreMessage.h"
 #include "core/model/Candidate.h"
 
 #include <cstdint>
@@ -83,7 +84,7 @@ public:
         std::size_t measureNew = 0;
         std::vector<CandidateId> measureExisting;
         bool design = false; ///< the initial design: measure them all
-        std::string why; ///< the arm(s) that chose, for the log ("trust region (radius 2)")
+        CoreMessage why; ///< the arm(s) that chose, for the log ("trust region (radius 2), thompson")
     };
 
     /// The next step: the initial design while it has not been proposed; then `width`

@@ -11,6 +11,7 @@ LiveSession::LiveSession(std::unique_ptr<Engine> engine)
     : engine_(std::move(engine)), problem_(engine_->session().problem()), config_(engine_->session().config()) {
     if (const SessionStore* store = engine_->store()) sessionPath_ = store->path();
     cluster_ = clusterActivityOf(engine_->backend());
+    measuresSource_ = engine_->backend().measuresSource();
 }
 
 LiveSession::~LiveSession() {

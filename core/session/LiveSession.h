@@ -47,6 +47,10 @@ public:
     /// (thread-safe; views poll its snapshot), or null for a backend on this machine.
     std::shared_ptr<const ClusterActivity> clusterActivity() const { return cluster_; }
 
+    /// Whether the session's backend measures a new source (MeasurementBackend::measuresSource:
+    /// a replay does not). Fixed for the session, so readable from any thread.
+    bool measuresSource() const { return measuresSource_; }
+
     /// Receives every event, on the engine thread; set before start().
     void setListener(std::function<void(const EngineEvent&)> listener);
     /// Receives every event to keep (moved, not copied), on the engine thread, instead of
@@ -66,6 +70,7 @@ private:
     std::string sessionPath_;
     std::shared_ptr<LlmActivity> llm_;
     std::shared_ptr<const ClusterActivity> cluster_;
+    bool measuresSource_ = false;
 };
 
 } // namespace augur

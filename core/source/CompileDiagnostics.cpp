@@ -40,19 +40,37 @@ bool parseFrontEndLine(std::string_view line, CompileDiagnostic& out) {
     return true;
 }
 
+/// The 1-based column a caret line ("      ^") points at under a quoted source line, or 0.
+int caretColumn(std::string_view raw) {
+    const std::size_t caret = raw.find('^');
+    if (caret == std::string_view::npos || caret < 2 || trim(raw) != "^") return 0;
+    return static_cast<int>(caret) - 1; // the quote's two-space indent, then 1-based
+}
+
 } // namespace
 
 std::vector<CompileDiagnostic> parseCompileLog(std::string_view log, std::size_t maxMessages) {
     std::vector<CompileDiagnostic> out;
     std::size_t start = 0;
+    // Lines read since a front-end message: its caret follows the quoted line, after any
+    // continuation of the message ("argument types are: ...").
+    int afterFrontEnd = 0;
     while (start < log.size() && out.size() < maxMessages) {
         std::size_t end = log.find('\n', start);
         if (end == std::string_view::npos) end = log.size();
-        const std::string_view line = trim(log.substr(start, end - start));
+        const std::string_view raw = log.substr(start, end - start);
+        const std::string_view line = trim(raw);
         start = end + 1;
+        if (afterFrontEnd > 0 && ++afterFrontEnd <= 6 && caretColumn(raw) > 0) {
+            out.back().column = caretColumn(raw);
+            afterFrontEnd = 0;
+            continue;
+        }
+        if (afterFrontEnd > 6) afterFrontEnd = 0;
         CompileDiagnostic d;
         if (parseFrontEndLine(line, d)) {
             out.push_back(std::move(d));
+            afterFrontEnd = 1;
         } else if (startsWith(line, "ptxas error") || startsWith(line, "ptxas fatal") ||
                    startsWith(line, "nvrtc error") || startsWith(line, "error:")) {
             const std::size_t colon = line.find(':');

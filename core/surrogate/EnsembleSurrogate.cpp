@@ -1,4 +1,5 @@
 #include "core/surrogate/EnsembleSurrogate.h"
+#include "core/base/CoreMessage.h"
 
 #include <algorithm>
 #include <cmath>
@@ -40,7 +41,7 @@ std::vector<Forecast> EnsembleSurrogate::forecast(const Problem& problem, const 
         if (batch[i]->id != kNoCandidate) last_[batch[i]->id] = Pair{a, b};
         Forecast f;
         if (a.parseFailure && b.parseFailure) {
-            f = Forecast::failure("both members abstained; llm: " + a.reasoning + "; features: " + b.reasoning);
+            f = Forecast::failure(coreText(MessageId::EnsembleAbstained, {a.reasoning, b.reasoning}));
         } else if (a.parseFailure) {
             f = Forecast::fromProbabilities(b.p, options_.confidence);
             f.pointSpeedup = b.pointSpeedup;

@@ -5,28 +5,32 @@
 
 namespace augur {
 
-std::string PriorFit::describe() const {
-    char tail[128] = "";
-    if (std::isfinite(agreement))
-        std::snprintf(tail, sizeof tail, " (rank correlation %.2f over %d measurements)", agreement, rows);
-    if (!missing.empty()) {
-        std::string names;
-        for (std::size_t i = 0; i < missing.size(); ++i) names += (i ? ", " : "") + missing[i];
-        return std::string("prior set aside: it lacks ") + names + ", which this session varies" +
-            (setAside ? "; the search relies on its own measurements" : "; used only until the session has its own") +
-            tail;
-    }
-    const char* how = weight >= 0.75 ? "the prior ranks this GPU's measurements well"
-        : weight >= 0.5              ? "the prior ranks this GPU's measurements fairly"
-                        : "the prior ranks this GPU's measurements poorly; set aside, the search relies on "
-                          "its own";
-    char buf[320];
-    if (std::isfinite(agreement))
-        std::snprintf(buf, sizeof buf, "prior weight %.2f: %s%s", weight, how, tail);
-    else
-        std::snprintf(buf, sizeof buf, "prior weight %.2f: too few measurements to check the prior yet (%d)", weight,
-                      rows);
+namespace {
+std::string twoDecimals(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f", v);
     return buf;
 }
+} // namespace
+
+CoreMessage PriorFit::message() const {
+    CoreMessage said;
+    if (!missing.empty()) {
+        std::vector<CoreMessage> names(missing.begin(), missing.end());
+        said = CoreMessage(setAside ? MessageId::PriorLacksRelies : MessageId::PriorLacksUntil,
+                           {CoreMessage(MessageId::List, std::move(names))});
+    } else if (!std::isfinite(agreement)) {
+        return CoreMessage(MessageId::PriorUnchecked, {twoDecimals(weight), std::to_string(rows)});
+    } else {
+        const MessageId how = weight >= 0.75 ? MessageId::PriorWell
+            : weight >= 0.5                  ? MessageId::PriorFairly
+                                             : MessageId::PriorPoorly;
+        said = CoreMessage(how, {twoDecimals(weight)});
+    }
+    if (!std::isfinite(agreement)) return said;
+    return CoreMessage(MessageId::PriorAgreement, {std::move(said), twoDecimals(agreement), std::to_string(rows)});
+}
+
+std::string PriorFit::describe() const { return message().english(); }
 
 } // namespace augur

@@ -1,5 +1,7 @@
 #pragma once
 // What the engine, the run summary and the GUI say about a warm start's prior.
+#include "core/base/CoreMessage.h"
+
 #include <string>
 #include <vector>
 
@@ -21,6 +23,8 @@ struct PriorFit {
     /// correlation 0.12 over 14 measurements)", or "prior set aside: it lacks use_shmem,
     /// which this session varies (…)".
     std::string describe() const;
+    /// The same words as a message of core's catalogue, for a receiver that translates them.
+    CoreMessage message() const;
 };
 
 } // namespace augur

@@ -15,6 +15,7 @@ CompiledModule NvrtcKernelCompiler::compile(const std::string& source, const std
     m.ok = r.ok;
     m.log = r.log;
     m.ptx = r.ptx;
+    m.cubin = r.cubin;
     m.compileMs = r.compileMs;
     m.kernels = r.ptxas.kernels;
     return m;

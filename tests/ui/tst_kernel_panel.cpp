@@ -307,7 +307,7 @@ private Q_SLOTS:
         config.replayDelayMs = 0;
         auto* controller = new ui::EngineController(LiveSession::create(config, ""));
         ui::MainWindow window(controller);
-        window.resize(1500, 950);
+        window.resize(1800, 1000);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         controller->start();

@@ -151,7 +151,7 @@ private Q_SLOTS:
         QTRY_COMPARE(menuTitle(&window, "fileMenu"), QStringLiteral("&Archivo"));
         QCOMPARE(dockTitle(&window, "candidatesDock"), QStringLiteral("Candidatos"));
         QCOMPARE(model->index(decided, ui::CandidateModel::ColDecision).data().toString(),
-                 QStringLiteral("derivar (referencia)"));
+                 QStringLiteral("diferir (referencia)"));
         if (!cost->isHidden())
             QVERIFY2(cost->text().startsWith(QStringLiteral("Mediciones registradas: ")), qPrintable(cost->text()));
         checkStatusBarAt1366(window, QStringLiteral("es"));

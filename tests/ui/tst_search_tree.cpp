@@ -376,19 +376,137 @@ private Q_SLOTS:
 
         // Close up: every node whose box is on screen has its label, and no two labels overlap.
         view.goToBest();
-        const QFontMetricsF metrics(
-            ui::SearchTreePainter::labelFont(view.font(), ui::SearchTreeLayout::kHeight * view.scale().y()));
+        const ui::SearchTreePainter::LabelStyle style = view.labelStyle();
+        const QFontMetricsF metrics(style.font);
         std::vector<QRectF> drawn;
         for (const Candidate& c : tree) {
             const auto p = view.widgetPosition(c.id);
             if (!p || !view.rect().adjusted(30, 12, -30, -12).contains(*p)) continue;
             QVERIFY(view.labelDrawn(c.id));
-            const double w = metrics.horizontalAdvance(view.labelOf(c.id));
-            drawn.emplace_back(p->x() - w / 2, p->y() - metrics.height() / 2, w, metrics.height());
+            const QStringList lines = view.drawnLabelOf(c.id).split(QLatin1Char('\n'));
+            double w = 0;
+            for (const QString& line : lines) w = std::max(w, metrics.horizontalAdvance(line));
+            const double h = metrics.height() * lines.size();
+            drawn.emplace_back(p->x() - w / 2, p->y() - h / 2, w, h);
         }
         QVERIFY(drawn.size() >= 5);
         for (std::size_t i = 0; i < drawn.size(); ++i)
             for (std::size_t j = i + 1; j < drawn.size(); ++j) QVERIFY(!drawn[i].intersects(drawn[j]));
+    }
+
+    // Forecast nodes follow the measured nodes' rule: at every zoom from Fit inwards, either
+    // every node in view is labelled or none is; a forecast's label says it is one ("~"),
+    // and labels carry the id as soon as the boxes have room for it.
+    void forecastsLabelledLikeMeasuredNodes() {
+        ui::SearchTreeView view;
+        const std::vector<Candidate> tree = grownTree(1500, 21);
+        shownView(view, tree);
+        view.goToBest(); // zooms to full size at the best: measured nodes around it
+        view.fitAll();
+        const QPoint middle = view.rect().center();
+        bool sawValueOnly = false, sawId = false;
+        for (int notch = 0; notch < 24; ++notch) {
+            int measured = 0, forecast = 0, labelledMeasured = 0, labelledForecast = 0;
+            for (const Candidate& c : tree) {
+                const auto p = view.widgetPosition(c.id);
+                if (!p || !view.rect().adjusted(40, 20, -40, -20).contains(*p)) continue;
+                const bool isForecast = !c.measurement;
+                const bool labelled = view.labelDrawn(c.id);
+                (isForecast ? forecast : measured) += 1;
+                (isForecast ? labelledForecast : labelledMeasured) += labelled ? 1 : 0;
+                if (!labelled) continue;
+                const QString text = view.drawnLabelOf(c.id);
+                if (isForecast) QVERIFY2(text.contains(QStringLiteral("~")), qPrintable(text));
+                const bool withId = text.startsWith(QStringLiteral("#%1").arg(c.id));
+                sawId = sawId || withId;
+                sawValueOnly = sawValueOnly || !withId;
+            }
+            // One rule: a forecast is labelled exactly where a measured node is.
+            if (measured > 0 && forecast > 0)
+                QVERIFY2((labelledMeasured == 0) == (labelledForecast == 0) && labelledMeasured % measured == 0 &&
+                             labelledForecast % forecast == 0,
+                         qPrintable(QStringLiteral("notch %1: %2/%3 measured, %4/%5 forecasts labelled")
+                                        .arg(notch)
+                                        .arg(labelledMeasured)
+                                        .arg(measured)
+                                        .arg(labelledForecast)
+                                        .arg(forecast)));
+            QWheelEvent wheel(middle, view.mapToGlobal(middle), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
+                              Qt::NoScrollPhase, false);
+            QApplication::sendEvent(&view, &wheel);
+        }
+        QVERIFY(sawId);
+        // At full size (Go to best) every label has its id, and a forecast's box shows ink.
+        view.fitAll();
+        view.goToBest();
+        QCOMPARE(view.scale(), QPointF(1.0, 1.0));
+        QCOMPARE(
+            view.drawnLabelOf(view.bestCandidate()).section(QLatin1Char('\n'), 0, 0).split(QLatin1Char(' ')).first(),
+            QStringLiteral("#%1").arg(view.bestCandidate()));
+        const QImage frame = view.grab().toImage();
+        int checked = 0;
+        for (const Candidate& c : tree) {
+            const auto p = view.widgetPosition(c.id);
+            if (c.measurement || !p || !view.rect().adjusted(40, 30, -40, -30).contains(*p) ||
+                view.minimapRect().adjusted(-40, -30, 40, 30).contains(*p))
+                continue;
+            QVERIFY(view.drawnLabelOf(c.id).startsWith(QStringLiteral("#%1").arg(c.id)));
+            const QSizeF box(ui::SearchTreeLayout::kWidth * view.scale().x(),
+                             ui::SearchTreeLayout::kHeight * view.scale().y());
+            const QRect inside =
+                QRectF(QPointF(*p) - QPointF(box.width() / 2, box.height() / 2), box).toRect().adjusted(4, 4, -4, -4);
+            int ink = 0;
+            for (int y = inside.top(); y <= inside.bottom(); ++y)
+                for (int x = inside.left(); x <= inside.right(); ++x) ink += qGray(frame.pixel(x, y)) < 110 ? 1 : 0;
+            QVERIFY2(ink >= 15, qPrintable(QStringLiteral("#%1: %2 ink pixels").arg(c.id).arg(ink)));
+            ++checked;
+        }
+        QVERIFY(checked >= 3);
+    }
+
+    // The "+N" badge of a collapsed node is as large as text (at least 16 px high), at full
+    // size and from afar, and a click on it expands the node.
+    void collapseBadgeIsReadableAndClickable() {
+        ui::SearchTreeView view;
+        const std::vector<Candidate> tree = grownTree(3000, 5);
+        shownView(view, tree);
+        CandidateId folded = 1;
+        while (!view.hasChildren(folded) || tree[std::size_t(folded)].parent != 0) ++folded;
+        view.setCollapsed(folded, true);
+        const int hidden = view.hiddenUnder(folded);
+        QVERIFY(hidden > 0);
+        for (bool far : {false, true}) {
+            if (far)
+                view.fitAll();
+            else
+                view.centerOnCandidate(folded);
+            const auto badge = view.badgeRect(folded);
+            QVERIFY(badge);
+            QVERIFY2(badge->height() >= 16.0, qPrintable(QString::number(badge->height())));
+            const QFontMetricsF metrics(ui::SearchTreePainter::badgeFont(view.font()));
+            QVERIFY(badge->width() >= metrics.horizontalAdvance(QStringLiteral("+%1").arg(hidden)));
+            QVERIFY(metrics.height() >= 12.0);
+            QCOMPARE(view.badgeAt(badge->center().toPoint()), folded);
+            QCOMPARE(view.badgeAt(badge->topLeft().toPoint() + QPoint(2, 2)), folded);
+            QVERIFY(view.toolTipOf(folded).contains(QString::number(hidden)));
+        }
+        // Drawn: the badge's colour fills most of its rectangle.
+        view.centerOnCandidate(folded);
+        const QRectF at = *view.badgeRect(folded);
+        QVERIFY(view.rect().contains(at.toRect()));
+        const QImage frame = view.grab().toImage();
+        int dark = 0;
+        for (int y = int(at.top()) + 2; y < int(at.bottom()) - 2; ++y)
+            for (int x = int(at.left()) + 6; x < int(at.right()) - 6; ++x)
+                dark += qGray(frame.pixel(x, y)) < 140 ? 1 : 0;
+        QVERIFY2(dark > int((at.width() - 12) * (at.height() - 4) / 3), qPrintable(QString::number(dark)));
+        QSignalSpy selected(&view, &ui::SearchTreeView::candidateSelected);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, at.center().toPoint());
+        QVERIFY(!view.isCollapsed(folded));
+        QCOMPARE(view.visibleNodeCount(), int(tree.size()));
+        QVERIFY(!view.badgeRect(folded));
+        QCOMPARE(selected.count(), 1);
+        QCOMPARE(view.selectedCandidate(), folded);
     }
 
     void minimapShowsAndMovesTheView() {

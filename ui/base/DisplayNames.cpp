@@ -31,6 +31,23 @@ QString DisplayNames::decisionWithReason(const Decision& d) {
     return QCoreApplication::translate("DisplayNames", "%1 (%2)").arg(decision(d.kind), reason(d.reason));
 }
 
+QString DisplayNames::reasonInContext(const Decision& d) {
+    switch (d.reason) {
+    case DecisionReason::Threshold:
+        return d.kind == DecisionKind::Accept
+            ? QCoreApplication::translate("DisplayNames", "confident, unlikely to beat the best")
+            : QCoreApplication::translate("DisplayNames", "low confidence");
+    case DecisionReason::Incumbent: return QCoreApplication::translate("DisplayNames", "may beat the best");
+    case DecisionReason::Override: return QCoreApplication::translate("DisplayNames", "the engineer's override");
+    case DecisionReason::Budget: return QCoreApplication::translate("DisplayNames", "budget used");
+    case DecisionReason::Baseline: return QCoreApplication::translate("DisplayNames", "measure-all, no forecast");
+    case DecisionReason::Reference: return QCoreApplication::translate("DisplayNames", "always measured first");
+    case DecisionReason::Abstain: return QCoreApplication::translate("DisplayNames", "no usable forecast");
+    case DecisionReason::Explore: return QCoreApplication::translate("DisplayNames", "chosen to explore");
+    }
+    return reason(d.reason);
+}
+
 QString DisplayNames::overrideKind(OverrideKind k) {
     switch (k) {
     case OverrideKind::None: return {};

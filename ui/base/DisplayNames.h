@@ -19,6 +19,10 @@ public:
     static QString reason(DecisionReason r);
     /// "accept (threshold)" — a decision with its reason, as shown in the table.
     static QString decisionWithReason(const Decision& d);
+    /// Why a candidate stands as it does, in a few words that depend on the decision's kind:
+    /// "low confidence", "confident, unlikely to beat the best", "may beat
+    /// the best", "budget used", ... (StateStyle::withReason puts it after the state).
+    static QString reasonInContext(const Decision& d);
     static QString overrideKind(OverrideKind k);
     static QString measurementStatus(MeasurementStatus s);
     static QString confidenceKind(ConfidenceKind k);

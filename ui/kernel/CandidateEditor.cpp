@@ -2,19 +2,24 @@
 
 #include "core/source/CandidateSourceView.h"
 #include "ui/base/BackgroundTask.h"
+#include "ui/base/CoreText.h"
 #include "ui/kernel/CudaLexer.h"
 
 #include "ui/kernel/Qsci.h"
 
+#include <QColor>
 #include <QEvent>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSplitter>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
+#include <initializer_list>
 #include <map>
 
 namespace augur::ui {
@@ -23,6 +28,7 @@ namespace {
 
 constexpr int kErrorMarker = 0;
 constexpr int kWarningMarker = 1;
+constexpr int kErrorIndicator = 8; ///< the first of Scintilla's container indicators
 
 QsciScintilla* makeEditor(QsciLexer* lexer, QWidget* parent) {
     auto* e = new QsciScintilla(parent);
@@ -58,7 +64,8 @@ CandidateEditor::CandidateEditor(QWidget* parent)
       planLabel_(new QLabel(this)), source_(makeEditor(new CudaLexer(this), this)),
       plan_(makeEditor(new QsciLexerJSON(this), this)), planStatus_(new QLabel(this)), status_(new QLabel(this)),
       check_(new QPushButton(this)), submit_(new QPushButton(this)), show_(new QPushButton(this)),
-      close_(new QPushButton(this)) {
+      close_(new QPushButton(this)), problemsLabel_(new QLabel(this)), problems_(new QListWidget(this)),
+      previousProblem_(new QPushButton(this)), nextProblem_(new QPushButton(this)) {
     setObjectName(QStringLiteral("candidateEditor"));
     source_->setObjectName(QStringLiteral("editorSource"));
     plan_->setObjectName(QStringLiteral("editorPlan"));
@@ -74,12 +81,25 @@ CandidateEditor::CandidateEditor(QWidget* parent)
     planStatus_->setWordWrap(true);
     planStatus_->setStyleSheet(QStringLiteral("color: #b00020"));
     show_->setEnabled(false);
+    problems_->setObjectName(QStringLiteral("editorProblems"));
+    nextProblem_->setObjectName(QStringLiteral("editorNextProblem"));
+    previousProblem_->setObjectName(QStringLiteral("editorPreviousProblem"));
+    // Room for about five messages; the list scrolls beyond.
+    problems_->setMaximumHeight(problems_->fontMetrics().height() * 6 + 8);
+    source_->indicatorDefine(QsciScintilla::SquiggleIndicator, kErrorIndicator);
+    source_->setIndicatorForegroundColor(QColor(0xd0, 0x00, 0x20), kErrorIndicator);
 
     auto* sourceBox = new QWidget(this);
     auto* sourceLayout = new QVBoxLayout(sourceBox);
     sourceLayout->setContentsMargins(0, 0, 0, 0);
     sourceLayout->addWidget(sourceLabel_);
-    sourceLayout->addWidget(source_);
+    sourceLayout->addWidget(source_, 1);
+    auto* problemBar = new QHBoxLayout;
+    problemBar->addWidget(problemsLabel_, 1);
+    problemBar->addWidget(previousProblem_);
+    problemBar->addWidget(nextProblem_);
+    sourceLayout->addLayout(problemBar);
+    sourceLayout->addWidget(problems_);
     auto* planBox = new QWidget(this);
     auto* planLayout = new QVBoxLayout(planBox);
     planLayout->setContentsMargins(0, 0, 0, 0);
@@ -108,6 +128,12 @@ CandidateEditor::CandidateEditor(QWidget* parent)
     connect(submit_, &QPushButton::clicked, this, &CandidateEditor::submit);
     connect(check_, &QPushButton::clicked, this, &CandidateEditor::checkCompile);
     connect(close_, &QPushButton::clicked, this, &QWidget::close);
+    connect(nextProblem_, &QPushButton::clicked, this, &CandidateEditor::nextProblem);
+    connect(previousProblem_, &QPushButton::clicked, this, &CandidateEditor::previousProblem);
+    connect(problems_, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem* item) { jumpToProblem(problems_->row(item)); });
+    connect(problems_, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem* item) { jumpToProblem(problems_->row(item)); });
     connect(show_, &QPushButton::clicked, this, [this] {
         if (added_ != kNoCandidate) Q_EMIT showCandidate(added_);
     });
@@ -117,8 +143,10 @@ CandidateEditor::CandidateEditor(QWidget* parent)
         source_->markerDeleteAll(kErrorMarker);
         source_->markerDeleteAll(kWarningMarker);
         source_->clearAnnotations();
+        source_->clearIndicatorRange(0, 0, source_->lines(), 0, kErrorIndicator);
     });
     setCompiler(nullptr, arch_);
+    clearMarks(); // no messages yet: the list and its buttons stay hidden
     retranslate();
     resize(900, 800);
 }
@@ -135,7 +163,6 @@ void CandidateEditor::startFrom(const Problem& problem, const Candidate& parent,
     clearMarks();
     setStatus(QString(), false);
     show_->setEnabled(false);
-    submit_->setEnabled(true);
     retranslate();
 }
 
@@ -164,7 +191,7 @@ UserCandidateRequest CandidateEditor::currentRequest() const {
 }
 
 void CandidateEditor::submit() {
-    if (parent_ == kNoCandidate || pendingTag_) return;
+    if (parent_ == kNoCandidate || pendingTag_ || !whyNot_.isEmpty()) return;
     clearMarks();
     UserCandidateRequest r = currentRequest();
     // The same checks the engine makes, here first: the answer is immediate and the
@@ -174,7 +201,7 @@ void CandidateEditor::submit() {
         return;
     }
     r.tag = pendingTag_ = nextTag_++;
-    submit_->setEnabled(false);
+    updateSubmit();
     setStatus(tr("Submitted; waiting for the engine…"), false);
     Q_EMIT submitted(r);
 }
@@ -225,7 +252,7 @@ void CandidateEditor::checkCompile() {
 void CandidateEditor::requestAnswered(quint64 tag, qint64 id, const QString& field, int line, const QString& reason) {
     if (tag != pendingTag_ || !pendingTag_) return;
     pendingTag_ = 0;
-    submit_->setEnabled(true);
+    updateSubmit();
     if (id < 0) {
         showProblem(field, line, reason);
         return;
@@ -256,7 +283,7 @@ void CandidateEditor::candidatesChanged(const std::vector<Candidate>& changed) {
             const QString summary = tr("#%1 failed (%2): %3")
                                         .arg(c.id)
                                         .arg(QString::fromUtf8(measurementStatusName(m.status)),
-                                             QString::fromStdString(m.failureReason).left(500));
+                                             CoreText::translate(m.failureReason).left(500));
             if (!m.report.empty() && m.report->candidateCompile && !m.report->candidateCompile->ok)
                 showDiagnostics(parseCompileLog(m.report->candidateCompile->log), summary);
             else
@@ -272,7 +299,10 @@ void CandidateEditor::showProblem(const QString& field, int line, const QString&
         return;
     }
     if (line > 0 && line <= source_->lines()) {
-        source_->markerAdd(line - 1, kErrorMarker);
+        CompileDiagnostic d;
+        d.line = line;
+        d.message = message.toStdString();
+        addProblem(d, tr("line %1: %2").arg(line).arg(message));
         source_->annotate(line - 1, message, 0);
         source_->ensureLineVisible(line - 1);
     }
@@ -282,35 +312,92 @@ void CandidateEditor::showProblem(const QString& field, int line, const QString&
 }
 
 void CandidateEditor::showDiagnostics(const std::vector<CompileDiagnostic>& diagnostics, const QString& summary) {
-    int errors = 0, firstLine = -1;
-    QStringList unplaced;
+    int errors = 0, firstError = -1;
     // Several messages on one line share one annotation.
     std::map<int, QStringList> byLine;
     for (const CompileDiagnostic& d : diagnostics) {
         const bool error = d.severity == CompileDiagnostic::Severity::Error;
         errors += error;
         const QString text = (error ? tr("error: %1") : tr("warning: %1")).arg(QString::fromStdString(d.message));
-        if (d.line <= 0 || d.line > source_->lines()) {
-            unplaced << text;
-            continue;
-        }
-        source_->markerAdd(d.line - 1, error ? kErrorMarker : kWarningMarker);
-        byLine[d.line - 1] << text;
-        if (error && firstLine < 0) firstLine = d.line - 1;
+        const bool placed = d.line > 0 && d.line <= source_->lines();
+        const QString where = !placed ? QString()
+            : d.column > 0            ? tr("line %1, column %2: ").arg(d.line).arg(d.column)
+                                      : tr("line %1: ").arg(d.line);
+        if (error && firstError < 0) firstError = problems_->count();
+        addProblem(d, where + text);
+        if (placed) byLine[d.line - 1] << text;
     }
     for (const auto& [line, texts] : byLine) source_->annotate(line, texts.join(QLatin1Char('\n')), 0);
-    if (firstLine >= 0) source_->ensureLineVisible(firstLine);
+    if (firstError >= 0) {
+        // The first error is current and on screen; F8 steps through the others.
+        problems_->setCurrentRow(firstError);
+        const int line = problems_->item(firstError)->data(Qt::UserRole).toInt();
+        if (line > 0) source_->ensureLineVisible(line - 1);
+    }
     QString text = summary;
     if (!diagnostics.empty()) text += QLatin1Char(' ') + tr("%n error(s) marked in the source.", nullptr, errors);
-    if (!unplaced.isEmpty()) text += QLatin1Char('\n') + unplaced.join(QLatin1Char('\n'));
     setStatus(text, errors > 0);
+}
+
+void CandidateEditor::addProblem(const CompileDiagnostic& d, const QString& text) {
+    auto* item = new QListWidgetItem(text, problems_);
+    item->setData(Qt::UserRole, d.line);
+    item->setData(Qt::UserRole + 1, d.column);
+    item->setToolTip(text);
+    const bool error = d.severity == CompileDiagnostic::Severity::Error;
+    item->setForeground(error ? QColor(0xb0, 0x00, 0x20) : QColor(0x8a, 0x5a, 0x00));
+    if (d.line > 0 && d.line <= source_->lines()) {
+        source_->markerAdd(d.line - 1, error ? kErrorMarker : kWarningMarker);
+        if (d.column > 0) {
+            // The squiggle runs from the column to the end of the word there.
+            const QString lineText = source_->text(d.line - 1);
+            int end = d.column - 1;
+            while (end < lineText.size() && (lineText[end].isLetterOrNumber() || lineText[end] == QLatin1Char('_')))
+                ++end;
+            source_->fillIndicatorRange(d.line - 1, d.column - 1, d.line - 1, std::max(end, d.column), kErrorIndicator);
+        }
+    }
+    problemsLabel_->setText(tr("Compiler messages: %n (F8: next, Shift+F8: previous)", nullptr, problems_->count()));
+    for (QWidget* w : std::initializer_list<QWidget*>{problemsLabel_, problems_, previousProblem_, nextProblem_})
+        w->show();
+}
+
+void CandidateEditor::jumpToProblem(int row) {
+    if (row < 0 || row >= problems_->count()) return;
+    problems_->setCurrentRow(row);
+    const int line = problems_->item(row)->data(Qt::UserRole).toInt();
+    const int column = problems_->item(row)->data(Qt::UserRole + 1).toInt();
+    if (line <= 0 || line > source_->lines()) return;
+    source_->setCursorPosition(line - 1, std::max(0, column - 1));
+    source_->ensureLineVisible(line - 1);
+    source_->setFocus();
+}
+
+void CandidateEditor::nextProblem() {
+    const int n = problems_->count();
+    if (n > 0) jumpToProblem((problems_->currentRow() + 1) % n);
+}
+
+void CandidateEditor::previousProblem() {
+    const int n = problems_->count();
+    if (n > 0) jumpToProblem((std::max(problems_->currentRow(), 0) + n - 1) % n);
 }
 
 void CandidateEditor::clearMarks() {
     source_->markerDeleteAll(kErrorMarker);
     source_->markerDeleteAll(kWarningMarker);
     source_->clearAnnotations();
+    source_->clearIndicatorRange(0, 0, source_->lines(), 0, kErrorIndicator);
     planStatus_->clear();
+    problems_->clear();
+    for (QWidget* w : std::initializer_list<QWidget*>{problemsLabel_, problems_, previousProblem_, nextProblem_})
+        w->hide();
+}
+
+void CandidateEditor::updateSubmit() {
+    submit_->setEnabled(parent_ != kNoCandidate && !pendingTag_ && whyNot_.isEmpty());
+    submit_->setToolTip(whyNot_.isEmpty() ? tr("Check the request, add it to the session and measure it next")
+                                          : whyNot_);
 }
 
 void CandidateEditor::setStatus(const QString& text, bool error) {
@@ -329,6 +416,14 @@ void CandidateEditor::retranslate() {
     planLabel_->setText(tr("Launch plan (JSON; sizes and buffers of the problem):"));
     check_->setText(tr("Check compile"));
     submit_->setText(tr("Submit and measure"));
+    updateSubmit();
+    previousProblem_->setText(tr("Previous"));
+    nextProblem_->setText(tr("Next"));
+    // After setText, which replaces a button's shortcut with its mnemonic.
+    nextProblem_->setShortcut(QKeySequence(Qt::Key_F8));
+    previousProblem_->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F8));
+    previousProblem_->setToolTip(tr("The previous compiler message, at its line and column (Shift+F8)"));
+    nextProblem_->setToolTip(tr("The next compiler message, at its line and column (F8)"));
     show_->setText(tr("Show in tree"));
     close_->setText(tr("Close"));
 }

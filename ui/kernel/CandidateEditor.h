@@ -16,6 +16,7 @@
 #include <vector>
 
 class QLabel;
+class QListWidget;
 class QPushButton;
 class QsciScintilla;
 
@@ -29,8 +30,9 @@ public:
     /// Starts a new candidate from `parent`: its source as it compiles (a template candidate:
     /// the #defines of its configuration above the template) and its launch plan with the
     /// tunable parameters replaced by their values. `whyNotMeasurable` non-empty says why
-    /// the session cannot measure a new source (a replay); submitting is still possible and
-    /// the engine's refusal is shown.
+    /// the session cannot measure a new source (its backend does not measure sources, as a
+    /// replay): it is shown above the editor, and "Submit and measure" is off with it as
+    /// the button's tool tip.
     void startFrom(const Problem& problem, const Candidate& parent, const QString& whyNotMeasurable);
     /// The compiler for "Check" (NVRTC without a GPU); null disables it. `arch`: "sm_90".
     void setCompiler(std::shared_ptr<KernelCompiler> compiler, const QString& arch);
@@ -41,6 +43,11 @@ public:
     QLabel* planStatusLabel() const { return planStatus_; }
     QPushButton* submitButton() const { return submit_; }
     QPushButton* checkButton() const { return check_; }
+    /// The compiler's messages of the last check or failed measurement, one row each
+    /// ("line 12, column 5: error: ..."); a row's Qt::UserRole is its line, UserRole + 1 its column.
+    QListWidget* problemList() const { return problems_; }
+    QPushButton* nextProblemButton() const { return nextProblem_; }
+    QPushButton* previousProblemButton() const { return previousProblem_; }
     CandidateId parentCandidate() const { return parent_; }
     /// The candidate the last accepted submission became, or kNoCandidate.
     CandidateId addedCandidate() const { return added_; }
@@ -52,6 +59,10 @@ public Q_SLOTS:
     void submit();
     /// Compiles the source with the compiler (in the background) and marks its messages.
     void checkCompile();
+    /// Selects the next (previous) message of the problem list, wrapping around, and puts
+    /// the cursor at its line and column (F8, Shift+F8).
+    void nextProblem();
+    void previousProblem();
     /// The engine's answer to a submitted request (EngineController::candidateRequestAnswered).
     void requestAnswered(quint64 tag, qint64 id, const QString& field, int line, const QString& reason);
     /// Follows the added candidate: measuring, measured (S, interval, time) or failed.
@@ -75,6 +86,12 @@ private:
     void showDiagnostics(const std::vector<CompileDiagnostic>& diagnostics, const QString& summary);
     void clearMarks();
     void setStatus(const QString& text, bool error);
+    void updateSubmit();
+    /// Puts the cursor at problem row `row` (its line and column) and shows the line.
+    void jumpToProblem(int row);
+    /// Adds a problem row and its marks (line background, a squiggle from the column to
+    /// the end of its word).
+    void addProblem(const CompileDiagnostic& d, const QString& text);
 
     Problem problem_;
     CandidateId parent_ = kNoCandidate;
@@ -96,6 +113,10 @@ private:
     QPushButton* submit_;
     QPushButton* show_;
     QPushButton* close_;
+    QLabel* problemsLabel_;
+    QListWidget* problems_;
+    QPushButton* previousProblem_;
+    QPushButton* nextProblem_;
 };
 
 } // namespace augur::ui

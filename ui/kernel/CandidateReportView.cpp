@@ -3,9 +3,11 @@
 #include "core/kernel/DeviceLimits.h"
 #include "core/kernel/Occupancy.h"
 #include "ui/base/BackgroundTask.h"
+#include "ui/base/CoreText.h"
 #include "ui/kernel/CodeEditor.h"
 #include "ui/base/DisplayNames.h"
 #include "ui/kernel/KernelText.h"
+#include "ui/kernel/MetricsDiffView.h"
 #include "ui/base/StateStyle.h"
 
 #include <QEvent>
@@ -52,11 +54,12 @@ std::string logText(std::string log) {
 } // namespace
 
 CandidateReportView::CandidateReportView(QWidget* parent)
-    : QWidget(parent), report_(new QTextBrowser(this)), ptxButton_(new QPushButton(this)), ptxStatus_(new QLabel(this)),
-      ptx_(new CodeEditor(false)) {
+    : QWidget(parent), report_(new QTextBrowser(this)), ptxButton_(new QPushButton(this)),
+      pinButton_(new QPushButton(this)), ptxStatus_(new QLabel(this)), ptx_(new CodeEditor(false)) {
     report_->setObjectName(QStringLiteral("candidateReport"));
     report_->setOpenLinks(false);
     ptxButton_->setObjectName(QStringLiteral("showPtxButton"));
+    pinButton_->setObjectName(QStringLiteral("pinBaselineButton"));
     ptxStatus_->setObjectName(QStringLiteral("ptxStatus"));
     ptxStatus_->setWordWrap(true);
     ptxStatus_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -66,6 +69,7 @@ CandidateReportView::CandidateReportView(QWidget* parent)
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(ptxButton_);
     buttons->addWidget(ptxStatus_, 1);
+    buttons->addWidget(pinButton_);
     auto* lower = new QWidget;
     auto* lowerLayout = new QVBoxLayout(lower);
     lowerLayout->setContentsMargins(0, 0, 0, 0);
@@ -82,14 +86,19 @@ CandidateReportView::CandidateReportView(QWidget* parent)
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(split);
     connect(ptxButton_, &QPushButton::clicked, this, &CandidateReportView::compilePtx);
+    connect(pinButton_, &QPushButton::clicked, this, [this] {
+        const bool unpin = baseline_ && shown_ && baseline_->id == shown_->id;
+        if (shown_ || baseline_) Q_EMIT baselineRequested(unpin || !shown_ ? kNoCandidate : shown_->id);
+    });
     retranslate();
 }
 
 void CandidateReportView::retranslate() {
     ptxButton_->setText(tr("Show PTX"));
     updatePtxButton();
+    updatePinButton();
     if (shown_) {
-        html_ = reportHtml(*shown_);
+        html_ = baselineHtml(*shown_) + reportHtml(*shown_);
         report_->setHtml(html_);
     } else {
         report_->setPlaceholderText(tr("Select a candidate to see its compile report and measurement."));
@@ -121,6 +130,38 @@ void CandidateReportView::updatePtxButton() {
                                    .arg(QString::fromStdString(arch_)));
 }
 
+void CandidateReportView::updatePinButton() {
+    const bool pinnedShown = baseline_ && shown_ && baseline_->id == shown_->id;
+    pinButton_->setText(pinnedShown ? tr("Unpin baseline") : tr("Pin as baseline"));
+    pinButton_->setEnabled(shown_.has_value());
+    pinButton_->setToolTip(pinnedShown  ? tr("Reports stop showing differences against #%1").arg(shown_->id)
+                               : shown_ ? tr("Compare every report with #%1: time, speedup, registers, occupancy, "
+                                             "counters and diagnoses")
+                                              .arg(shown_->id)
+                                        : QString());
+}
+
+void CandidateReportView::setBaseline(const Candidate* baseline) {
+    if (baseline)
+        baseline_ = *baseline;
+    else
+        baseline_.reset();
+    updatePinButton();
+}
+
+QString CandidateReportView::baselineHtml(const Candidate& c) const {
+    if (!baseline_) return QString();
+    if (baseline_->id == c.id)
+        return QStringLiteral("<p><b>%1</b></p>")
+            .arg(tr("#%1 is the pinned baseline: other candidates' reports show their differences against it.")
+                     .arg(c.id)
+                     .toHtmlEscaped());
+    const MetricsDiff d = MetricsDiff::compute(*baseline_, c);
+    return QStringLiteral("<p><b>%1</b></p>").arg(tr("#%1 against the baseline #%2").arg(c.id).arg(baseline_->id)) +
+        MetricsDiffView::tableHtml(d, tr("Baseline #%1").arg(baseline_->id), tr("#%1").arg(c.id)) +
+        QStringLiteral("<hr/>");
+}
+
 QString CandidateReportView::ptxStatus() const { return ptxStatus_->text(); }
 
 QString CandidateReportView::reportText() const { return report_->toPlainText(); }
@@ -128,6 +169,7 @@ QString CandidateReportView::reportText() const { return report_->toPlainText();
 void CandidateReportView::showCandidate(const Candidate* c, std::shared_ptr<const CandidateSourceView> view) {
     if (!c) {
         shown_.reset();
+        updatePinButton();
         view_.reset();
         html_.clear();
         report_->clear();
@@ -159,7 +201,8 @@ void CandidateReportView::showCandidate(const Candidate* c, std::shared_ptr<cons
         ptxStatus_->clear();
     }
     updatePtxButton();
-    const QString html = reportHtml(*c);
+    updatePinButton();
+    const QString html = baselineHtml(*c) + reportHtml(*c);
     if (html != html_) { // unchanged on most refreshes of a selected candidate
         html_ = html;
         report_->setHtml(html_);
@@ -245,9 +288,8 @@ QString CandidateReportView::reportHtml(const Candidate& c) const {
     const Measurement& m = *c.measurement;
     const MeasurementReportSections& r = m.report.sections();
     t.row(tr("Harness verdict"),
-          m.ok()
-              ? DisplayNames::measurementStatus(m.status)
-              : tr("%1: %2").arg(DisplayNames::measurementStatus(m.status), QString::fromStdString(m.failureReason)));
+          m.ok() ? DisplayNames::measurementStatus(m.status)
+                 : tr("%1: %2").arg(DisplayNames::measurementStatus(m.status), CoreText::translate(m.failureReason)));
     t.row(tr("Backend"),
           m.backend == "replay" ? tr("replay (as recorded in the dataset)")
                                 : QString::fromStdString(m.backend.empty() ? "—" : m.backend));

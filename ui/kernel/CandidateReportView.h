@@ -35,6 +35,11 @@ class CodeEditor;
 /// "Show PTX" compiles the candidate's source (as CandidateSourceView gives it) with the
 /// injected KernelCompiler, off the GUI thread (runInBackground), for the report's
 /// architecture or sm_90; the PTX, or the compiler's log on failure, appears below.
+///
+/// With a baseline pinned (setBaseline; "Pin as baseline" asks for the candidate shown),
+/// the report of any other candidate opens with its metrics against the baseline's
+/// (core/analysis/MetricsDiff, drawn as MetricsDiffView draws it): time, speedup with its
+/// interval, registers, occupancy, every profiler counter, and the diagnoses added and removed.
 class CandidateReportView : public QWidget {
     Q_OBJECT
 public:
@@ -46,6 +51,13 @@ public:
     /// Shows `c` (null clears); `view` gives the source that "Show PTX" compiles and the
     /// launch plan for the computed occupancy.
     void showCandidate(const Candidate* c, std::shared_ptr<const CandidateSourceView> view);
+    /// The candidate every report is compared with (null: none). Takes effect at the next
+    /// showCandidate().
+    void setBaseline(const Candidate* baseline);
+    /// The pinned baseline's id, or kNoCandidate.
+    CandidateId baselineId() const { return baseline_ ? baseline_->id : kNoCandidate; }
+    /// "Pin as baseline" / "Unpin baseline".
+    QPushButton* pinButton() const { return pinButton_; }
 
     /// The report as plain text.
     QString reportText() const;
@@ -62,6 +74,8 @@ public Q_SLOTS:
 Q_SIGNALS:
     /// A compilation asked by compilePtx() has finished and its result is shown.
     void ptxFinished(bool ok);
+    /// "Pin as baseline" (the candidate shown) or "Unpin baseline" (kNoCandidate).
+    void baselineRequested(qint64 id);
 
 protected:
     void changeEvent(QEvent* e) override;
@@ -69,6 +83,9 @@ protected:
 private:
     void retranslate();
     void updatePtxButton();
+    void updatePinButton();
+    /// The shown candidate's metrics against the baseline's, as HTML ("" without a baseline).
+    QString baselineHtml(const Candidate& c) const;
     QString reportHtml(const Candidate& c) const;
     // reportHtml's sections, in order.
     /// Per-run times, speedup, samples, CUPTI, short-kernel batches, GPU state, phases.
@@ -87,6 +104,7 @@ private:
 
     QTextBrowser* report_;
     QPushButton* ptxButton_;
+    QPushButton* pinButton_;
     QLabel* ptxStatus_;
     CodeEditor* ptx_;
     QSplitter* split_ = nullptr;
@@ -94,6 +112,7 @@ private:
     QString unavailableReason_;
     std::shared_ptr<const CandidateSourceView> view_;
     std::optional<Candidate> shown_;
+    std::optional<Candidate> baseline_;
     std::string arch_ = "sm_90";
     std::string ptxSource_; ///< the source the PTX shown was compiled from
     QString html_; ///< the report shown (set again only when it changed)

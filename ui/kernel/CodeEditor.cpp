@@ -8,6 +8,7 @@
 #include <QFontMetrics>
 
 #include <algorithm>
+#include <cstdio>
 
 namespace augur::ui {
 
@@ -15,8 +16,12 @@ namespace {
 const QColor kTouched(0xff, 0xf1, 0xc4); ///< amber: lines a changed parameter reaches
 const QColor kRemoved(0xff, 0xe0, 0xe0);
 const QColor kAdded(0xdc, 0xf5, 0xdc);
-const QColor kBlank(0xea, 0xea, 0xea); ///< padding rows that pair nothing
+/// Padding rows that pair nothing: mid grey drawn at kBlankAlpha over the paper, so they
+/// read as grey on white (#cdcdcd) and on a dark paper alike, never as the paper itself.
+const QColor kBlank(0x80, 0x80, 0x80);
+constexpr int kBlankAlpha = 100;
 const QColor kFold(0xe6, 0xe6, 0xe6);
+const QColor kLinked(0xcc, 0xe0, 0xff); ///< blue: rows of the selection in another view
 const QColor kRemovedWords(0xe0, 0x40, 0x40);
 const QColor kAddedWords(0x30, 0xa0, 0x30);
 } // namespace
@@ -50,6 +55,9 @@ CodeEditor::CodeEditor(bool highlightCuda, QWidget* parent) : QsciScintilla(pare
     setMarkerBackgroundColor(kBlank, Blank);
     markerDefine(Background, Fold);
     setMarkerBackgroundColor(kFold, Fold);
+    markerDefine(Background, Linked);
+    setMarkerBackgroundColor(kLinked, Linked);
+    SendScintilla(SCI_MARKERSETALPHA, long(Blank), long(kBlankAlpha));
     // Changed words: a filled box over the line's own background, strong enough to find
     // a changed constant in a long line.
     for (auto [indicator, colour] : {std::pair{RemovedWords, kRemovedWords}, std::pair{AddedWords, kAddedWords}}) {
@@ -88,7 +96,7 @@ QList<int> CodeEditor::linesWith(Marker marker) const {
 }
 
 void CodeEditor::clearMarkers() {
-    for (Marker m : {Touched, Removed, Added, Blank, Fold}) markerDeleteAll(m);
+    for (Marker m : {Touched, Removed, Added, Blank, Fold, Linked}) markerDeleteAll(m);
 }
 
 void CodeEditor::highlightBytes(int line, int begin, int end, Indicator indicator) {
@@ -148,8 +156,50 @@ void CodeEditor::setMarginLabels(const QStringList& labels, const QString& width
     setMarginWidth(0, QFontMetrics(font()).horizontalAdvance(widthSample) + 10);
 }
 
-QString CodeEditor::marginLabel(int line) const {
-    if (!labelled_) return {};
+void CodeEditor::setMarginNumbers(const std::vector<int>& numbers, const QString& widthSample) {
+    labelled_ = true;
+    setMarginType(0, TextMarginRightJustified);
+    SendScintilla(SCI_MARGINTEXTCLEARALL);
+    char text[16];
+    for (std::size_t line = 0; line < numbers.size(); ++line)
+        if (numbers[line] > 0) {
+            std::snprintf(text, sizeof text, "%d", numbers[line]);
+            SendScintilla(SCI_MARGINSETTEXT, line, static_cast<const char*>(text));
+            SendScintilla(SCI_MARGINSETSTYLE, line, long(STYLE_LINENUMBER));
+        }
+    setMarginWidth(0, QFontMetrics(font()).horizontalAdvance(widthSample) + 10);
+}
+
+QString CodeEditor::marginLabel(int line) const { return labelled_ ? marginText(line) : QString(); }
+
+QString CodeEditor::countLabel(int line) const { return counted_ && !labelled_ ? marginText(line) : QString(); }
+
+void CodeEditor::setCountLabels(const QStringList& labels, const QString& widthSample) {
+    SendScintilla(SCI_MARGINTEXTCLEARALL);
+    counted_ = !labels.isEmpty();
+    if (!counted_) {
+        setMarginWidth(2, 0);
+        return;
+    }
+    setMarginType(2, TextMarginRightJustified);
+    for (int line = 0; line < labels.size(); ++line)
+        if (!labels[line].isEmpty()) {
+            const QByteArray text = labels[line].toUtf8();
+            SendScintilla(SCI_MARGINSETTEXT, line, text.constData());
+            SendScintilla(SCI_MARGINSETSTYLE, line, long(STYLE_LINENUMBER));
+        }
+    setMarginWidth(2, QFontMetrics(font()).horizontalAdvance(widthSample) + 10);
+}
+
+QColor CodeEditor::blankRowColour() const {
+    // The paper Scintilla draws (the lexer's, when there is one), as 0xBBGGRR.
+    const long bgr = SendScintilla(SCI_STYLEGETBACK, long(STYLE_DEFAULT));
+    const QColor paper(int(bgr & 0xff), int((bgr >> 8) & 0xff), int((bgr >> 16) & 0xff));
+    auto mix = [](int over, int under) { return (over * kBlankAlpha + under * (255 - kBlankAlpha)) / 255; };
+    return QColor(mix(kBlank.red(), paper.red()), mix(kBlank.green(), paper.green()), mix(kBlank.blue(), paper.blue()));
+}
+
+QString CodeEditor::marginText(int line) const {
     const long n = SendScintilla(SCI_MARGINGETTEXT, line, static_cast<const char*>(nullptr));
     if (n <= 0) return {};
     QByteArray text(int(n) + 1, '\0');

@@ -4,10 +4,12 @@
 // byte ranges without building a QTextDocument per view.
 #include "ui/kernel/Qsci.h"
 
+#include <QColor>
 #include <QList>
 #include <QStringList>
 
 #include <string>
+#include <vector>
 
 namespace augur::ui {
 
@@ -17,8 +19,10 @@ namespace augur::ui {
 class CodeEditor : public QsciScintilla {
     Q_OBJECT
 public:
-    /// Line backgrounds; each is a Scintilla marker number.
-    enum Marker { Touched = 0, Removed = 1, Added = 2, Blank = 3, Fold = 4 };
+    /// Line backgrounds; each is a Scintilla marker number. Blank (padding rows of a diff)
+    /// is a translucent neutral grey, so it reads as grey on a light or a dark paper; Linked
+    /// marks the rows that belong to the selection of another view (SASS view).
+    enum Marker { Touched = 0, Removed = 1, Added = 2, Blank = 3, Fold = 4, Linked = 5 };
     /// Word highlights over the line backgrounds; Scintilla's container indicators start at 8.
     enum Indicator { RemovedWords = 8, AddedWords = 9 };
 
@@ -46,14 +50,28 @@ public:
     /// Shows `labels` in the left margin instead of line numbers, one per line (a diff's
     /// original line numbers, blank for padding rows); `widthSample` sizes the margin.
     void setMarginLabels(const QStringList& labels, const QString& widthSample);
+    /// setMarginLabels with a number per line (0: blank): the cheap form for long listings.
+    void setMarginNumbers(const std::vector<int>& numbers, const QString& widthSample);
     /// The margin label of `line` ("" without labels).
     QString marginLabel(int line) const;
+
+    /// Shows `labels` in a second margin right of the line numbers (a count per line, ""
+    /// for none); `widthSample` sizes it. An empty list removes the margin. Only with line
+    /// numbers (useLineNumbers): Scintilla keeps one margin text per line.
+    void setCountLabels(const QStringList& labels, const QString& widthSample);
+    /// The count label of `line` ("" without one).
+    QString countLabel(int line) const;
+    /// The colour a Blank row shows on this editor's paper (the marker blended over it).
+    QColor blankRowColour() const;
 
 private:
     void sizeLineNumberMargin();
 
+    QString marginText(int line) const;
+
     std::string shown_;
     bool labelled_ = false;
+    bool counted_ = false; ///< the count margin is shown
 };
 
 } // namespace augur::ui

@@ -7,6 +7,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollBar>
@@ -53,7 +54,10 @@ DiffView::DiffView(QWidget* parent)
     againstId_->setPrefix(QStringLiteral("#"));
     againstId_->setEnabled(false);
     layoutBox_->setObjectName(QStringLiteral("diffLayout"));
-    layoutBox_->addItems({QString(), QString()});
+    // Items in Layout's order: SideBySide, Unified, Auto.
+    layoutBox_->addItems({QString(), QString(), QString()});
+    layoutBox_->setCurrentIndex(int(Layout::Auto));
+    layoutBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents); // "Auto: side by side" changes its text
     fold_->setObjectName(QStringLiteral("diffFold"));
     fold_->setChecked(true); // a long kernel with a two-line change reads best folded
     copy_->setObjectName(QStringLiteral("diffCopy"));
@@ -97,8 +101,7 @@ DiffView::DiffView(QWidget* parent)
     connect(againstId_, &QSpinBox::valueChanged, this, [this] {
         if (against() == Against::Candidate) Q_EMIT againstChanged();
     });
-    connect(layoutBox_, &QComboBox::currentIndexChanged, this,
-            [this](int index) { setLayoutMode(index == 0 ? Layout::SideBySide : Layout::Unified); });
+    connect(layoutBox_, &QComboBox::currentIndexChanged, this, [this](int index) { setLayoutMode(Layout(index)); });
     connect(fold_, &QCheckBox::toggled, this, [this] {
         rendered_ = false;
         render();
@@ -119,8 +122,12 @@ void DiffView::retranslate() {
     againstBox_->setItemText(int(Against::Candidate), tr("candidate"));
     againstBox_->setToolTip(
         tr("What the left side shows: the parent, the reference or the candidate with the id beside"));
-    layoutBox_->setItemText(0, tr("Side by side"));
-    layoutBox_->setItemText(1, tr("Unified"));
+    layoutBox_->setItemText(int(Layout::SideBySide), tr("Side by side"));
+    layoutBox_->setItemText(int(Layout::Unified), tr("Unified"));
+    updateAutoLabel();
+    layoutBox_->setToolTip(tr("Auto shows the two sides next to each other while each has room for %1 characters, "
+                              "and one unified column when the dock is narrower")
+                               .arg(kMinPaneColumns));
     fold_->setText(tr("Fold unchanged"));
     fold_->setToolTip(tr("Hide long runs of unchanged lines, keeping three lines around each change"));
     copy_->setText(tr("Copy patch"));
@@ -153,9 +160,40 @@ void DiffView::setLayoutMode(Layout layout) {
     if (layout_ == layout) return;
     layout_ = layout;
     const QSignalBlocker block(layoutBox_);
-    layoutBox_->setCurrentIndex(layout == Layout::SideBySide ? 0 : 1);
+    layoutBox_->setCurrentIndex(int(layout));
     rendered_ = false;
     render();
+}
+
+DiffView::Layout DiffView::effectiveLayout() const {
+    if (layout_ != Layout::Auto) return layout_;
+    return sideBySideColumns() >= kMinPaneColumns ? Layout::SideBySide : Layout::Unified;
+}
+
+int DiffView::sideBySideColumns() const {
+    // Before the first layout the stack has no width yet: the view's own stands in.
+    const int width = stack_->width() > 0 && stack_->isVisible() ? stack_->width() : this->width() - 4;
+    const int scrollBar = leftEditor_->verticalScrollBar()->sizeHint().width();
+    // 6: the splitter's handle; each pane loses its frame, margin and scroll bar.
+    const int pane = (width - 6) / 2 - 2 * leftEditor_->frameWidth() - leftEditor_->marginWidth(0) - scrollBar - 4;
+    const int advance = std::max(1, QFontMetrics(leftEditor_->font()).horizontalAdvance(QLatin1Char('0')));
+    return std::max(0, pane / advance);
+}
+
+void DiffView::updateAutoLabel() {
+    layoutBox_->setItemText(int(Layout::Auto),
+                            effectiveLayout() == Layout::SideBySide ? tr("Auto: side by side") : tr("Auto: unified"));
+}
+
+void DiffView::resizeEvent(QResizeEvent* e) {
+    QWidget::resizeEvent(e);
+    if (layout_ != Layout::Auto) return;
+    const Layout now = effectiveLayout();
+    updateAutoLabel();
+    if (hasDiff_ && rendered_ && now != renderedLayout_) {
+        rendered_ = false;
+        render();
+    }
 }
 
 void DiffView::setFolded(bool fold) { fold_->setChecked(fold); }
@@ -216,7 +254,9 @@ void DiffView::render() {
         return;
     }
     copy_->setEnabled(!diff_.identical());
-    if (layout_ == Layout::SideBySide)
+    renderedLayout_ = effectiveLayout();
+    updateAutoLabel();
+    if (renderedLayout_ == Layout::SideBySide)
         renderSideBySide();
     else
         renderUnified();

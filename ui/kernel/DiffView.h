@@ -30,8 +30,10 @@ struct DiffSide {
 };
 
 /// Diff of two sources (core's SourceDiff) in two layouts: side by side (two read-only
-/// editors scrolled together, blank rows where a line has no counterpart) and unified (one
-/// editor, the old and new line numbers and +/− in the margin). Removed lines are red,
+/// editors scrolled together, grey rows where a line has no counterpart) and unified (one
+/// editor, the old and new line numbers and +/− in the margin). "Auto" (the default) shows
+/// side by side while each pane has room for kMinPaneColumns characters, else unified, and
+/// switches as the dock is resized. Removed lines are red,
 /// added ones green, and the changed words of a changed line are boxed in a stronger
 /// colour. "Fold unchanged" hides long unchanged runs behind a grey "⋯ N unchanged lines"
 /// row. A header names the pair, both speedups, the parameter changes and the line counts.
@@ -41,7 +43,9 @@ class DiffView : public QWidget {
     Q_OBJECT
 public:
     enum class Against { Parent, Reference, Candidate };
-    enum class Layout { SideBySide, Unified };
+    enum class Layout { SideBySide, Unified, Auto };
+    /// The narrowest side-by-side pane Auto accepts, in characters of the editor's font.
+    static constexpr int kMinPaneColumns = 60;
 
     explicit DiffView(QWidget* parent = nullptr);
 
@@ -57,8 +61,14 @@ public:
     CandidateId againstId() const;
     /// Sets the choice without emitting againstChanged.
     void setAgainst(Against against, CandidateId id = kNoCandidate);
+    /// The layout asked for (Auto by default).
     void setLayoutMode(Layout layout);
     Layout layoutMode() const { return layout_; }
+    /// The layout on screen: layoutMode(), or what Auto chose for the current width.
+    Layout effectiveLayout() const;
+    /// Characters of the editor's font that fit in one side-by-side pane at the current
+    /// width (beside its line-number margin and scroll bar).
+    int sideBySideColumns() const;
     void setFolded(bool fold);
     bool folded() const;
 
@@ -80,9 +90,12 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent* e) override;
+    void resizeEvent(QResizeEvent* e) override;
 
 private:
     void retranslate();
+    /// "Auto: side by side" or "Auto: unified", as Auto decides at the current width.
+    void updateAutoLabel();
     void updateHeader();
     void render();
     void renderSideBySide();
@@ -104,7 +117,8 @@ private:
     DiffSide left_, right_;
     QStringList parameterChanges_;
     SourceDiff diff_;
-    Layout layout_ = Layout::SideBySide;
+    Layout layout_ = Layout::Auto;
+    Layout renderedLayout_ = Layout::Auto; ///< the layout rendered last (never Auto once rendered)
     bool hasDiff_ = false;
     bool rendered_ = false; ///< the editors show diff_ in the current layout and fold
     int computed_ = 0;

@@ -5,6 +5,8 @@
 #include "ui/kernel/DiffView.h"
 #include "ui/kernel/KernelText.h"
 #include "ui/kernel/KernelView.h"
+#include "ui/kernel/MetricsDiffView.h"
+#include "ui/kernel/SassView.h"
 
 #include <QEvent>
 #include <QTabWidget>
@@ -14,16 +16,20 @@ namespace augur::ui {
 
 KernelPanel::KernelPanel(QWidget* parent)
     : QWidget(parent), tabs_(new QTabWidget(this)), kernelView_(new KernelView), diffView_(new DiffView),
-      reportView_(new CandidateReportView) {
+      reportView_(new CandidateReportView), sassView_(new SassView) {
     dockWatch_ = new DockTabWatch(this, [this] { refreshVisible(); });
     tabs_->setObjectName(QStringLiteral("kernelTabs"));
     tabs_->setDocumentMode(true);
     tabs_->insertTab(SourceTab, kernelView_, QString());
     tabs_->insertTab(DiffTab, diffView_, QString());
     tabs_->insertTab(ReportTab, reportView_, QString());
+    tabs_->insertTab(SassTab, sassView_, QString());
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(tabs_);
+    metricsView_ = new MetricsDiffView;
+    tabs_->addTab(metricsView_, QString());
+    connect(reportView_, &CandidateReportView::baselineRequested, this, &KernelPanel::setBaseline);
     connect(tabs_, &QTabWidget::currentChanged, this, &KernelPanel::refreshVisible);
     connect(diffView_, &DiffView::againstChanged, this, [this] {
         // The engineer's own choice is the one to come back to after a pinned pair.
@@ -39,9 +45,17 @@ void KernelPanel::retranslate() {
     tabs_->setTabText(SourceTab, tr("Source"));
     tabs_->setTabText(DiffTab, tr("Diff"));
     tabs_->setTabText(ReportTab, tr("Report"));
+    tabs_->setTabText(SassTab, tr("SASS"));
     tabs_->setTabToolTip(SourceTab, tr("The source as NVRTC compiles it, with the launch plan"));
     tabs_->setTabToolTip(DiffTab, tr("What changed against the parent, the reference or another candidate"));
     tabs_->setTabToolTip(ReportTab, tr("Compile report and measurement of the candidate, and its PTX"));
+    tabs_->setTabToolTip(SassTab,
+                         tr("Source, PTX and SASS side by side, linked line by line, with registers and "
+                            "spills of each kernel"));
+    tabs_->setTabText(tabs_->indexOf(metricsView_), tr("Metrics"));
+    tabs_->setTabToolTip(tabs_->indexOf(metricsView_),
+                         tr("Two candidates' metrics side by side: Compare's pair, or the baseline against the "
+                            "selection"));
     // Headers are written in the language of the moment.
     for (bool& s : stale_) s = true;
     refreshVisible();
@@ -63,7 +77,17 @@ void KernelPanel::setCandidateLookup(std::function<const Candidate*(CandidateId)
 }
 
 void KernelPanel::setKernelCompiler(std::shared_ptr<KernelCompiler> compiler, const QString& unavailableReason) {
+    compiler_ = compiler;
+    compilerMissing_ = unavailableReason;
     reportView_->setKernelCompiler(std::move(compiler), unavailableReason);
+    setKernelDisassembler(disassembler_);
+}
+
+void KernelPanel::setKernelDisassembler(std::shared_ptr<KernelDisassembler> disassembler) {
+    disassembler_ = std::move(disassembler);
+    sassView_->setTools(compiler_, disassembler_, compilerMissing_);
+    stale_[SassTab] = true;
+    refreshVisible();
 }
 
 void KernelPanel::remember(const Candidate* c) {
@@ -89,6 +113,10 @@ void KernelPanel::setProblem(const Problem& problem) {
     cache_.clear();
     known_.clear();
     pinned_ = false;
+    if (baseline_ != kNoCandidate) { // its id names another candidate now
+        baseline_ = kNoCandidate;
+        Q_EMIT baselineChanged(kNoCandidate);
+    }
 }
 
 void KernelPanel::showCandidate(const Candidate* c, const Candidate* parent, const Candidate* reference,
@@ -159,7 +187,7 @@ void KernelPanel::candidatesChanged(const std::vector<Candidate>& changed) {
         : right                                                                   ? right->parent
                                                                                   : kNoCandidate;
     for (const Candidate& c : changed) {
-        if (c.id != shown_ && c.id != diffRight_ && c.id != left && c.id != reference_) continue;
+        if (c.id != shown_ && c.id != diffRight_ && c.id != left && c.id != reference_ && c.id != baseline_) continue;
         remember(&c); // the copy the views read when the model has none
         for (bool& s : stale_) s = true;
         refreshVisible();
@@ -169,13 +197,15 @@ void KernelPanel::candidatesChanged(const std::vector<Candidate>& changed) {
 
 void KernelPanel::refreshVisible() {
     if (!DockTabWatch::onScreen(this) || !problem_) return;
+    if (tabs_->currentWidget() == metricsView_) return refreshMetrics(); // cheap: no cache needed
     const int tab = tabs_->currentIndex();
-    if (tab < 0 || tab > ReportTab || !stale_[tab]) return;
+    if (tab < 0 || tab > SassTab || !stale_[tab]) return;
     stale_[tab] = false;
     switch (tab) {
     case SourceTab: refreshSource(); break;
     case DiffTab: refreshDiff(); break;
     case ReportTab: refreshReport(); break;
+    case SassTab: refreshSass(); break;
     }
 }
 
@@ -189,7 +219,52 @@ void KernelPanel::refreshSource() {
 
 void KernelPanel::refreshReport() {
     const Candidate* c = find(shown_);
+    reportView_->setBaseline(find(baseline_));
     reportView_->showCandidate(c, c ? viewOf(*c) : nullptr);
+}
+
+void KernelPanel::showMetrics() { tabs_->setCurrentWidget(metricsView_); }
+
+void KernelPanel::setBaseline(qint64 id) {
+    if (id == baseline_) return;
+    baseline_ = id;
+    if (const Candidate* c = find(id)) remember(c); // kept while other candidates are shown
+    for (bool& s : stale_) s = true;
+    refreshVisible();
+    Q_EMIT baselineChanged(id);
+}
+
+void KernelPanel::refreshMetrics() {
+    const Candidate* right = find(diffRight_);
+    if (!right) return metricsView_->showMessage(tr("Select a candidate, or two in the table and Compare."));
+    const Candidate* left = nullptr;
+    QString why;
+    if (!pinned_ && baseline_ != kNoCandidate && baseline_ != right->id) {
+        left = find(baseline_);
+        why = tr("against the pinned baseline");
+    } else if (pinned_) {
+        left = find(diffView_->against() == DiffView::Against::Parent ? right->parent : diffView_->againstId());
+        why = tr("the pair of Compare or of a discovery moment");
+    } else {
+        left = find(diffView_->against() == DiffView::Against::Parent          ? right->parent
+                        : diffView_->against() == DiffView::Against::Reference ? reference_
+                                                                               : diffView_->againstId());
+        why = tr("against the Diff tab's \"Against\" choice");
+    }
+    if (!left)
+        return metricsView_->showMessage(
+            tr("#%1 has nothing to compare with: pin a baseline, or choose one under the Diff tab's \"Against\".")
+                .arg(right->id));
+    metricsView_->showPair(*left, *right, why);
+}
+
+void KernelPanel::refreshSass() {
+    const Candidate* c = find(shown_);
+    if (!c) return sassView_->clear(tr("Select a candidate in the table or the tree."));
+    const auto view = viewOf(*c);
+    if (view->kind == CandidateSourceView::Kind::Unavailable || view->text.empty())
+        return sassView_->clear(tr("No source to compile: %1").arg(QString::fromStdString(view->note)));
+    sassView_->showSource(view->text, KernelText::archOf(*c));
 }
 
 void KernelPanel::refreshDiff() {

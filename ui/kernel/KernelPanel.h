@@ -2,6 +2,7 @@
 // The Kernel dock: the selected candidate's source, its diff against another candidate and
 // its compile and measurement report, so the window finally shows the kernel itself.
 #include "core/kernel/KernelCompiler.h"
+#include "core/kernel/KernelDisassembler.h"
 #include "core/model/Candidate.h"
 #include "core/model/Problem.h"
 #include "ui/kernel/SourceViewCache.h"
@@ -21,9 +22,11 @@ class DockTabWatch;
 class CandidateReportView;
 class DiffView;
 class KernelView;
+class MetricsDiffView;
+class SassView;
 
-/// Tabs "Source" (KernelView), "Diff" (DiffView) and "Report" (CandidateReportView) for
-/// the selected candidate.
+/// Tabs "Source" (KernelView), "Diff" (DiffView), "Report" (CandidateReportView) and "SASS"
+/// (SassView: source, PTX and SASS side by side) for the selected candidate.
 ///
 /// The diff's right side follows the selection and its left side is what the "Against"
 /// box says (the parent by default). showDiff() pins a pair (Compare, a discovery moment)
@@ -36,7 +39,7 @@ class KernelView;
 class KernelPanel : public QWidget {
     Q_OBJECT
 public:
-    enum Tab { SourceTab, DiffTab, ReportTab };
+    enum Tab { SourceTab, DiffTab, ReportTab, SassTab };
 
     explicit KernelPanel(QWidget* parent = nullptr);
 
@@ -45,6 +48,8 @@ public:
     void setCandidateLookup(std::function<const Candidate*(CandidateId)> lookup);
     /// The compiler behind the report's "Show PTX" (null: disabled, `unavailableReason` says why).
     void setKernelCompiler(std::shared_ptr<KernelCompiler> compiler, const QString& unavailableReason);
+    /// The disassembler behind the SASS tab (null: the tab says there is none).
+    void setKernelDisassembler(std::shared_ptr<KernelDisassembler> disassembler);
 
     /// Shows candidate `c` (null clears) of `problem`; `parent` and `reference` may be null.
     /// `problem` must stay alive until the next call (the window passes its session's).
@@ -60,8 +65,24 @@ public:
     KernelView* kernelView() const { return kernelView_; }
     DiffView* diffView() const { return diffView_; }
     CandidateReportView* reportView() const { return reportView_; }
+    SassView* sassView() const { return sassView_; }
     /// Candidate views computed so far (the rest came from the cache).
     int viewsComputed() const { return cache_.computed(); }
+    /// The "Metrics" tab: the pair of Compare (or a discovery moment) while it is pinned,
+    /// else the pinned baseline against the selection, else the Diff tab's left side.
+    MetricsDiffView* metricsView() const { return metricsView_; }
+    /// Raises the Metrics tab.
+    void showMetrics();
+    /// The candidate every report is compared with, or kNoCandidate.
+    CandidateId baseline() const { return baseline_; }
+
+public Q_SLOTS:
+    /// Pins candidate `id` as the baseline (kNoCandidate unpins); another session unpins it.
+    void setBaseline(qint64 id);
+
+Q_SIGNALS:
+    /// The baseline was pinned (its id) or unpinned (kNoCandidate).
+    void baselineChanged(qint64 id);
 
 protected:
     void changeEvent(QEvent* e) override;
@@ -78,11 +99,19 @@ private:
     void refreshSource();
     void refreshDiff();
     void refreshReport();
+    void refreshMetrics();
+    void refreshSass();
 
     QTabWidget* tabs_;
     KernelView* kernelView_;
     DiffView* diffView_;
     CandidateReportView* reportView_;
+    MetricsDiffView* metricsView_ = nullptr;
+    CandidateId baseline_ = kNoCandidate;
+    SassView* sassView_;
+    std::shared_ptr<KernelCompiler> compiler_; ///< shared by Show PTX and the SASS tab
+    QString compilerMissing_;
+    std::shared_ptr<KernelDisassembler> disassembler_;
     DockTabWatch* dockWatch_; ///< refreshes the panel when its dock's tab is raised
     std::function<const Candidate*(CandidateId)> lookup_;
     std::map<CandidateId, Candidate> known_; ///< copies of the candidates passed in
@@ -94,7 +123,7 @@ private:
     bool pinned_ = false; ///< showDiff's pair stays until a candidate outside it is selected
     int savedAgainst_ = 0; ///< the Against choice before the pin (DiffView::Against)
     CandidateId savedAgainstId_ = kNoCandidate;
-    bool stale_[3] = {true, true, true}; ///< per tab: needs a refresh when shown
+    bool stale_[4] = {true, true, true, true}; ///< per tab: needs a refresh when shown
 };
 
 } // namespace augur::ui

@@ -1,5 +1,7 @@
 #include "ui/kernel/KernelText.h"
 
+#include "core/kernel/MeasurementReport.h"
+
 #include <QLocale>
 
 #include <cmath>
@@ -36,6 +38,15 @@ QString KernelText::speedup(const Candidate& c) {
 
 QString KernelText::dim3(const long long (&d)[3]) {
     return QStringLiteral("(%1, %2, %3)").arg(d[0]).arg(d[1]).arg(d[2]);
+}
+
+std::string KernelText::archOf(const Candidate& c) {
+    if (c.measurement) {
+        const MeasurementReportSections& r = c.measurement->report.sections();
+        if (!r.arch.empty()) return r.arch;
+        if (r.candidateCompile && !r.candidateCompile->arch.empty()) return r.candidateCompile->arch;
+    }
+    return "sm_90";
 }
 
 } // namespace augur::ui

@@ -5,6 +5,8 @@
 
 #include <QString>
 
+#include <string>
+
 namespace augur::ui {
 
 /// Formatting shared by the Kernel dock's views.
@@ -18,6 +20,9 @@ public:
     static QString speedup(const Candidate& c);
     /// "(x, y, z)" of a launch dimension.
     static QString dim3(const long long (&d)[3]);
+    /// The architecture `c` was measured on ("sm_90", from its report), or sm_90 when the
+    /// report does not say: what compile-only views compile it for.
+    static std::string archOf(const Candidate& c);
 };
 
 } // namespace augur::ui

@@ -40,10 +40,13 @@ CandidateEditor* CandidateEditing::openEditor(CandidateId id) {
     editor->setWindowFlag(Qt::Window);
     editor->setAttribute(Qt::WA_DeleteOnClose);
     editor->setCompiler(compiler_, arch_);
-    const QString whyNot = controller->config().replays()
+    const QString whyNot = controller->measuresSource() ? QString()
+        : controller->config().replays()
         ? tr("This session replays recorded measurements, so it cannot measure a new source. To measure your "
              "kernel, open the problem folder with the cuda backend (File > New session).")
-        : QString();
+        : tr("This session's backend (%1) cannot measure a new source. To measure your kernel, open the problem "
+             "folder with the cuda backend (File > New session).")
+              .arg(QString::fromStdString(controller->config().backend));
     editor->startFrom(controller->problem(), *c, whyNot);
     connect(editor, &CandidateEditor::submitted, this,
             [this, editor](const UserCandidateRequest& r) { submit(editor, r); });

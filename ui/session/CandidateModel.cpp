@@ -1,5 +1,7 @@
 #include "ui/session/CandidateModel.h"
 
+#include "ui/base/CoreText.h"
+#include "ui/base/DecisionText.h"
 #include "ui/base/DisplayNames.h"
 #include "ui/base/StateStyle.h"
 
@@ -75,10 +77,13 @@ QVariant CandidateModel::data(const QModelIndex& index, int role) const {
     switch (role) {
     case Qt::DisplayRole: return display(c, index.column());
     case Qt::ToolTipRole:
-        if (index.column() == ColDecision && c.forecast) return QString::fromStdString(c.forecast->reasoning);
+        // The state's cell says why, with the values the rule compared (what the Forecast dock says).
+        if (index.column() == ColState)
+            return StateStyle::withReason(c) + QLatin1Char('\n') + DecisionText::comparison(c);
+        if (index.column() == ColDecision && c.forecast) return CoreText::forecastReasoning(*c.forecast);
         return display(c, index.column());
     case Qt::BackgroundRole:
-        if (index.column() == ColState) return QBrush(StateStyle::color(c.state));
+        if (index.column() == ColState) return QBrush(StateStyle::color(c));
         return {};
     case Qt::ForegroundRole:
         if (index.column() == ColState) return QBrush(Qt::black);
@@ -99,7 +104,7 @@ QVariant CandidateModel::display(const Candidate& c, int column) const {
     case ColId: return QVariant::fromValue<qint64>(c.id);
     case ColParent:
         return c.parent == kNoCandidate ? QVariant(QStringLiteral("—")) : QVariant::fromValue<qint64>(c.parent);
-    case ColState: return StateStyle::name(c.state);
+    case ColState: return StateStyle::withReason(c);
     case ColConfiguration:
         if (c.origin == Origin::Reference)
             return tr("reference: %1").arg(QString::fromStdString(space_.key(c.configuration)));

@@ -4,10 +4,12 @@
 #include "ui/session/CandidateModel.h"
 #include "ui/session/CandidateSortProxy.h"
 #include "ui/session/CandidateTableView.h"
+#include "ui/base/DisplayNames.h"
 #include "ui/base/StateStyle.h"
 
 #include <QComboBox>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -15,12 +17,72 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <initializer_list>
+#include <iterator>
+
 namespace augur::ui {
 
 namespace {
+/// Columns in the order they are shown, left to right, before the others (which keep the
+/// model's order): the frozen id and state, then what was decided, so that Decision and
+/// Override are in sight in a table of about 550 px, then the speedups.
+const int kLeadingColumns[] = {CandidateModel::ColId,       CandidateModel::ColState,     CandidateModel::ColDecision,
+                               CandidateModel::ColOverride, CandidateModel::ColExpectedS, CandidateModel::ColMeasuredS};
+
 const CandidateState kFilterStates[] = {CandidateState::Measured,  CandidateState::Accepted, CandidateState::Deferred,
                                         CandidateState::Measuring, CandidateState::Failed,   CandidateState::Excluded,
                                         CandidateState::Proposed};
+
+/// Room beside a cell's text: the delegate's margins and a little air.
+constexpr int kCellPadding = 14;
+
+/// The widest of a few texts.
+QString widest(const QFontMetrics& fm, std::initializer_list<QString> texts) {
+    QString best;
+    for (const QString& t : texts)
+        if (fm.horizontalAdvance(t) > fm.horizontalAdvance(best)) best = t;
+    return best;
+}
+
+/// The widest value a column usually shows, in the current language: the width it gets
+/// unless its header is wider. Longer values (rare reasons, failures) are elided, with the
+/// whole text in the tool tip.
+QString widestSample(const QFontMetrics& fm, int column) {
+    switch (column) {
+    case CandidateModel::ColId:
+    case CandidateModel::ColParent: return QStringLiteral("000000");
+    case CandidateModel::ColState: {
+        QString state;
+        for (CandidateState s : kFilterStates) state = widest(fm, {state, StateStyle::name(s)});
+        // A deferred candidate's state says why it waits.
+        return widest(fm,
+                      {state,
+                       StateStyle::name(CandidateState::Deferred) + QStringLiteral(": ") +
+                           DisplayNames::reason(DecisionReason::Incumbent)});
+    }
+    case CandidateModel::ColExpectedS:
+    case CandidateModel::ColMeasuredS:
+    case CandidateModel::ColEnergyGain: return QStringLiteral("00.000×");
+    case CandidateModel::ColEnergyJ: return CandidateModel::millijouleText(1.5);
+    case CandidateModel::ColConfidence: return QStringLiteral("0.00");
+    case CandidateModel::ColPredictedBin: return widest(fm, {QStringLiteral("0"), CandidateModel::tr("prior")});
+    case CandidateModel::ColBin: return QStringLiteral("0");
+    case CandidateModel::ColDecision: {
+        Decision deferred, accepted;
+        deferred.kind = DecisionKind::Defer;
+        deferred.reason = DecisionReason::Incumbent;
+        accepted.kind = DecisionKind::Accept;
+        return widest(fm, {DisplayNames::decisionWithReason(deferred), DisplayNames::decisionWithReason(accepted)});
+    }
+    case CandidateModel::ColOverride:
+        return widest(fm,
+                      {DisplayNames::overrideKind(OverrideKind::MeasureNow),
+                       DisplayNames::overrideKind(OverrideKind::AcceptForecast),
+                       DisplayNames::overrideKind(OverrideKind::Exclude)});
+    }
+    return {};
+}
 } // namespace
 
 CandidateTablePanel::CandidateTablePanel(CandidateModel* model, QWidget* parent)
@@ -47,12 +109,6 @@ CandidateTablePanel::CandidateTablePanel(CandidateModel* model, QWidget* parent)
     table_->setAlternatingRowColors(true);
     table_->setWordWrap(false); // one line per cell: much cheaper to paint than wrapped text
     table_->setItemDelegate(new CandidateDelegate(table_));
-    const std::pair<int, int> widths[] = {
-        {CandidateModel::ColId, 50},        {CandidateModel::ColParent, 55},     {CandidateModel::ColState, 140},
-        {CandidateModel::ColExpectedS, 80}, {CandidateModel::ColMeasuredS, 85},  {CandidateModel::ColEnergyGain, 85},
-        {CandidateModel::ColEnergyJ, 80},   {CandidateModel::ColConfidence, 80}, {CandidateModel::ColPredictedBin, 90},
-        {CandidateModel::ColBin, 40},       {CandidateModel::ColDecision, 140},  {CandidateModel::ColOverride, 70}};
-    for (auto [column, width] : widths) table_->setColumnWidth(column, width);
     stateFilter_->setObjectName(QStringLiteral("stateFilter"));
     stateFilter_->addItem(QString(), -1);
     for (CandidateState s : kFilterStates) stateFilter_->addItem(QString(), static_cast<int>(s));
@@ -66,6 +122,12 @@ CandidateTablePanel::CandidateTablePanel(CandidateModel* model, QWidget* parent)
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(filterRow);
     layout->addWidget(table_, 1);
+    // What a row is and what was decided about it come first; the id and the state stay
+    // in sight while the rest scrolls sideways.
+    QHeaderView* header = table_->horizontalHeader();
+    for (int i = 0; i < int(std::size(kLeadingColumns)); ++i)
+        header->moveSection(header->visualIndex(kLeadingColumns[i]), i);
+    table_->setFrozenColumns({CandidateModel::ColId, CandidateModel::ColState});
 
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& cur) {
         if (syncing_ || !cur.isValid()) return;
@@ -81,6 +143,8 @@ CandidateTablePanel::CandidateTablePanel(CandidateModel* model, QWidget* parent)
     });
     retranslate();
 }
+
+QTableView* CandidateTablePanel::table() const { return table_; }
 
 void CandidateTablePanel::setEnergyColumnsShown(bool shown) {
     table_->setColumnHidden(CandidateModel::ColEnergyGain, !shown);
@@ -113,11 +177,23 @@ QList<qint64> CandidateTablePanel::selectedIds() const {
 
 void CandidateTablePanel::applyStateFilter() { proxy_->setStateFilter(stateFilter_->currentData().toInt()); }
 
+void CandidateTablePanel::fitColumnWidths() {
+    const QFontMetrics fm = table_->fontMetrics();
+    QHeaderView* header = table_->horizontalHeader();
+    for (int column = 0; column < CandidateModel::ColConfiguration; ++column) {
+        // The header's text in the current language (with the sort indicator's room), or
+        // the widest value the column usually holds, whichever is wider.
+        const int content = fm.horizontalAdvance(widestSample(fm, column)) + kCellPadding;
+        table_->setColumnWidth(column, std::max(header->sectionSizeHint(column), content));
+    }
+}
+
 void CandidateTablePanel::retranslate() {
     showLabel_->setText(tr("Show:"));
     stateFilter_->setItemText(0, tr("All states"));
     for (int i = 1; i < stateFilter_->count(); ++i)
         stateFilter_->setItemText(i, StateStyle::name(static_cast<CandidateState>(stateFilter_->itemData(i).toInt())));
+    fitColumnWidths();
 }
 
 void CandidateTablePanel::changeEvent(QEvent* e) {

@@ -10,8 +10,11 @@ namespace augur::ui {
 
 class CandidateModel;
 class CandidateSortProxy;
+class CandidateTableView;
 
 /// The candidate table: a sortable view of a CandidateModel with a state filter above it.
+/// Id and State stay at the left edge while the table scrolls sideways; column widths fit
+/// the headers of the current language.
 /// A click selects a candidate (candidateSelected: the current row); Ctrl- and
 /// Shift-clicks select more rows (selectedIds, for Compare); a right click asks for the
 /// override menu (contextMenuRequested). The model is not owned.
@@ -20,7 +23,7 @@ class CandidateTablePanel : public QWidget {
 public:
     explicit CandidateTablePanel(CandidateModel* model, QWidget* parent = nullptr);
 
-    QTableView* table() const { return table_; }
+    QTableView* table() const;
     CandidateSortProxy* proxy() const { return proxy_; }
     /// Shows or hides the "Energy gain" and "J/launch" columns (hidden for sessions that
     /// measure no energy, such as replayed ones).
@@ -45,11 +48,14 @@ protected:
 
 private:
     void retranslate();
+    /// Column widths for the current language: each header's whole text, or the widest
+    /// usual value when that is wider (the configuration stretches to the right edge).
+    void fitColumnWidths();
     void applyStateFilter();
 
     CandidateModel* model_;
     CandidateSortProxy* proxy_;
-    QTableView* table_;
+    CandidateTableView* table_;
     QComboBox* stateFilter_;
     QLabel* showLabel_;
     bool syncing_ = false;

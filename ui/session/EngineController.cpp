@@ -1,6 +1,7 @@
 #include "ui/session/EngineController.h"
 
 #include "core/source/UserCandidate.h"
+#include "ui/base/CoreText.h"
 
 #include <QCoreApplication>
 #include <QMetaObject>
@@ -98,13 +99,13 @@ void EngineController::drain() {
                 merged[it->second] = std::move(c);
         }
     };
-    auto stop = [&](const std::string& text, bool failed) {
+    auto stop = [&](const QString& text, bool failed) {
         flush();
         finished_ = true;
         if (failed)
-            Q_EMIT errorOccurred(QString::fromStdString(text));
+            Q_EMIT errorOccurred(text);
         else
-            Q_EMIT finished(QString::fromStdString(text));
+            Q_EMIT finished(text);
     };
     auto setPaused = [&](bool paused) {
         flush();
@@ -121,14 +122,16 @@ void EngineController::drain() {
                            Q_EMIT candidatesReset(e.candidates);
                        },
                        [&](LogMessage& e) {
-                           Q_EMIT logLine(QString::fromStdString(e.text), e.t);
-                           if (isNotice(e.topic)) Q_EMIT notice(QString::fromStdString(e.text));
-                           if (e.topic == LogTopic::Prior) Q_EMIT priorNote(QString::fromStdString(e.text));
+                           // Shown in the GUI's language; the session file keeps e.text (English).
+                           const QString line = CoreText::translate(e.message);
+                           Q_EMIT logLine(line, e.t);
+                           if (isNotice(e.topic)) Q_EMIT notice(line);
+                           if (e.topic == LogTopic::Prior) Q_EMIT priorNote(line);
                        },
                        [&](RunPaused&) { setPaused(true); },
                        [&](RunResumed&) { setPaused(false); },
-                       [&](RunFinished& e) { stop(e.reason, false); },
-                       [&](RunFailed& e) { stop(e.error, true); },
+                       [&](RunFinished& e) { stop(CoreText::translate(e.message), false); },
+                       [&](RunFailed& e) { stop(CoreText::translate(e.error), true); },
                        [&](CandidateRequestAnswered& e) {
                            flush(); // the new candidate's row exists before the answer names it
                            Q_EMIT candidateRequestAnswered(e.tag, e.candidate, QString::fromStdString(e.field), e.line,
@@ -155,6 +158,16 @@ void EngineController::drain() {
     }
     flush();
     if (statsChangedNow) Q_EMIT statsChanged(stats_);
+}
+
+void EngineController::retire() {
+    if (!isStarted() || isFinished()) {
+        deleteLater(); // its engine thread, if any, has returned: deleting joins at once
+        return;
+    }
+    connect(this, &EngineController::finished, this, &QObject::deleteLater);
+    connect(this, &EngineController::errorOccurred, this, &QObject::deleteLater);
+    stop();
 }
 
 } // namespace augur::ui

@@ -50,6 +50,8 @@ public:
     std::shared_ptr<const ClusterActivity> clusterActivity() const {
         return session_ ? session_->clusterActivity() : nullptr;
     }
+    /// Whether the session's backend can measure a new source (a replay cannot).
+    bool measuresSource() const { return session_ && session_->measuresSource(); }
 
 public Q_SLOTS:
     /// Starts the engine thread (once).
@@ -66,6 +68,9 @@ public Q_SLOTS:
     void pause();
     void resume();
     void stop();
+    /// Deletes this controller once its engine has returned: at once when it never started
+    /// or has finished, else after the engine finishes its step and commits (nobody waits).
+    void retire();
 
 Q_SIGNALS:
     /// The whole tree (new or resumed session).

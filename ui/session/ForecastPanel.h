@@ -12,8 +12,11 @@ namespace augur::ui {
 class BinHistogram;
 
 /// Details of the selected candidate: its forecast histogram with the measured bin
-/// marked, confidence, expected and measured speedup, the decision and its reason, the
-/// surrogate's reasoning, and the parameter differences against the parent.
+/// marked; the forecast's three centres, each named for what it is (the most likely bin,
+/// the expected S over the bin distribution, the surrogate's point estimate) and its
+/// confidence; the measured speedup and time; its state with the decision's reason and the
+/// values the deferral rule compared (DecisionText::comparison); the surrogate's
+/// reasoning; the parameter differences against the parent.
 class ForecastPanel : public QWidget {
     Q_OBJECT
 public:
@@ -29,21 +32,33 @@ protected:
 
 private:
     void retranslate();
+    /// The state with the decision's reason; for a candidate past its decision (measured,
+    /// failed, excluded), the state and the decision that led there.
+    static QString decisionText(const Candidate& c);
+    void showForecast(const Candidate& c);
+    void showMeasurement(const Candidate& c);
+    void showDiff(const Candidate& c, const Candidate* parentCandidate, const ParameterSpace& space);
 
     BinHistogram* histogram_;
     QLabel* title_;
     QLabel* confidence_;
-    QLabel* expected_;
+    QLabel* mode_; ///< the most likely bin
+    QLabel* expected_; ///< E[S] over the bin distribution
+    QLabel* point_; ///< the surrogate's point estimate of S
     QLabel* measured_;
     QLabel* time_; ///< time per run with its spread and samples, and the reference's
-    QLabel* decision_;
+    QLabel* decision_; ///< the state with the decision's reason
+    QLabel* rule_; ///< the values the deferral rule compared, and its verdict
     QPlainTextEdit* reasoning_;
     QPlainTextEdit* diff_;
     QLabel* confidenceLabel_;
+    QLabel* modeLabel_;
     QLabel* expectedLabel_;
+    QLabel* pointLabel_;
     QLabel* measuredLabel_;
     QLabel* timeLabel_;
     QLabel* decisionLabel_;
+    QLabel* ruleLabel_;
     QLabel* reasoningLabel_;
     QLabel* diffLabel_;
     CandidateId shown_ = kNoCandidate;

@@ -1,5 +1,7 @@
 #include "ui/session/LlmPanel.h"
 
+#include "ui/base/CoreText.h"
+
 #include <QEvent>
 #include <QFormLayout>
 #include <QHeaderView>
@@ -130,7 +132,7 @@ void LlmPanel::setSession(std::shared_ptr<const LlmActivity> activity, const Ses
 void LlmPanel::showCandidate(const Candidate* candidate) {
     const CandidateId id = candidate ? candidate->id : kNoCandidate;
     const QString stored =
-        candidate && candidate->forecast ? QString::fromStdString(candidate->forecast->reasoning) : QString();
+        candidate && candidate->forecast ? CoreText::forecastReasoning(*candidate->forecast) : QString();
     if (id == selected_ && stored == storedReasoning_) return;
     selected_ = id;
     storedReasoning_ = stored;
@@ -197,7 +199,7 @@ void LlmPanel::redraw() {
     caps = tr("requests %1 · tokens %2")
                .arg(cap(s.begun, s.maxRequests), cap(u.promptTokens + u.completionTokens, s.maxTokens));
     // A cap reached, or the generator's stop ("the LLM proposed nothing new in 5 replies").
-    if (!s.capReached.empty()) caps += QStringLiteral("\n") + QString::fromStdString(s.capReached);
+    if (!s.capReached.empty()) caps += QStringLiteral("\n") + CoreText::translate(s.capReached);
     caps_->setText(caps);
     caps_->setStyleSheet(s.capReached.empty() ? QString() : QStringLiteral("color: #c62828"));
     redrawPerCandidate();
@@ -283,7 +285,8 @@ void LlmPanel::redrawRejections() {
                 : r.tag == "forecast" ? tr("forecast")
                                       : QString::fromStdString(r.tag));
         set(ColKind, r.noReply ? tr("no reply") : tr("rejected"));
-        set(ColReason, QString::fromStdString(r.reason))->setToolTip(QString::fromStdString(r.reason));
+        const QString reason = CoreText::translate(r.reason);
+        set(ColReason, reason)->setToolTip(reason);
     }
     if (atEnd) rejections_->scrollToBottom(); // follow new rows unless the engineer scrolled up
 }

@@ -12,6 +12,14 @@ void MirroredPanel::resetCandidates(const std::vector<Candidate>& all) {
     refreshNow();
 }
 
+void MirroredPanel::bind(const SessionContext& context) {
+    shareCandidates(&context.candidates());
+    connect(&context, &SessionContext::sessionChanged, this,
+            [this, &context] { shareCandidates(&context.candidates()); });
+    connect(&context, &SessionContext::candidatesReset, this, &MirroredPanel::resetCandidates);
+    connect(&context, &SessionContext::candidatesChanged, this, &MirroredPanel::updateCandidates);
+}
+
 void MirroredPanel::updateCandidates(const std::vector<Candidate>& changed) { mirror_->update(changed); }
 
 void MirroredPanel::shareCandidates(const std::vector<Candidate>* candidates) {

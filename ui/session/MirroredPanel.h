@@ -2,6 +2,7 @@
 // A dock panel computed from all of the session's candidates: the glue between the
 // controller's candidate events and a CandidateMirror, in one place.
 #include "core/model/Candidate.h"
+#include "ui/base/SessionContext.h"
 #include "ui/session/CandidateMirror.h"
 
 #include <QWidget>
@@ -14,6 +15,11 @@ namespace augur::ui {
 /// interval while candidates stream in, and at once on reset or share.
 class MirroredPanel : public QWidget {
     Q_OBJECT
+public:
+    /// Follows `context` from now on: shares its candidate rows and takes its resets and
+    /// changes. `context` must outlive the panel.
+    void bind(const SessionContext& context);
+
 public Q_SLOTS:
     /// The whole tree (a new or resumed session).
     void resetCandidates(const std::vector<augur::Candidate>& all);

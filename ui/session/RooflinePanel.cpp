@@ -27,6 +27,12 @@ RooflinePanel::RooflinePanel(QWidget* parent)
     refreshNow();
 }
 
+void RooflinePanel::bind(const SessionContext& context) {
+    connect(&context, &SessionContext::candidatesReset, this, &RooflinePanel::resetCandidates);
+    connect(&context, &SessionContext::candidatesChanged, this, &RooflinePanel::updateCandidates);
+    connect(&context, &SessionContext::selectionChanged, this, &RooflinePanel::selectCandidate);
+}
+
 void RooflinePanel::resetCandidates(const std::vector<Candidate>& all) {
     data_.clear();
     for (const Candidate& c : all) data_.update(c);

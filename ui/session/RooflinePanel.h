@@ -2,6 +2,7 @@
 #include "core/model/Candidate.h"
 #include "core/datasets/DatasetHardware.h"
 #include "core/diagnosis/RooflineData.h"
+#include "ui/base/SessionContext.h"
 
 #include <QWidget>
 
@@ -34,6 +35,9 @@ public:
     QString sourceText() const;
 
 public Q_SLOTS:
+    /// Follows `context` from now on: its resets, changes and selection. `context` must
+    /// outlive the panel.
+    void bind(const SessionContext& context);
     void resetCandidates(const std::vector<augur::Candidate>& all);
     void updateCandidates(const std::vector<augur::Candidate>& changed);
     void selectCandidate(qint64 id);

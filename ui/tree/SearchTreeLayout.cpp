@@ -1,9 +1,11 @@
 #include "ui/tree/SearchTreeLayout.h"
 
 #include "core/model/DiscoveryMoment.h"
+#include "ui/base/StateStyle.h"
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace augur::ui {
 
@@ -11,10 +13,27 @@ void SearchTreeLayout::clear() {
     nodes_.clear();
     children_.clear();
     layers_.clear();
+    collapsedPlaced_.clear();
     count_ = 0;
     placed_ = 0;
     best_ = kNoCandidate;
     left_ = right_ = 0.0;
+    maxValue_ = 0.0f;
+}
+
+std::pair<SearchTreeLayout::Label, float> SearchTreeLayout::labelFor(const Candidate& c, const Objective& objective) {
+    if (c.origin == Origin::Reference) return {Label::Reference, 0.0f};
+    if (c.measurement && !c.measurement->ok()) return {Label::Failed, 0.0f};
+    if (auto s = c.measuredSpeedup()) {
+        // Another objective labels the node with its gain, when the measurement has the
+        // energy it needs (computed here once, never while painting).
+        if (objective.kind != Objective::Kind::Time)
+            if (auto g = objective.gain(*c.measurement))
+                return {objective.kind == Objective::Kind::Energy ? Label::EnergyGain : Label::ProductGain, float(*g)};
+        return {Label::Measured, float(*s)};
+    }
+    if (c.forecast && !c.forecast->parseFailure) return {Label::Forecast, float(c.forecast->expectedSpeedup)};
+    return {Label::None, 0.0f};
 }
 
 bool SearchTreeLayout::upsert(const Candidate& c) {
@@ -44,29 +63,12 @@ bool SearchTreeLayout::upsert(const Candidate& c) {
     n.present = true;
     n.parent = c.parent;
     n.state = c.state;
+    n.queued = StateStyle::isQueued(c);
     const double before = n.rankable ? n.measured : std::numeric_limits<double>::quiet_NaN();
     n.measured = std::numeric_limits<double>::quiet_NaN();
     n.measuredLow = n.measuredHigh = 0;
-    if (c.origin == Origin::Reference) {
-        n.label = Label::Reference;
-    } else if (c.measurement && !c.measurement->ok()) {
-        n.label = Label::Failed;
-    } else if (auto s = c.measuredSpeedup()) {
-        n.label = Label::Measured;
-        n.value = float(*s);
-        // Another objective labels the node with its gain, when the measurement has the
-        // energy it needs (computed here once, never while painting).
-        if (objective_.kind != Objective::Kind::Time)
-            if (auto g = objective_.gain(*c.measurement)) {
-                n.label = objective_.kind == Objective::Kind::Energy ? Label::EnergyGain : Label::ProductGain;
-                n.value = float(*g);
-            }
-    } else if (c.forecast && !c.forecast->parseFailure) {
-        n.label = Label::Forecast;
-        n.value = float(c.forecast->expectedSpeedup);
-    } else {
-        n.label = Label::None;
-    }
+    std::tie(n.label, n.value) = labelFor(c, objective_);
+    if (n.label != Label::None && std::isfinite(n.value)) maxValue_ = std::max(maxValue_, n.value);
     if (auto s = c.measuredSpeedup()) {
         n.measured = *s;
         n.measuredLow = c.measurement->speedupLow;
@@ -154,6 +156,7 @@ int SearchTreeLayout::countDescendants(CandidateId id) const {
 
 void SearchTreeLayout::layout() {
     layers_.clear();
+    collapsedPlaced_.clear();
     std::vector<CandidateId> current;
     std::vector<double> wants; // where each node of `current` would like to be: under its parent
     for (std::size_t i = 0; i < nodes_.size(); ++i) {
@@ -179,6 +182,7 @@ void SearchTreeLayout::layout() {
             n.x = k == 0 ? wants[k] : std::max(wants[k], nodes_[std::size_t(current[k - 1])].x + kNodeGap);
             if (n.collapsed) {
                 n.hidden = countDescendants(current[k]); // collapsed subtrees are disjoint: O(n) in all
+                if (n.hidden > 0) collapsedPlaced_.push_back(current[k]);
                 continue;
             }
             // The first child right under its parent, its siblings to the right: a new

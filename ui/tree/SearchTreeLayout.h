@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <utility>
 #include <vector>
 
 namespace augur::ui {
@@ -26,9 +27,10 @@ namespace augur::ui {
 class SearchTreeLayout {
 public:
     static constexpr double kWidth = 58.0; ///< node box, scene units
-    static constexpr double kHeight = 22.0;
+    /// Tall enough for two lines ("#id" over the speedup) at full size.
+    static constexpr double kHeight = 32.0;
     static constexpr double kNodeGap = kWidth + 8.0;
-    static constexpr double kLayerGap = 70.0;
+    static constexpr double kLayerGap = 80.0;
 
     /// How a node is labelled. EnergyGain and ProductGain are measured nodes of a session
     /// whose objective is energy or the time × energy product: the label shows that gain.
@@ -46,11 +48,16 @@ public:
         int index = 0; ///< position within its layer
         int hidden = 0; ///< descendants hidden under a collapsed node (0 when expanded)
         CandidateState state = CandidateState::Proposed;
+        bool queued = false; ///< deferred by the engineer's "measure now" (StateStyle::isQueued)
         Label label = Label::None;
         bool present = false;
         bool collapsed = false;
         bool rankable = false; ///< may be the best: measured, not excluded, not suspicious
     };
+
+    /// How `c` is labelled and the value its label shows (S, its forecast, or the
+    /// objective's gain when the objective is not time and the energy was measured).
+    static std::pair<Label, float> labelFor(const Candidate& c, const Objective& objective);
 
     void clear();
     /// The session's objective: measured nodes are labelled with its gain when it is not
@@ -83,6 +90,12 @@ public:
     int count() const { return count_; }
     /// Nodes placed by the last layout() (not hidden under a collapsed node).
     int placedCount() const { return placed_; }
+    /// The placed nodes that are collapsed and hide descendants (their "+N" badges), by id.
+    const std::vector<CandidateId>& collapsedPlaced() const { return collapsedPlaced_; }
+    /// The highest id stored (labels reserve room for its digits), -1 when empty.
+    CandidateId maxId() const { return CandidateId(nodes_.size()) - 1; }
+    /// The largest value a label has shown (labels reserve room for its digits).
+    float maxLabelValue() const { return maxValue_; }
     bool contains(CandidateId id) const {
         return id >= 0 && std::size_t(id) < nodes_.size() && nodes_[std::size_t(id)].present;
     }
@@ -109,11 +122,13 @@ private:
     std::vector<Node> nodes_;
     std::vector<std::vector<CandidateId>> children_;
     std::vector<std::vector<CandidateId>> layers_;
+    std::vector<CandidateId> collapsedPlaced_;
     Objective objective_;
     int count_ = 0;
     int placed_ = 0;
     CandidateId best_ = kNoCandidate;
     double left_ = 0.0, right_ = 0.0;
+    float maxValue_ = 0.0f;
 };
 
 } // namespace augur::ui

@@ -44,27 +44,95 @@ struct SearchTreePainter::Edges {
 
 QColor SearchTreePainter::bestPathColor() { return QColor(0xc2, 0x18, 0x5b); }
 
-QString SearchTreePainter::label(const L::Node& n) {
-    switch (n.label) {
+QString SearchTreePainter::label(const L::Node& n) { return label(n.label, n.value); }
+
+QString SearchTreePainter::label(L::Label kind, float value) {
+    switch (kind) {
     case L::Label::Reference: return QCoreApplication::translate("SearchTreeView", "ref");
     case L::Label::Failed: return QStringLiteral("✗");
-    case L::Label::Measured: return QString::number(n.value, 'f', 2) + QStringLiteral("×");
-    case L::Label::Forecast: return QStringLiteral("≈") + QString::number(n.value, 'f', 2) + QStringLiteral("×");
-    case L::Label::EnergyGain: return QStringLiteral("E") + QString::number(n.value, 'f', 2) + QStringLiteral("×");
-    case L::Label::ProductGain: return QStringLiteral("P") + QString::number(n.value, 'f', 2) + QStringLiteral("×");
+    case L::Label::Measured: return QString::number(value, 'f', 2) + QStringLiteral("×");
+    // One decimal and a tilde: a forecast is an estimate, and reads as one beside measurements.
+    case L::Label::Forecast: return QStringLiteral("~") + QString::number(value, 'f', 1) + QStringLiteral("×");
+    case L::Label::EnergyGain: return QStringLiteral("E") + QString::number(value, 'f', 2) + QStringLiteral("×");
+    case L::Label::ProductGain: return QStringLiteral("P") + QString::number(value, 'f', 2) + QStringLiteral("×");
     case L::Label::None: break;
     }
     return QStringLiteral("?");
 }
 
-QFont SearchTreePainter::labelFont(const QFont& base, double h) {
+QString SearchTreePainter::labelText(const L::Node& n, CandidateId id, LabelForm form) {
+    switch (form) {
+    case LabelForm::None: return {};
+    case LabelForm::Value: return label(n);
+    case LabelForm::OneLine: return QStringLiteral("#%1 %2").arg(id).arg(label(n));
+    case LabelForm::TwoLines: return QStringLiteral("#%1\n%2").arg(id).arg(label(n));
+    }
+    return {};
+}
+
+QString SearchTreePainter::widestValue(const SearchTreeLayout& layout) {
+    const int digits = QString::number(std::max(1, int(std::floor(std::max(1.0f, layout.maxLabelValue()))))).size();
+    QString text = QString(digits, QLatin1Char('8')) + QStringLiteral(".88×");
+    const auto kind = layout.objective().kind;
+    if (kind != Objective::Kind::Time)
+        text.prepend(kind == Objective::Kind::Energy ? QLatin1Char('E') : QLatin1Char('P'));
+    return text;
+}
+
+SearchTreePainter::LabelStyle SearchTreePainter::labelStyle(const QFont& base, double w, double h, CandidateId maxId,
+                                                            const QString& widestValue) {
+    const QString id =
+        QStringLiteral("#") + QString(QString::number(std::max<CandidateId>(maxId, 0)).size(), QLatin1Char('8'));
+    // The largest pixel size, at most 14, at which `lines` lines as wide as `widest` fit
+    // the box: estimated from 14 px, then checked (hinting is not quite linear).
+    auto fit = [&](const QString& widest, int lines, double pad) {
+        QFont font = base;
+        font.setPixelSize(14);
+        const QFontMetricsF at14(font);
+        int px = int(std::min({14.0, 14.0 * (w - pad) / std::max(1.0, at14.horizontalAdvance(widest)),
+                               14.0 * (h + 1.0) / (lines * at14.height())}));
+        for (; px >= 7; --px) {
+            font.setPixelSize(px);
+            const QFontMetricsF m(font);
+            if (lines * m.height() <= h + 1.0 && m.horizontalAdvance(widest) + pad <= w) return std::pair{px, font};
+        }
+        return std::pair{0, font};
+    };
+    const auto one = fit(id + QLatin1Char(' ') + widestValue, 1, 6.0);
+    const auto two = fit(id.size() > widestValue.size() ? id : widestValue, 2, 6.0);
+    if (std::max(one.first, two.first) >= 8)
+        return one.first >= two.first ? LabelStyle{LabelForm::OneLine, one.second}
+                                      : LabelStyle{LabelForm::TwoLines, two.second};
+    const auto value = fit(widestValue, 1, 4.0);
+    if (value.first >= 7) return {LabelForm::Value, value.second};
+    return {};
+}
+
+const SearchTreePainter::LabelStyle& SearchTreePainter::styleFor(const QFont& base, double w, double h,
+                                                                 const SearchTreeLayout& layout) {
+    const QString value = widestValue(layout);
+    if (w != styleW_ || h != styleH_ || layout.maxId() != styleMaxId_ || value != styleValue_ || base != styleBase_) {
+        style_ = labelStyle(base, w, h, layout.maxId(), value);
+        styleW_ = w;
+        styleH_ = h;
+        styleMaxId_ = layout.maxId();
+        styleValue_ = value;
+        styleBase_ = base;
+    }
+    return style_;
+}
+
+QFont SearchTreePainter::badgeFont(const QFont& base) {
     QFont font = base;
-    font.setPixelSize(std::clamp(int(h * 0.55), 7, 14));
+    font.setPixelSize(std::max(12, QFontInfo(base).pixelSize()));
+    font.setBold(true);
     return font;
 }
 
-bool SearchTreePainter::labelFits(const QFontMetricsF& metrics, const QString& text, double w, double h) {
-    return metrics.height() <= h + 1.0 && metrics.horizontalAdvance(text) + 4.0 <= w;
+QRectF SearchTreePainter::badgeRect(const QRectF& box, const QFontMetricsF& metrics, int hidden) {
+    const double h = std::max(16.0, std::ceil(metrics.height()) + 4.0);
+    const double w = std::max(h, metrics.horizontalAdvance(QStringLiteral("+%1").arg(hidden)) + 12.0);
+    return {box.right() - w / 2, box.top() - h / 2, w, h};
 }
 
 QRectF SearchTreePainter::boxOf(const L::Node& n, double minW, double minH) const {
@@ -105,69 +173,84 @@ void SearchTreePainter::paintNodes(QPainter& p, int firstLayer, int lastLayer, d
     const double w = L::kWidth * view_.sx, h = L::kHeight * view_.sy;
     const bool rounded = w >= kRoundedWidth && h >= kRoundedHeight;
     const auto& layers = layout_->layers();
-    const QFont font = labelFont(p.font(), h);
-    const QFontMetricsF metrics(font);
-    // Every label fits the widest one's room; none fits the narrowest one's: measure only between.
-    const double widest = std::max(metrics.horizontalAdvance(QStringLiteral("≈88.88×")),
-                                   metrics.horizontalAdvance(QStringLiteral("E88.88×")));
-    const bool allFit = labelFits(metrics, QString(), w - widest, h);
-    const bool someFit = labelFits(metrics, QStringLiteral("✗"), w, h);
+    const LabelStyle style = styleFor(p.font(), w, h, *layout_);
     if (!rounded) {
-        // Plain boxes, one batch per colour.
-        QVector<QRectF> boxes[std::size(kStates)];
+        // Plain boxes, one batch per colour (the states, and queued for measurement).
+        QVector<QRectF> boxes[StateStyle::kShownCount];
         for (int d = firstLayer; d <= lastLayer; ++d) {
             const auto [lo, hi] = layout_->visibleRange(d, x0, x1);
             for (int k = lo; k < hi; ++k) {
                 const L::Node& n = layout_->node(layers[std::size_t(d)][std::size_t(k)]);
-                boxes[int(n.state)].append(boxOf(n, 0.0, 0.0));
+                boxes[n.queued ? int(StateStyle::Shown::Queued) : int(n.state)].append(boxOf(n, 0.0, 0.0));
             }
         }
         p.setPen(Qt::NoPen);
-        for (CandidateState s : kStates) {
-            if (boxes[int(s)].isEmpty()) continue;
-            p.setBrush(StateStyle::color(s));
-            p.drawRects(boxes[int(s)]);
+        for (int s = 0; s < StateStyle::kShownCount; ++s) {
+            if (boxes[s].isEmpty()) continue;
+            p.setBrush(StateStyle::color(StateStyle::Shown(s)));
+            p.drawRects(boxes[s]);
         }
-        if (!someFit) return;
+    } else {
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setPen(QPen(QColor(0x42, 0x42, 0x42), 1.0));
+        const double radius = 5 * std::min(view_.sx, view_.sy);
+        for (int d = firstLayer; d <= lastLayer; ++d) {
+            const auto [lo, hi] = layout_->visibleRange(d, x0, x1);
+            for (int k = lo; k < hi; ++k) {
+                const L::Node& n = layout_->node(layers[std::size_t(d)][std::size_t(k)]);
+                p.setBrush(StateStyle::color(n.state, n.queued));
+                p.drawRoundedRect(boxOf(n, 0.0, 0.0), radius, radius);
+            }
+        }
     }
-    p.setRenderHint(QPainter::Antialiasing, rounded);
-    p.setFont(font);
-    const QPen border(QColor(0x42, 0x42, 0x42), 1.0);
-    const double radius = 5 * std::min(view_.sx, view_.sy);
-    QFont badgeFont = font;
-    badgeFont.setPixelSize(std::clamp(int(h * 0.45), 7, 11));
+    if (style.form != LabelForm::None) paintLabels(p, style, firstLayer, lastLayer, x0, x1);
+}
+
+void SearchTreePainter::paintLabels(QPainter& p, const LabelStyle& style, int firstLayer, int lastLayer, double x0,
+                                    double x1) {
+    // Every label follows the same form at this zoom: no text is measured here, and each is
+    // laid out once (StaticTextCache). Forecasts are drawn in grey beside measured values.
+    const auto& layers = layout_->layers();
+    const double line = QFontMetricsF(style.font).height();
+    const QColor measuredInk(Qt::black), forecastInk(0x45, 0x45, 0x45);
+    p.setFont(style.font);
     for (int d = firstLayer; d <= lastLayer; ++d) {
         const auto [lo, hi] = layout_->visibleRange(d, x0, x1);
         for (int k = lo; k < hi; ++k) {
-            const L::Node& n = layout_->node(layers[std::size_t(d)][std::size_t(k)]);
-            const QRectF r = boxOf(n, 0.0, 0.0);
-            if (rounded) {
-                p.setPen(border);
-                p.setBrush(StateStyle::color(n.state));
-                p.drawRoundedRect(r, radius, radius);
-            }
-            if (someFit) {
-                const QString text = label(n);
-                if (allFit || labelFits(metrics, text, w, h)) {
-                    p.setPen(Qt::black);
-                    p.drawText(r, Qt::AlignCenter, text);
-                }
-            }
-            if (n.hidden > 0 && rounded) {
-                // "+N": the descendants folded into this node.
-                p.setFont(badgeFont);
-                const QString badge = QStringLiteral("+%1").arg(n.hidden);
-                const QFontMetricsF bm(badgeFont);
-                const QRectF b(r.right() - bm.horizontalAdvance(badge) / 2 - 4, r.top() - bm.height() / 2,
-                               bm.horizontalAdvance(badge) + 6, bm.height());
-                p.setPen(Qt::NoPen);
-                p.setBrush(kBadge);
-                p.drawRoundedRect(b, 3, 3);
-                p.setPen(Qt::white);
-                p.drawText(b, Qt::AlignCenter, badge);
-                p.setFont(font);
+            const CandidateId id = layers[std::size_t(d)][std::size_t(k)];
+            const L::Node& n = layout_->node(id);
+            const QPointF c = toWidget(n.x, layout_->y(n));
+            p.setPen(n.label == L::Label::Forecast ? forecastInk : measuredInk);
+            switch (style.form) {
+            case LabelForm::Value: texts_.drawCentred(p, style.font, c, label(n)); break;
+            case LabelForm::OneLine:
+                texts_.drawCentred(p, style.font, c, QStringLiteral("#%1 %2").arg(id).arg(label(n)));
+                break;
+            case LabelForm::TwoLines:
+                texts_.drawCentred(p, style.font, c - QPointF(0, line / 2), QStringLiteral("#%1").arg(id));
+                texts_.drawCentred(p, style.font, c + QPointF(0, line / 2), label(n));
+                break;
+            case LabelForm::None: return;
             }
         }
+    }
+}
+
+void SearchTreePainter::paintBadges(QPainter& p) {
+    // "+N" on each collapsed node in view, at any zoom: the folded nodes are few, and a
+    // badge must stay readable and clickable however far out the view is.
+    const QFont font = badgeFont(p.font());
+    const QFontMetricsF metrics(font);
+    const QRectF area(QPointF(0, 0), QSizeF(view_.size));
+    p.setRenderHint(QPainter::Antialiasing);
+    for (CandidateId id : layout_->collapsedPlaced()) {
+        const L::Node& n = layout_->node(id);
+        const QRectF b = badgeRect(boxOf(n, 0.0, 0.0), metrics, n.hidden);
+        if (!area.intersects(b)) continue;
+        p.setPen(QPen(Qt::white, 1.0));
+        p.setBrush(kBadge);
+        p.drawRoundedRect(b, b.height() / 2, b.height() / 2);
+        badgeTexts_.drawCentred(p, font, b.center(), QStringLiteral("+%1").arg(n.hidden));
     }
 }
 
@@ -216,6 +299,7 @@ void SearchTreePainter::paintOverview(int firstLayer, int lastLayer, double x0, 
                                      CandidateState::Measured};
     for (int r = 0; r < int(std::size(byRank)); ++r) rank[int(byRank[r])] = r;
     for (CandidateState st : kStates) colours[int(st)] = StateStyle::color(st).rgb();
+    const QRgb queuedColour = StateStyle::color(StateStyle::Shown::Queued).rgb();
     // Marks: 2 × 3 pixels at least, so a sparse layer of tiny nodes still shows its colours
     // (narrower and flatter only where neighbours would cover them anyway).
     const int w = std::max(L::kNodeGap * view_.sx < 1.5 ? 1 : 2, int(std::lround(L::kWidth * view_.sx)));
@@ -244,7 +328,7 @@ void SearchTreePainter::paintOverview(int firstLayer, int lastLayer, double x0, 
             }
             if (r > best) {
                 best = r;
-                colour = colours[int(n.state)];
+                colour = n.queued ? queuedColour : colours[int(n.state)];
             }
         }
         flush();
@@ -360,6 +444,7 @@ void SearchTreePainter::paint(QPainter& p, const SearchTreeLayout& layout, const
         QPen(StateStyle::discoveryColor(), rounded ? std::clamp(4.0 * std::min(view_.sx, view_.sy), 2.0, 4.0) : 2.0));
     p.drawLines(edges.discovery);
     paintHighlights(p, marks);
+    paintBadges(p);
 }
 
 } // namespace augur::ui

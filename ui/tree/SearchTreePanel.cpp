@@ -185,8 +185,9 @@ void SearchTreePanel::retranslate() {
     expandAllAction_->setText(tr("Expand all"));
     expandAllAction_->setToolTip(tr("Unfold every collapsed node (*)"));
     QStringList legend;
-    for (CandidateState s : {CandidateState::Measured, CandidateState::Accepted, CandidateState::Deferred,
-                             CandidateState::Measuring, CandidateState::Failed, CandidateState::Excluded})
+    using Shown = StateStyle::Shown;
+    for (Shown s : {Shown::Measured, Shown::Accepted, Shown::Deferred, Shown::Queued, Shown::Measuring, Shown::Failed,
+                    Shown::Excluded})
         legend << QStringLiteral("<span style='color:%1'>■</span>&nbsp;%2")
                       .arg(StateStyle::color(s).name(), StateStyle::name(s));
     legend << tr("<span style='color:%1'><b>━</b></span>&nbsp;discovery moment (S ratio ≥ %2)")

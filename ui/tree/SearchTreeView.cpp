@@ -1,8 +1,7 @@
 #include "ui/tree/SearchTreeView.h"
 
-#include "ui/session/CandidateModel.h"
 #include "ui/base/IdleQueue.h"
-#include "ui/base/StateStyle.h"
+#include "ui/tree/SearchTreeToolTip.h"
 
 #include <QContextMenuEvent>
 #include <QFontMetricsF>
@@ -15,6 +14,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 namespace augur::ui {
 
@@ -174,8 +174,34 @@ bool SearchTreeView::labelDrawn(CandidateId id) const {
     if (!c) return false;
     const double w = L::kWidth * sx_, h = L::kHeight * sy_;
     if (!QRectF(rect()).intersects(QRectF(c->x() - w / 2, c->y() - h / 2, w, h))) return false;
-    const QFontMetricsF metrics(SearchTreePainter::labelFont(font(), h));
-    return SearchTreePainter::labelFits(metrics, labelOf(id), w, h);
+    return labelStyle().form != SearchTreePainter::LabelForm::None;
+}
+
+SearchTreePainter::LabelStyle SearchTreeView::labelStyle() const {
+    return painter_.styleFor(font(), L::kWidth * sx_, L::kHeight * sy_, layout_);
+}
+
+QString SearchTreeView::drawnLabelOf(CandidateId id) const {
+    if (!labelDrawn(id)) return {};
+    return SearchTreePainter::labelText(layout_.node(id), id, labelStyle().form);
+}
+
+std::optional<QRectF> SearchTreeView::badgeRect(CandidateId id) const {
+    const auto c = nodePosition(id);
+    if (!c || layout_.node(id).hidden <= 0) return std::nullopt;
+    const QPointF centre = toWidget(c->x(), c->y());
+    const double w = L::kWidth * sx_, h = L::kHeight * sy_;
+    const QFontMetricsF metrics(SearchTreePainter::badgeFont(font()));
+    return SearchTreePainter::badgeRect(QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h), metrics,
+                                        layout_.node(id).hidden);
+}
+
+CandidateId SearchTreeView::badgeAt(const QPoint& pos) const {
+    // The last drawn is on top.
+    const auto& collapsed = layout_.collapsedPlaced();
+    for (auto it = collapsed.rbegin(); it != collapsed.rend(); ++it)
+        if (const auto r = badgeRect(*it); r && r->adjusted(-2, -2, 2, 2).contains(QPointF(pos))) return *it;
+    return kNoCandidate;
 }
 
 bool SearchTreeView::minimapShown() const {
@@ -281,30 +307,7 @@ QString SearchTreeView::labelOf(CandidateId id) const {
     return layout_.contains(id) ? SearchTreePainter::label(layout_.node(id)) : QString();
 }
 
-QString SearchTreeView::toolTipOf(CandidateId id) const {
-    if (!layout_.contains(id)) return {};
-    const int hidden = layout_.node(id).hidden;
-    if (hidden > 0)
-        return stateToolTip(id) + QStringLiteral("\n") +
-            tr("%1 nodes collapsed into it (double-click or + expands them)").arg(hidden);
-    return stateToolTip(id);
-}
-
-QString SearchTreeView::stateToolTip(CandidateId id) const {
-    const L::Node& n = layout_.node(id);
-    if (std::isnan(n.energyJ) || std::isnan(n.measured))
-        return tr("#%1: %2, %3").arg(id).arg(StateStyle::name(n.state), SearchTreePainter::label(n));
-    const QString s = QString::number(n.measured, 'f', 2) + QStringLiteral("×");
-    const QString joules = CandidateModel::millijouleText(n.energyJ);
-    QString tip = std::isnan(n.energyGain)
-        ? tr("#%1: %2, S = %3 (%4/launch)").arg(id).arg(StateStyle::name(n.state), s, joules)
-        : tr("#%1: %2, S = %3, energy gain %4 (%5/launch)")
-              .arg(id)
-              .arg(StateStyle::name(n.state), s, QString::number(n.energyGain, 'f', 2) + QStringLiteral("×"), joules);
-    if (n.label == L::Label::ProductGain)
-        tip += tr(", product gain %1").arg(QString::number(n.value, 'f', 2) + QStringLiteral("×"));
-    return tip;
-}
+QString SearchTreeView::toolTipOf(CandidateId id) const { return SearchTreeToolTip::node(layout_, id); }
 
 void SearchTreeView::paintEvent(QPaintEvent*) {
     QPainter p(this);
@@ -321,15 +324,16 @@ void SearchTreeView::paintEvent(QPaintEvent*) {
 bool SearchTreeView::event(QEvent* e) {
     if (e->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(e);
-        const CandidateId id = candidateAt(help->pos());
-        const CandidateId edge = id == kNoCandidate ? discoveryEdgeAt(help->pos()) : kNoCandidate;
-        if (id != kNoCandidate)
+        const CandidateId badge = badgeAt(help->pos());
+        const CandidateId id = badge == kNoCandidate ? candidateAt(help->pos()) : kNoCandidate;
+        const CandidateId edge =
+            badge == kNoCandidate && id == kNoCandidate ? discoveryEdgeAt(help->pos()) : kNoCandidate;
+        if (badge != kNoCandidate)
+            QToolTip::showText(help->globalPos(), SearchTreeToolTip::badge(layout_, badge), this);
+        else if (id != kNoCandidate)
             QToolTip::showText(help->globalPos(), toolTipOf(id), this);
         else if (edge != kNoCandidate)
-            QToolTip::showText(
-                help->globalPos(),
-                tr("Discovery moment #%1 → #%2: click to see what changed").arg(layout_.node(edge).parent).arg(edge),
-                this);
+            QToolTip::showText(help->globalPos(), SearchTreeToolTip::discovery(layout_, edge), this);
         else
             QToolTip::hideText();
         return true;
@@ -381,6 +385,8 @@ void SearchTreeView::mousePressEvent(QMouseEvent* e) {
     }
     pressPos_ = e->position().toPoint();
     pressOrigin_ = QPointF(left_, top_);
+    pressBadge_ = badgeAt(pressPos_);
+    badgeClicked_ = false;
     dragging_ = false;
 }
 
@@ -409,6 +415,16 @@ void SearchTreeView::mouseReleaseEvent(QMouseEvent* e) {
         unsetCursor();
         return;
     }
+    if (const CandidateId badge = std::exchange(pressBadge_, kNoCandidate);
+        badge != kNoCandidate && badgeAt(e->position().toPoint()) == badge) {
+        // A click on "+N" unfolds the node (and selects it, as a click on the node would).
+        badgeClicked_ = true;
+        setCollapsed(badge, false);
+        setSelected(badge);
+        update();
+        Q_EMIT candidateSelected(badge);
+        return;
+    }
     const CandidateId id = candidateAt(e->position().toPoint());
     if (id == kNoCandidate) {
         // Between the layers: an orange edge opens its discovery moment.
@@ -423,7 +439,9 @@ void SearchTreeView::mouseReleaseEvent(QMouseEvent* e) {
 
 void SearchTreeView::mouseDoubleClickEvent(QMouseEvent* e) {
     if (e->button() != Qt::LeftButton) return QWidget::mouseDoubleClickEvent(e);
-    // A double-click folds a subtree into its node, or unfolds it.
+    // A double-click folds a subtree into its node, or unfolds it; on a badge, its first
+    // click has unfolded the node already.
+    if (std::exchange(badgeClicked_, false)) return;
     const CandidateId id = candidateAt(e->position().toPoint());
     if (id != kNoCandidate) setCollapsed(id, !isCollapsed(id));
 }

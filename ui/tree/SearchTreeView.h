@@ -14,8 +14,9 @@ class QTimer;
 namespace augur::ui {
 
 /// The candidate tree as a layered graph (one layer per depth, children ordered under
-/// their parents): nodes coloured by state and labelled with their speedup,
-/// discovery-moment edges (S_child / S_parent ≥ δ) thick and orange, the selected node
+/// their parents): nodes coloured by state and labelled with their id and speedup (a
+/// forecast "~1.2×"), by one rule for every node, where the zoom leaves room;
+/// discovery-moment edges (S_child / S_parent ≥ δ) thick and orange; the selected node
 /// outlined (drawn by SearchTreePainter from a SearchTreeLayout).
 ///
 /// Built for large trees: updates are stored at once, and placed and repainted at most
@@ -30,7 +31,7 @@ namespace augur::ui {
 /// node, else the one in the middle) where it was on screen, and automatic fitting waits
 /// while the pointer is over the view. The path to the best measured candidate is drawn
 /// thick; search matches are ringed; a collapsed node (double-click) hides its subtree and
-/// shows "+N". When part of the tree is out of view, a miniature of the whole tree in the
+/// shows a "+N" badge as large as text, which a click expands. When part of the tree is out of view, a miniature of the whole tree in the
 /// bottom-right corner shows where the view is; a click or drag in it moves the view.
 class SearchTreeView : public QWidget {
     Q_OBJECT
@@ -59,17 +60,28 @@ public:
     /// "#id: state, S = 2.03×, energy gain 1.70× (110 mJ/launch)"; a collapsed node adds how
     /// many nodes it hides. Empty for an unknown id.
     QString toolTipOf(CandidateId id) const;
-    /// The text drawn in a node's box (SearchTreePainter::label); empty for an unknown id.
+    /// The value in a node's label (SearchTreePainter::label: "1.23×", "~1.2×", ...);
+    /// empty for an unknown id.
     QString labelOf(CandidateId id) const;
+    /// The label as drawn at the current zoom ("#12 1.23×", "#12\n~1.2×", "1.23×"), empty
+    /// where no label is drawn.
+    QString drawnLabelOf(CandidateId id) const;
+    /// The label form at the current zoom (the same for every node).
+    SearchTreePainter::LabelStyle labelStyle() const;
     /// The candidate drawn at a widget position, or kNoCandidate.
     CandidateId candidateAt(const QPoint& pos) const;
     /// The child of the discovery edge drawn within kEdgeHitPixels of a widget position
     /// (the nearest one), or kNoCandidate.
     CandidateId discoveryEdgeAt(const QPoint& pos) const;
     static constexpr double kEdgeHitPixels = 4.0;
-    /// Whether a node's label is drawn at the current zoom: it is placed and its box on
-    /// screen holds the text (SearchTreePainter::labelFits).
+    /// Whether a node's label is drawn at the current zoom: it is placed, its box is on
+    /// screen and the boxes hold labels at this zoom (one rule for every node).
     bool labelDrawn(CandidateId id) const;
+    /// The "+N" badge of a collapsed node, in this widget; nothing when the node is not
+    /// collapsed or not placed. A click on it expands the node.
+    std::optional<QRectF> badgeRect(CandidateId id) const;
+    /// The collapsed node whose badge is at a widget position, or kNoCandidate.
+    CandidateId badgeAt(const QPoint& pos) const;
 
     /// The best measured candidate (highest S, not failed, excluded or suspicious), or kNoCandidate.
     CandidateId bestCandidate() const { return layout_.best(); }
@@ -154,7 +166,6 @@ private:
     void setSelected(CandidateId id);
     void centreOn(CandidateId id, bool readable);
     void centreOnScene(const QPointF& s);
-    QString stateToolTip(CandidateId id) const;
     QPointF fitScale() const;
     void fitScales();
     QPointF toWidget(double x, double y) const { return {(x - left_) * sx_, (y - top_) * sy_}; }
@@ -162,7 +173,7 @@ private:
 
     SearchTreeLayout layout_;
     QTimer* timer_;
-    SearchTreePainter painter_;
+    mutable SearchTreePainter painter_; ///< mutable: it remembers the label style of the zoom
     SearchTreeMinimap minimap_;
     std::vector<CandidateId> matches_;
     CandidateId currentMatch_ = kNoCandidate;
@@ -172,6 +183,8 @@ private:
     double left_ = 0.0, top_ = 0.0; ///< scene point at the widget's top-left corner
     CandidateId selected_ = kNoCandidate;
     QPoint pressPos_;
+    CandidateId pressBadge_ = kNoCandidate; ///< the badge a press began on
+    bool badgeClicked_ = false; ///< the last click unfolded a node by its badge
     QPointF pressOrigin_;
     bool structureDirty_ = false;
     bool pending_ = false; ///< updates not yet placed and drawn

@@ -1,5 +1,6 @@
 #include "ui/window/CandidateActions.h"
 
+#include "ui/kernel/KernelPanel.h"
 #include "ui/session/SessionHost.h"
 
 #include <QAction>
@@ -11,7 +12,9 @@ namespace augur::ui {
 CandidateActions::CandidateActions(SessionHost* host)
     : QObject(host->hostWidget()), host_(host), measureNow_(makeAction("actionMeasureNow")),
       accept_(makeAction("actionAcceptForecast")), exclude_(makeAction("actionExclude")),
-      expand_(makeAction("actionExpandFrom")), compare_(makeAction("actionCompare")) {
+      expand_(makeAction("actionExpandFrom")), compare_(makeAction("actionCompare")),
+      compareMetrics_(makeAction("actionCompareMetrics")), pinBaseline_(makeAction("actionPinBaseline")),
+      unpinBaseline_(makeAction("actionUnpinBaseline")) {
     connect(measureNow_, &QAction::triggered, this,
             [this] { Q_EMIT overrideRequested(host_->selectedCandidate(), OverrideKind::MeasureNow); });
     connect(accept_, &QAction::triggered, this,
@@ -28,6 +31,33 @@ CandidateActions::CandidateActions(SessionHost* host)
     expand_->setShortcut(QKeySequence(Qt::Key_E));
     compare_->setShortcut(QKeySequence(Qt::Key_C));
     compare_->setEnabled(false); // until two rows are selected
+    // Compare metrics: the same pair, its metrics in front.
+    connect(compareMetrics_, &QAction::triggered, this, [this] {
+        Q_EMIT compareRequested();
+        if (kernel_) kernel_->showMetrics();
+    });
+    connect(compare_, &QAction::changed, this, [this] { compareMetrics_->setEnabled(compare_->isEnabled()); });
+    compareMetrics_->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_C));
+    compareMetrics_->setEnabled(false);
+    connect(pinBaseline_, &QAction::triggered, this, [this] {
+        if (kernel_ && host_->selectedCandidate() != kNoCandidate) kernel_->setBaseline(host_->selectedCandidate());
+    });
+    connect(unpinBaseline_, &QAction::triggered, this, [this] {
+        if (kernel_) kernel_->setBaseline(kNoCandidate);
+    });
+    updateBaselineActions();
+}
+
+void CandidateActions::bindKernelPanel(KernelPanel* kernel) {
+    kernel_ = kernel;
+    connect(kernel_, &KernelPanel::baselineChanged, this, &CandidateActions::updateBaselineActions);
+    updateBaselineActions();
+}
+
+void CandidateActions::updateBaselineActions() {
+    const CandidateId baseline = kernel_ ? kernel_->baseline() : kNoCandidate;
+    pinBaseline_->setEnabled(kernel_ && selected_ != kNoCandidate && selected_ != baseline);
+    unpinBaseline_->setEnabled(baseline != kNoCandidate);
 }
 
 QAction* CandidateActions::makeAction(const char* name) {
@@ -46,6 +76,8 @@ void CandidateActions::update(const Candidate* c, bool live) {
                         c->override != OverrideKind::AcceptForecast);
     exclude_->setEnabled(editable && c->state != CandidateState::Excluded);
     expand_->setEnabled(live);
+    selected_ = c ? c->id : kNoCandidate;
+    updateBaselineActions();
 }
 
 void CandidateActions::addTo(QMenu& menu, QAction* edit, bool withCompare) const {
@@ -53,7 +85,9 @@ void CandidateActions::addTo(QMenu& menu, QAction* edit, bool withCompare) const
     menu.addSeparator();
     menu.addAction(expand_);
     menu.addAction(edit);
-    if (withCompare) menu.addAction(compare_);
+    if (withCompare) menu.addActions({compare_, compareMetrics_});
+    menu.addSeparator();
+    menu.addActions({pinBaseline_, unpinBaseline_});
 }
 
 void CandidateActions::retranslate() {
@@ -63,6 +97,12 @@ void CandidateActions::retranslate() {
     expand_->setText(tr("Expand from here"));
     compare_->setText(tr("Compare"));
     compare_->setToolTip(tr("Show the diff of the two candidates selected in the table"));
+    compareMetrics_->setText(tr("Compare metrics"));
+    compareMetrics_->setToolTip(tr("Show the metrics of the two candidates selected in the table side by side"));
+    pinBaseline_->setText(tr("Pin as baseline"));
+    pinBaseline_->setToolTip(
+        tr("Compare every report with this candidate: time, speedup, registers, occupancy, counters, diagnoses"));
+    unpinBaseline_->setText(tr("Unpin baseline"));
 }
 
 } // namespace augur::ui

@@ -9,12 +9,15 @@ class QMenu;
 
 namespace augur::ui {
 
+class KernelPanel;
 class SessionHost;
 
 /// The actions on the selected candidate, in the Candidate menu and the context menus of
 /// the table and the tree: the overrides (Measure now, Accept forecast, Exclude), Expand
-/// from here and Compare (the two candidates selected in the table). The actions are the
-/// host window's children (for their shortcuts); what they ask for goes out as signals.
+/// from here and Compare (the two candidates selected in the table), Compare metrics (the
+/// same pair on the Kernel dock's Metrics tab), Pin as baseline and Unpin baseline (the
+/// Kernel dock's baseline). The actions are the host window's children (for their
+/// shortcuts); what they ask for goes out as signals, or to the bound Kernel dock.
 class CandidateActions : public QObject {
     Q_OBJECT
 public:
@@ -24,6 +27,12 @@ public:
     QList<QAction*> overrides() const;
     QAction* expandAction() const { return expand_; }
     QAction* compareAction() const { return compare_; }
+    QAction* compareMetricsAction() const { return compareMetrics_; }
+    QAction* pinBaselineAction() const { return pinBaseline_; }
+    QAction* unpinBaselineAction() const { return unpinBaseline_; }
+    /// The Kernel dock whose baseline Pin and Unpin set, and whose Metrics tab Compare
+    /// metrics raises.
+    void bindKernelPanel(KernelPanel* kernel);
     /// Enables the overrides where the engine can act on them for `selected` (null: none)
     /// while the session runs (`live`): not on the reference, not "measure now" or "accept"
     /// on a measured (or measuring) candidate, not "accept" without a forecast, not
@@ -45,6 +54,7 @@ Q_SIGNALS:
 
 private:
     QAction* makeAction(const char* name);
+    void updateBaselineActions();
 
     SessionHost* host_;
     QAction* measureNow_;
@@ -52,6 +62,11 @@ private:
     QAction* exclude_;
     QAction* expand_;
     QAction* compare_;
+    QAction* compareMetrics_;
+    QAction* pinBaseline_;
+    QAction* unpinBaseline_;
+    KernelPanel* kernel_ = nullptr;
+    CandidateId selected_ = kNoCandidate; ///< as update() last saw it
 };
 
 } // namespace augur::ui

@@ -16,13 +16,16 @@
 #include "ui/settings/LanguageMenu.h"
 #include "ui/session/LlmPanel.h"
 #include "ui/settings/LlmSettingsDialog.h"
+#include "ui/session/ParameterPanel.h"
 #include "ui/session/ProgressPanel.h"
 #include "ui/session/RooflinePanel.h"
+#include "ui/tree/LineageTimelinePanel.h"
 #include "ui/tree/SearchTreePanel.h"
 #include "ui/tree/SearchTreeView.h"
 #include "ui/session/SessionCommands.h"
 #include "ui/window/CandidateActions.h"
 #include "ui/window/RunActions.h"
+#include "ui/window/LayoutMenu.h"
 #include "ui/window/WindowLayout.h"
 #include "ui/window/SessionStatus.h"
 
@@ -34,6 +37,7 @@
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QScreen>
+#include <QShowEvent>
 #include <QStatusBar>
 #include <QTableView>
 #include <QToolBar>
@@ -44,22 +48,19 @@
 namespace augur::ui {
 
 MainWindow::MainWindow(EngineController* controller, QWidget* parent)
-    : QMainWindow(parent), model_(new CandidateModel(this)), tablePanel_(new CandidateTablePanel(model_)),
-      treePanel_(new SearchTreePanel), forecast_(new ForecastPanel), deferral_(new DeferralPanel),
-      discovery_(new DiscoveryPanel), calibration_(new CalibrationPanel), diagnosis_(new DiagnosisPanel),
-      roofline_(new RooflinePanel), progress_(new ProgressPanel), kernel_(new KernelPanel), llm_(new LlmPanel),
-      cluster_(new ClusterPanel), hardwareLoader_(new HardwareLoader(this)), log_(new QPlainTextEdit),
-      commands_(new SessionCommands(this)) {
+    : QMainWindow(parent), context_(new SessionContext(this)), model_(new CandidateModel(this)),
+      tablePanel_(new CandidateTablePanel(model_)), treePanel_(new SearchTreePanel), forecast_(new ForecastPanel),
+      deferral_(new DeferralPanel), discovery_(new DiscoveryPanel), calibration_(new CalibrationPanel),
+      diagnosis_(new DiagnosisPanel), roofline_(new RooflinePanel), progress_(new ProgressPanel),
+      kernel_(new KernelPanel), llm_(new LlmPanel), cluster_(new ClusterPanel),
+      hardwareLoader_(new HardwareLoader(this)), log_(new QPlainTextEdit), commands_(new SessionCommands(this)) {
     setObjectName(QStringLiteral("MainWindow"));
     createActions();
     createDocks();
     createMenus();
     status_ = new SessionStatus(statusBar(), this);
-    // 1500×950 where it fits; on a smaller screen (1366×768 laptops) the status bar, the
-    // dock tabs and the slider's value would open off-screen, so the window takes what the
-    // screen has.
-    const QRect room = screen() ? screen()->availableGeometry() : QRect(0, 0, 1500, 950);
-    resize(std::min(1500, room.width() * 95 / 100), std::min(950, room.height() * 92 / 100));
+    // Most of the screen, docks fitted to it (restoreLayout puts back the engineer's own).
+    placeForFirstStart(*this, screen() ? screen()->availableGeometry() : QRect());
     setController(controller);
 }
 
@@ -82,6 +83,7 @@ void MainWindow::createActions() {
     quitAction_ = make("actionQuit", [this] { close(); });
     quitAction_->setShortcut(QKeySequence::Quit);
     candidateActions_ = new CandidateActions(this);
+    candidateActions_->bindKernelPanel(kernel_); // Pin as baseline, Compare metrics
     connect(candidateActions_, &CandidateActions::overrideRequested, this, &MainWindow::requestOverride);
     connect(candidateActions_, &CandidateActions::expandRequested, this,
             [this](qint64 id) { controller_->expandFrom(id); });
@@ -112,6 +114,7 @@ void MainWindow::createMenus() {
     viewMenu_ = menuBar()->addMenu(QString());
     viewMenu_->setObjectName(QStringLiteral("viewMenu"));
     for (const auto& [dock, title] : docks_) viewMenu_->addAction(dock->toggleViewAction());
+    viewMenu_->addMenu(new LayoutMenu(*this, viewMenu_)); // Standard, Search, Kernel, Decisions
     viewMenu_->addSeparator();
     languageMenu_ = new LanguageMenu(viewMenu_);
     viewMenu_->addMenu(languageMenu_);
@@ -165,15 +168,23 @@ void MainWindow::createDocks() {
     docks.kernel = dock(QT_TR_NOOP("Kernel"), "kernelDock", kernel_);
     docks.llm = dock(QT_TR_NOOP("LLM"), "llmDock", llm_);
     docks.cluster = dock(QT_TR_NOOP("Cluster"), "clusterDock", cluster_);
+    auto* parameters = new ParameterPanel;
+    parameters->bind(*context_);
+    connect(parameters, &ParameterPanel::candidateSelected, this, &MainWindow::userSelected);
+    docks.parameters = dock(QT_TR_NOOP("Parameters"), "parametersDock", parameters);
+    auto* lineage = new LineageTimelinePanel;
+    lineage->bind(*context_);
+    connect(lineage, &LineageTimelinePanel::candidateSelected, this, &MainWindow::userSelected);
+    docks.lineage = dock(QT_TR_NOOP("Lineage"), "lineageDock", lineage);
     arrangeDefaultDocks(*this, docks);
     connectPanels();
 }
 
 void MainWindow::connectPanels() {
-    // One copy of the candidates in the GUI: the panels read the model's rows (index == id).
-    discovery_->shareCandidates(&model_->candidates());
-    calibration_->shareCandidates(&model_->candidates());
-    deferral_->shareCandidates(&model_->candidates());
+    // One copy of the candidates (the model's rows, index == id), shared by the context.
+    for (MirroredPanel* p : std::initializer_list<MirroredPanel*>{discovery_, calibration_, deferral_})
+        p->bind(*context_);
+    roofline_->bind(*context_);
     progress_->shareCandidates(&model_->candidates());
     treePanel_->shareCandidates(&model_->candidates()); // the tree's search reads them
 
@@ -244,6 +255,7 @@ void MainWindow::setController(EngineController* controller) {
     // A cluster session shows its jobs: an allocation waiting in the queue is the first
     // thing the engineer needs to see.
     if (controller_->clusterActivity()) dockOf(cluster_)->raise();
+    context_->setSession(problem, controller_->config(), model_->candidates());
     std::vector<Candidate> none;
     onCandidatesReset(none);
     connectController();
@@ -254,14 +266,7 @@ void MainWindow::setController(EngineController* controller) {
 void MainWindow::retireController(EngineController* old) {
     disconnect(old, nullptr, this, nullptr);
     disconnect(old, nullptr, deferral_, nullptr);
-    if (!old->isStarted() || old->isFinished()) {
-        old->deleteLater(); // its engine thread, if any, has returned: deleting joins at once
-        return;
-    }
-    // Let the engine finish its step and commit, then delete; the window does not wait.
-    connect(old, &EngineController::finished, old, &QObject::deleteLater);
-    connect(old, &EngineController::errorOccurred, old, &QObject::deleteLater);
-    old->stop();
+    old->retire();
 }
 
 void MainWindow::connectController() {
@@ -303,12 +308,9 @@ void MainWindow::onCandidatesReset(std::vector<Candidate>& taken) {
     const std::vector<Candidate>& all = model_->candidates();
     showEnergyColumnsFor(all);
     searchTree()->resetCandidates(all);
-    discovery_->resetCandidates(all);
-    calibration_->resetCandidates(all);
-    deferral_->resetCandidates(all);
-    roofline_->resetCandidates(all);
     progress_->refreshNow();
     status_->showCandidates(all);
+    context_->resetCandidates();
     refreshForecastPanel();
 }
 
@@ -325,13 +327,10 @@ void MainWindow::onCandidatesChanged(const std::vector<Candidate>& changed) {
     showEnergyColumnsFor(changed);
     model_->updateCandidates(changed);
     searchTree()->updateCandidates(changed);
-    discovery_->updateCandidates(changed);
-    calibration_->updateCandidates(changed);
-    deferral_->updateCandidates(changed);
-    roofline_->updateCandidates(changed);
     progress_->candidatesChanged();
     editing_->candidatesChanged(changed);
     kernel_->candidatesChanged(changed);
+    context_->changeCandidates(changed);
     // A pass over the tree only when a measurement may have arrived.
     if (std::any_of(changed.begin(), changed.end(), [](const Candidate& c) { return c.measurement.has_value(); }))
         status_->showCandidates(model_->candidates());
@@ -345,6 +344,7 @@ void MainWindow::onCandidatesChanged(const std::vector<Candidate>& changed) {
 
 void MainWindow::onStats(const SessionStats& s) {
     status_->showStats(s, controller_->config(), *model_);
+    context_->setStats(s);
     deferral_->setBudget(s.measured, controller_->config().maxMeasurements);
     // Until the engineer picks a candidate, the panels follow the best one found.
     if (followBest_ && s.bestCandidate != kNoCandidate && s.bestCandidate != selected_ &&
@@ -377,9 +377,9 @@ void MainWindow::userSelected(qint64 id) {
 void MainWindow::selectCandidate(qint64 id) {
     if (!model_->candidate(id)) return;
     selected_ = id;
+    context_->select(id);
     tablePanel_->showCandidate(id);
     searchTree()->selectCandidate(id);
-    roofline_->selectCandidate(id);
     refreshForecastPanel();
     updateActions();
 }
@@ -399,6 +399,10 @@ void MainWindow::refreshForecastPanel() {
 void MainWindow::setKernelCompiler(std::shared_ptr<KernelCompiler> compiler, const QString& unavailableReason) {
     editing_->setCompiler(compiler, QStringLiteral("sm_90"));
     kernel_->setKernelCompiler(std::move(compiler), unavailableReason);
+}
+
+void MainWindow::setKernelDisassembler(std::shared_ptr<KernelDisassembler> disassembler) {
+    kernel_->setKernelDisassembler(std::move(disassembler));
 }
 
 void MainWindow::showDiff(qint64 a, qint64 b) {
@@ -481,6 +485,11 @@ void MainWindow::retranslateUi() {
 void MainWindow::changeEvent(QEvent* e) {
     if (e->type() == QEvent::LanguageChange) retranslateUi();
     QMainWindow::changeEvent(e);
+}
+
+void MainWindow::showEvent(QShowEvent* e) {
+    if (!e->spontaneous()) arrangeForShownSize(*this); // resized by its caller before it shows
+    QMainWindow::showEvent(e);
 }
 
 void MainWindow::closeEvent(QCloseEvent* e) {

@@ -1,7 +1,9 @@
 #pragma once
 #include "core/kernel/KernelCompiler.h"
+#include "core/kernel/KernelDisassembler.h"
 #include "core/model/Candidate.h"
 #include "core/model/Session.h"
+#include "ui/base/SessionContext.h"
 #include "ui/session/SessionHost.h"
 #include "ui/window/SessionStatus.h"
 
@@ -58,6 +60,8 @@ public:
 
     QWidget* hostWidget() override { return this; }
     EngineController* controller() const override { return controller_; }
+    /// The session on screen as panels bind to it.
+    const SessionContext& sessionContext() const { return *context_; }
     CandidateModel* candidateModel() const override { return model_; }
     QTableView* candidateTable() const;
     SearchTreeView* searchTree() const;
@@ -76,6 +80,8 @@ public:
     /// The compiler behind the Kernel dock's "Show PTX" (null: disabled, `unavailableReason`
     /// says why). The application passes NVRTC's when it loads.
     void setKernelCompiler(std::shared_ptr<KernelCompiler> compiler, const QString& unavailableReason);
+    /// The disassembler behind the Kernel dock's SASS tab (the toolkit's nvdisasm or cuobjdump).
+    void setKernelDisassembler(std::shared_ptr<KernelDisassembler> disassembler);
     /// The dock holding `panel` (one of the window's panels), or null.
     QDockWidget* dockOf(QWidget* panel) const;
     SessionCommands* sessionCommands() const { return commands_; }
@@ -86,7 +92,8 @@ public:
     static constexpr int kNoticeMs = SessionStatus::kNoticeMs;
     /// The selected candidate, or kNoCandidate.
     CandidateId selectedCandidate() const override { return selected_; }
-    /// Restores the dock layout saved by an earlier session (QSettings) and saves it on close.
+    /// Restores the geometry and dock layout saved by an earlier session (QSettings), fitted
+    /// to the screen (else the saved layout preset), and saves them on close.
     void restoreLayout();
 
     /// Shows another session: the window takes `controller` as a child and clears every
@@ -116,6 +123,7 @@ public Q_SLOTS:
 
 protected:
     void closeEvent(QCloseEvent* e) override;
+    void showEvent(QShowEvent* e) override;
     void changeEvent(QEvent* e) override;
 
 private:
@@ -143,6 +151,7 @@ private:
     QAction* evaluateAction_ = nullptr;
     QAction* llmSettingsAction_ = nullptr;
     class EvaluationView* evaluationView_ = nullptr;
+    SessionContext* context_;
     CandidateModel* model_;
     CandidateTablePanel* tablePanel_;
     SearchTreePanel* treePanel_;

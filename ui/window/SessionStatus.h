@@ -15,6 +15,7 @@ class QTimer;
 namespace augur::ui {
 
 class CandidateModel;
+class ElidedLabel;
 class MeasurementCostLabel;
 
 /// The window's status bar, left to right: the session's counts (strategy, candidates,
@@ -22,6 +23,9 @@ class MeasurementCostLabel;
 /// another objective, the best by it), an engine notice for kNoticeMs, the cost of a
 /// measurement, what the session was built with (backend, generator, surrogate,
 /// endpoint) and the run state. Texts are set in the current language at each call.
+/// A notice gets the room its whole text needs while it shows: the counts give way (cut
+/// with "…", whole in their tool tip); only a notice wider than the bar itself is cut, and
+/// its tool tip carries it whole.
 class SessionStatus : public QObject {
     Q_OBJECT
 public:
@@ -41,15 +45,25 @@ public:
     void showNotice(const QString& text);
     /// The notice shown ("" when none).
     QString notice() const;
+    /// Whether the notice shown is cut to fit (its tool tip then carries it whole).
+    bool noticeElided() const;
     /// Summarises the cost of the measurements among `candidates` again.
     void showCandidates(const std::vector<Candidate>& candidates);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* e) override;
+
 private:
-    QLabel* statsLabel_;
-    QLabel* noticeLabel_; ///< engine notices, cleared after kNoticeMs
+    /// Shares the bar's width: a notice gets the width of its whole text, or all the bar can
+    /// spare; without one the counts get theirs before the session's description does.
+    void fitNotice();
+
+    QStatusBar* bar_;
+    ElidedLabel* statsLabel_;
+    ElidedLabel* noticeLabel_; ///< engine notices, cleared after kNoticeMs
     QTimer* noticeTimer_;
     MeasurementCostLabel* costLabel_; ///< measurements a minute and the median time of one
-    QLabel* sessionLabel_; ///< backend, generator, surrogate (and endpoint) of the session
+    ElidedLabel* sessionLabel_; ///< backend, generator, surrogate (and endpoint) of the session
     QLabel* runLabel_;
 };
 

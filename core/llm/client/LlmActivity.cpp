@@ -1,4 +1,5 @@
 #include "core/llm/client/LlmActivity.h"
+#include "core/base/CoreMessage.h"
 
 #include <nlohmann/json.hpp>
 
@@ -69,12 +70,11 @@ void LlmActivity::noForecast(std::int64_t subject) {
 std::string LlmActivity::capReasonLocked() const {
     if (!generatorStop_.empty()) return generatorStop_;
     if (maxRequests_ > 0 && begun_ >= maxRequests_)
-        return "LLM request cap reached: " + count(begun_) + " of " + count(maxRequests_) + " requests";
+        return coreText(MessageId::StopLlmRequestCap, {count(begun_), count(maxRequests_)});
     if (maxTokens_ > 0) {
         const LlmUsageSnapshot u = usage_.snapshot();
         const std::int64_t tokens = u.promptTokens + u.completionTokens;
-        if (tokens >= maxTokens_)
-            return "LLM token cap reached: " + count(tokens) + " of " + count(maxTokens_) + " tokens";
+        if (tokens >= maxTokens_) return coreText(MessageId::StopLlmTokenCap, {count(tokens), count(maxTokens_)});
     }
     return {};
 }

@@ -1,4 +1,5 @@
 #include "core/llm/reply/LlmCandidateParser.h"
+#include "core/base/CoreMessage.h"
 
 #include "core/base/InputError.h"
 #include "core/llm/reply/LlmJsonExtract.h"
@@ -13,9 +14,9 @@ namespace augur {
 using json = nlohmann::json;
 
 namespace {
-LlmProposal fail(std::string why) {
+LlmProposal fail(const CoreMessage& why) {
     LlmProposal p;
-    p.error = std::move(why);
+    p.error = why.english();
     return p;
 }
 
@@ -75,9 +76,7 @@ LlmProposal LlmCandidateParser::parseSource(const Problem& problem, std::string_
     auto accept = [](const json& j) { return j.contains("launches") || j.contains("source"); };
     auto j = LlmJsonExtract::object(text, accept);
     if (!j)
-        return fail(text.find('{') == std::string_view::npos
-                        ? "no JSON object in the reply"
-                        : "no JSON object with \"source\" and \"launches\" in the reply");
+        return fail(text.find('{') == std::string_view::npos ? MessageId::ReplyNoJson : MessageId::ReplyNoSourceJson);
     LlmProposal p;
     p.idea = ideaOf(*j);
     if (auto s = j->find("source"); s != j->end() && s->is_string()) p.source = s->get<std::string>();
@@ -85,21 +84,21 @@ LlmProposal LlmCandidateParser::parseSource(const Problem& problem, std::string_
         std::string fenced = fencedSource(text);
         if (fenced.find("__global__") != std::string::npos) p.source = fenced;
     }
-    if (p.source.empty()) return fail("\"source\" is missing or empty");
-    if (p.source.find("__global__") == std::string::npos) return fail("the source defines no __global__ kernel");
-    if (!j->contains("launches")) return fail("\"launches\" is missing");
+    if (p.source.empty()) return fail(MessageId::ReplySourceMissing);
+    if (p.source.find("__global__") == std::string::npos) return fail(MessageId::ReplyNoGlobalKernel);
+    if (!j->contains("launches")) return fail(MessageId::ReplyLaunchesMissing);
     json plan{{"launches", (*j)["launches"]}};
     if (auto b = j->find("buffers"); b != j->end() && !(b->is_array() && b->empty())) plan["buffers"] = *b;
     CandidateSpec spec;
     try {
         spec = ProblemLoader::parseCandidatePlan(problem, plan.dump(), "reply");
     } catch (const InputError& e) {
-        return fail(std::string("launch plan: ") + e.what());
+        return fail(CoreMessage(MessageId::ReplyLaunchPlan, {std::string(e.what())}));
     }
-    if (spec.launches.empty()) return fail("the launch plan is empty");
+    if (spec.launches.empty()) return fail(MessageId::ReplyLaunchPlanEmpty);
     for (const auto& l : spec.launches) {
         if (!declaresKernel(p.source, std::regex_replace(l.kernel, std::regex(R"([^A-Za-z0-9_])"), "")))
-            return fail("kernel '" + l.kernel + "' of the launch plan is not a __global__ function of the source");
+            return fail(CoreMessage(MessageId::ReplyKernelNotInSource, {l.kernel}));
     }
     json stored = json::parse(ProblemLoader::candidatePlanJson(spec));
     if (!p.idea.empty()) stored["note"] = p.idea;
@@ -118,8 +117,8 @@ LlmProposal LlmCandidateParser::parseConfiguration(const Problem& problem, std::
     };
     auto j = LlmJsonExtract::object(text, accept);
     if (!j)
-        return fail(text.find('{') == std::string_view::npos ? "no JSON object in the reply"
-                                                             : "no JSON object with \"parameters\" in the reply");
+        return fail(text.find('{') == std::string_view::npos ? MessageId::ReplyNoJson
+                                                             : MessageId::ReplyNoParametersJson);
     LlmProposal p;
     p.idea = ideaOf(*j);
     const json& values = j->contains("parameters") && (*j)["parameters"].is_object() ? (*j)["parameters"] : *j;
@@ -127,10 +126,10 @@ LlmProposal LlmCandidateParser::parseConfiguration(const Problem& problem, std::
     for (const auto& par : params) known.insert(par.name);
     if (&values != &*j)
         for (auto it = values.begin(); it != values.end(); ++it)
-            if (!known.count(it.key())) return fail("unknown parameter '" + it.key() + "'");
+            if (!known.count(it.key())) return fail(CoreMessage(MessageId::ReplyUnknownParameter, {it.key()}));
     for (std::size_t i = 0; i < params.size(); ++i) {
         auto it = values.find(params[i].name);
-        if (it == values.end()) return fail("parameter '" + params[i].name + "' is missing");
+        if (it == values.end()) return fail(CoreMessage(MessageId::ReplyParameterMissing, {params[i].name}));
         double v = 0;
         if (it->is_number()) {
             v = it->get<double>();
@@ -140,15 +139,15 @@ LlmProposal LlmCandidateParser::parseConfiguration(const Problem& problem, std::
                 v = std::stod(it->get<std::string>(), &used);
                 if (used != it->get<std::string>().size()) throw std::invalid_argument("trailing text");
             } catch (...) {
-                return fail("parameter '" + params[i].name + "' is not a number: '" + it->get<std::string>() + "'");
+                return fail(
+                    CoreMessage(MessageId::ReplyParameterNotNumberText, {params[i].name, it->get<std::string>()}));
             }
         } else {
-            return fail("parameter '" + params[i].name + "' is not a number");
+            return fail(CoreMessage(MessageId::ReplyParameterNotNumber, {params[i].name}));
         }
         const auto pos = problem.space.positionOf(i, v);
         if (!pos)
-            return fail("parameter '" + params[i].name + "' = " + formatParameterValue(v) +
-                        " is not one of its values");
+            return fail(CoreMessage(MessageId::ReplyParameterNotValue, {params[i].name, formatParameterValue(v)}));
         p.configuration.push_back(params[i].values[*pos]);
     }
     p.ok = true;

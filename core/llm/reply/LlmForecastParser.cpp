@@ -1,4 +1,5 @@
 #include "core/llm/reply/LlmForecastParser.h"
+#include "core/base/CoreMessage.h"
 
 #include <algorithm>
 
@@ -76,16 +77,16 @@ void finishReading(LlmForecastReading& r, const std::array<std::optional<double>
     BinProbs p{};
     for (int k = 0; k < 8; ++k) {
         if (!vals[k]) {
-            r.error = "bin " + std::to_string(k + 1) + " is missing";
+            r.error = coreText(MessageId::ForecastBinMissing, {std::to_string(k + 1)});
             return;
         }
         const double v = *vals[k];
         if (!std::isfinite(v)) {
-            r.error = "bin " + std::to_string(k + 1) + " is not a finite number";
+            r.error = coreText(MessageId::ForecastBinNotFinite, {std::to_string(k + 1)});
             return;
         }
         if (v < 0) {
-            r.error = "bin " + std::to_string(k + 1) + " is negative (" + fmt2(v) + ")";
+            r.error = coreText(MessageId::ForecastBinNegative, {std::to_string(k + 1), fmt2(v)});
             return;
         }
         p[k] = v;
@@ -94,7 +95,7 @@ void finishReading(LlmForecastReading& r, const std::array<std::optional<double>
     // infinity and every bin would read 0.
     const double top = *std::max_element(p.begin(), p.end());
     if (!(top > 0)) {
-        r.error = "the probabilities sum to zero";
+        r.error = coreText(MessageId::ForecastSumZero);
         return;
     }
     for (auto& q : p) {
@@ -115,7 +116,7 @@ void finishReading(LlmForecastReading& r, const std::array<std::optional<double>
 LlmForecastReading LlmForecastParser::fromJson(const json& j) {
     LlmForecastReading r;
     if (!j.is_object()) {
-        r.error = "the answer is not a JSON object";
+        r.error = coreText(MessageId::ForecastNotObject);
         return r;
     }
     for (const char* k : {"reasoning", "rationale", "explanation"})
@@ -130,20 +131,20 @@ LlmForecastReading LlmForecastParser::fromJson(const json& j) {
     }
     const json* node = probabilityNode(j);
     if (!node) {
-        r.error = "no probabilities in the answer";
+        r.error = coreText(MessageId::ForecastNoProbabilities);
         return r;
     }
     std::array<std::optional<double>, 8> vals;
     bool percent = false;
     if (node->is_array()) {
         if (node->size() != 8) {
-            r.error = "expected 8 probabilities, got " + std::to_string(node->size());
+            r.error = coreText(MessageId::ForecastCount, {std::to_string(node->size())});
             return r;
         }
         for (int k = 0; k < 8; ++k) {
             vals[k] = valueOf((*node)[static_cast<std::size_t>(k)], percent);
             if (!vals[k]) {
-                r.error = "bin " + std::to_string(k + 1) + " is not a number";
+                r.error = coreText(MessageId::ForecastBinNotNumber, {std::to_string(k + 1)});
                 return r;
             }
         }
@@ -152,12 +153,12 @@ LlmForecastReading LlmForecastParser::fromJson(const json& j) {
             const int bin = binOfKey(it.key());
             if (!bin) {
                 if (node == &j) continue; // top-level keys other than bins (reasoning, ...)
-                r.error = "unknown key '" + it.key() + "' among the probabilities";
+                r.error = coreText(MessageId::ForecastUnknownKey, {it.key()});
                 return r;
             }
             auto v = valueOf(it.value(), percent);
             if (!v) {
-                r.error = "bin " + std::to_string(bin) + " is not a number";
+                r.error = coreText(MessageId::ForecastBinNotNumber, {std::to_string(bin)});
                 return r;
             }
             vals[bin - 1] = v;
@@ -205,9 +206,8 @@ LlmForecastReading LlmForecastParser::parse(std::string_view text) {
     }
     LlmForecastReading r;
     if (!any) {
-        r.error = text.find_first_not_of(" \t\r\n") == std::string_view::npos
-            ? "empty answer"
-            : "no JSON object with probabilities in the answer";
+        r.error = coreText(text.find_first_not_of(" \t\r\n") == std::string_view::npos ? MessageId::ForecastEmpty
+                                                                                       : MessageId::ForecastNoJson);
         return r;
     }
     finishReading(r, vals, percent);
