@@ -74,9 +74,11 @@ void DeferralDecisions::refreshIfStale() {
         // The model strategy's explorations stay deferred: they were chosen to be measured.
         if (c.decision && c.decision->reason == DecisionReason::Explore) continue;
         const auto before = c.state;
+        const auto reasonBefore = c.decision ? std::optional(c.decision->reason) : std::nullopt;
         const bool pendingBefore = journal_.pending(ids[i]);
         decide(ids[i], best);
-        if (c.state == before && !pendingBefore) journal_.forget(ids[i]); // publish real changes only
+        // Publish real changes only: a new state, or a new reason (the table shows it).
+        if (c.state == before && c.decision->reason == reasonBefore && !pendingBefore) journal_.holdBack(ids[i]);
         if (c.state == CandidateState::Accepted && before == CandidateState::Deferred) {
             queue_.remove(ids[i]);
             ++nowAccepted;

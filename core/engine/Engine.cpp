@@ -194,7 +194,7 @@ void Engine::resumeSession() {
 
 bool Engine::finish(const CoreMessage& reason) {
     const std::string english = reason.english();
-    journal_.commit();
+    journal_.commitHeldBack(); // the store ends with the forecasts the engine holds
     // A finished session holds no cluster allocation while it is shown; a measurement
     // asked for later (the engineer's own candidate) acquires one again.
     if (backend_) backend_->release();

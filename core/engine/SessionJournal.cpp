@@ -13,6 +13,7 @@ void SessionJournal::commit(bool publish) {
     if (changed_.empty()) return;
     std::vector<CandidateId> ids(changed_.begin(), changed_.end());
     changed_.clear();
+    for (auto id : ids) heldBack_.erase(id); // written now, as it is
     if (store_) {
         store_->saveCandidates(session_, ids);
         store_->setMeta("elapsed_s", fixedText(clock_.elapsed(), 3));
@@ -22,6 +23,12 @@ void SessionJournal::commit(bool publish) {
     e.candidates.reserve(ids.size());
     for (auto id : ids) e.candidates.push_back(session_.at(id));
     this->publish(std::move(e));
+}
+
+void SessionJournal::commitHeldBack() {
+    changed_.insert(heldBack_.begin(), heldBack_.end());
+    heldBack_.clear();
+    commit();
 }
 
 void SessionJournal::log(LogTopic topic, CandidateId id, const CoreMessage& message) {

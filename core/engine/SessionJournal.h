@@ -32,11 +32,19 @@ public:
     void touch(CandidateId id) { changed_.insert(id); }
     /// Whether `id` waits for the next commit.
     bool pending(CandidateId id) const { return changed_.count(id) > 0; }
-    /// Drops `id` from the next commit (a re-decision that changed nothing).
-    void forget(CandidateId id) { changed_.erase(id); }
+    /// Holds `id` back from the next commit: its forecast was refreshed, yet its decision's
+    /// outcome and reason stayed, so it is not worth a write and an event now. Held-back
+    /// candidates are written and published by commitHeldBack() (at the run's end), so the
+    /// store ends with what the engine holds.
+    void holdBack(CandidateId id) {
+        changed_.erase(id);
+        heldBack_.insert(id);
+    }
     /// Writes the changed candidates (and the run time) to the store and, with `publish`,
     /// sends them as one CandidatesChanged event. Throws what the store throws.
     void commit(bool publish = true);
+    /// Commits and publishes the held-back candidates with any other change.
+    void commitHeldBack();
     /// A log line: to the store's log in English, then out as a LogMessage (English and
     /// the message itself, for a receiver that translates it).
     void log(LogTopic topic, CandidateId id, const CoreMessage& message);
@@ -61,6 +69,7 @@ private:
     Listener listener_;
     Sink sink_;
     std::set<CandidateId> changed_;
+    std::set<CandidateId> heldBack_;
 };
 
 } // namespace augur

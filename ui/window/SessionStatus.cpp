@@ -107,11 +107,15 @@ QString SessionStatus::notice() const { return noticeLabel_->text(); }
 bool SessionStatus::noticeElided() const { return !noticeLabel_->text().isEmpty() && noticeLabel_->isElided(); }
 
 bool SessionStatus::eventFilter(QObject* watched, QEvent* e) {
-    if (watched == bar_ && e->type() == QEvent::Resize) fitNotice();
+    // A resize, or a label whose text grew (the cost of a measurement, the run state): the
+    // bar's room is shared again.
+    if (watched == bar_ && (e->type() == QEvent::Resize || e->type() == QEvent::LayoutRequest)) fitNotice();
     return QObject::eventFilter(watched, e);
 }
 
 void SessionStatus::fitNotice() {
+    if (fitting_) return; // the widths set below ask the bar for a new layout
+    fitting_ = true;
     // The bar's room after what keeps its width: the cost of a measurement, the run state,
     // the sliver of the session's description, and the spacing and size grip (about 8 px an item).
     int kept = sessionLabel_->minimumWidth() + runLabel_->sizeHint().width() + 56;
@@ -121,18 +125,26 @@ void SessionStatus::fitNotice() {
         // No notice: the counts take what they need of it before the session's description.
         noticeLabel_->setMinimumWidth(0);
         statsLabel_->setMinimumWidth(std::min(statsLabel_->sizeHint().width(), room));
-        // The spacing above is an estimate (it varies with the style): give back any excess
-        // so that the bar never asks for more than it has.
-        const int excess = bar_->minimumSizeHint().width() - bar_->width();
-        if (excess > 0) statsLabel_->setMinimumWidth(std::max(0, statsLabel_->minimumWidth() - excess));
-        return;
+    } else {
+        // The counts give way to a notice for the time it shows (they stay whole in their
+        // tool tip); only a notice wider than all the room is cut.
+        const int countsLeft = statsLabel_->minimumSizeHint().width();
+        statsLabel_->setMinimumWidth(countsLeft);
+        noticeLabel_->setMinimumWidth(std::min(noticeLabel_->sizeHint().width(),
+                                               std::max(noticeLabel_->minimumSizeHint().width(), room - countsLeft)));
     }
-    // The counts give way to a notice for the time it shows (they stay whole in their tool
-    // tip); only a notice wider than all the room is cut.
-    const int countsLeft = statsLabel_->minimumSizeHint().width();
-    statsLabel_->setMinimumWidth(countsLeft);
-    noticeLabel_->setMinimumWidth(std::min(noticeLabel_->sizeHint().width(),
-                                           std::max(noticeLabel_->minimumSizeHint().width(), room - countsLeft)));
+    giveBackExcess();
+    fitting_ = false;
+}
+
+void SessionStatus::giveBackExcess() {
+    // The spacing above is an estimate (it varies with the style and the fonts): give back
+    // any excess, the notice's first, so that the bar never asks for more than it has.
+    for (ElidedLabel* label : {noticeLabel_, statsLabel_}) {
+        const int excess = bar_->minimumSizeHint().width() - bar_->width();
+        if (excess <= 0 || label->minimumWidth() == 0) continue;
+        label->setMinimumWidth(std::max(0, label->minimumWidth() - excess));
+    }
 }
 
 void SessionStatus::showCandidates(const std::vector<Candidate>& candidates) {

@@ -57,6 +57,8 @@ private:
     /// Shares the bar's width: a notice gets the width of its whole text, or all the bar can
     /// spare; without one the counts get theirs before the session's description does.
     void fitNotice();
+    /// Lowers the notice's, then the counts', minimum width by what the bar still lacks.
+    void giveBackExcess();
 
     QStatusBar* bar_;
     ElidedLabel* statsLabel_;
@@ -65,6 +67,7 @@ private:
     MeasurementCostLabel* costLabel_; ///< measurements a minute and the median time of one
     ElidedLabel* sessionLabel_; ///< backend, generator, surrogate (and endpoint) of the session
     QLabel* runLabel_;
+    bool fitting_ = false;
 };
 
 } // namespace augur::ui
