@@ -11,6 +11,7 @@
 #include "ui/kernel/CodeEditor.h"
 #include "ui/kernel/DiffView.h"
 #include "ui/kernel/KernelPanel.h"
+#include "ui/kernel/SassView.h"
 #include "ui/session/EngineController.h"
 #include "ui/session/CandidateModel.h"
 #include "ui/window/MainWindow.h"
@@ -25,6 +26,7 @@
 #include <QTabWidget>
 #include <QTest>
 
+#include <atomic>
 #include <functional>
 
 using namespace augur;
@@ -83,6 +85,20 @@ void picture(QWidget* w, const QString& name) {
     QCoreApplication::processEvents();
     QVERIFY(w->grab().save(dir + QStringLiteral("/") + name + QStringLiteral(".png")));
 }
+
+/// A compiler that counts its compiles and returns a fixed PTX (no cubin: the SASS pane
+/// then says so, the source and PTX panes show).
+class CountingCompiler : public KernelCompiler {
+public:
+    CompiledModule compile(const std::string&, const std::string&, const std::vector<std::string>&) override {
+        ++count;
+        CompiledModule m;
+        m.ok = true;
+        m.ptx = ".version 9.0\n.target sm_90\n.visible .entry k(\n)\n{\n\tret;\n}\n";
+        return m;
+    }
+    std::atomic<int> count{0};
+};
 
 bool neutral(const QColor& c) { return std::abs(c.red() - c.green()) <= 3 && std::abs(c.green() - c.blue()) <= 3; }
 
@@ -281,6 +297,31 @@ private Q_SLOTS:
     }
 
     /// A backend that cannot measure a source: Submit is off and says why.
+    /// A candidate selected while another tab shows is compiled for the SASS tab ahead;
+    /// opening the tab then shows it at once, without a second compile. Hidden, the panel
+    /// prepares nothing.
+    void sassTabPreparedOnSelection() {
+        auto compiler = std::make_shared<CountingCompiler>();
+        ui::KernelPanel panel;
+        panel.setCandidateLookup(lookup());
+        panel.setKernelCompiler(compiler, QString());
+        panel.showCandidate(&candidates_[1], &candidates_[0], &candidates_[0], problem_);
+        QTest::qWait(200);
+        QCOMPARE(compiler->count.load(), 0); // not on screen: nothing is prepared
+        panel.resize(900, 600);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QCOMPARE(panel.tabs()->currentIndex(), int(ui::KernelPanel::SourceTab));
+        panel.showCandidate(&candidates_[0], nullptr, &candidates_[0], problem_);
+        QTRY_VERIFY(compiler->count.load() == 1 && !panel.sassView()->busy());
+        QSignalSpy shown(panel.sassView(), &ui::SassView::analysisShown);
+        panel.tabs()->setCurrentIndex(ui::KernelPanel::SassTab);
+        QCOMPARE(shown.count(), 1); // at once, from the preparation
+        QVERIFY(!panel.sassView()->busy());
+        QCOMPARE(compiler->count.load(), 1);
+        QVERIFY(panel.sassView()->editor(ui::SassView::PtxPane)->shownText().find(".entry k") != std::string::npos);
+    }
+
     void submitOffWhenTheBackendCannotMeasure() {
         SessionConfig config;
         config.datasetPath = kDataset;

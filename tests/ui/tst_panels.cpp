@@ -71,14 +71,26 @@ private Q_SLOTS:
         QVERIFY(sawRows);
         QVERIFY(panel.rowCount() <= int(engine_->session().discoveryMoments(1.1).size()));
 
-        // Live updates arrive throttled but land; activating a row names the child.
+        // Live updates arrive throttled; a hidden panel keeps them until it shows, then they
+        // land. Activating a row names the child.
         ui::DiscoveryPanel live;
         live.setDelta(1.1);
-        const std::size_t half = candidates_.size() / 2;
+        const std::size_t half = 1; // the reference alone: no moment yet
         live.resetCandidates({candidates_.begin(), candidates_.begin() + long(half)});
+        const int before = live.table()->model()->rowCount();
+        const int after = int(engine_->session().discoveryMoments(1.1).size());
+        QVERIFY(before < after);
         live.updateCandidates({candidates_.begin() + long(half), candidates_.end()});
-        QTRY_COMPARE_WITH_TIMEOUT(live.table()->model()->rowCount(),
-                                  int(engine_->session().discoveryMoments(1.1).size()), 2000);
+        QTest::qWait(500); // past the coalescing interval (200 ms)
+        QCOMPARE(live.table()->model()->rowCount(), before);
+        live.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&live));
+        QCOMPARE(live.table()->model()->rowCount(), after);
+        // Shown, a change lands within the interval.
+        live.resetCandidates({candidates_.begin(), candidates_.begin() + long(half)});
+        QCOMPARE(live.table()->model()->rowCount(), before);
+        live.updateCandidates({candidates_.begin() + long(half), candidates_.end()});
+        QTRY_COMPARE_WITH_TIMEOUT(live.table()->model()->rowCount(), after, 2000);
         QSignalSpy activated(&live, &ui::DiscoveryPanel::candidateActivated);
         const QModelIndex idx = live.table()->model()->index(0, ui::DiscoveryPanel::ColRatio);
         Q_EMIT live.table()->activated(idx);
@@ -145,6 +157,33 @@ private Q_SLOTS:
         panel.showThresholdInForce(0.5);
         panel.resize(350, 400);
         QVERIFY(!panel.grab().isNull());
+    }
+
+    /// A curve longer than the plot is wide is drawn as its envelope: at most four points a
+    /// column, in coverage order, with the curve's lowest and highest risk and its last point.
+    void riskCoverageDrawnAsEnvelope() {
+        std::vector<RiskCoveragePoint> curve{{1.0, 0.0, 0.0, 0}};
+        const int n = 20000;
+        for (int i = 1; i <= n; ++i) // a saw tooth: every other point a spike
+            curve.push_back({1.0 - double(i) / n, double(i) / n, i % 2 ? 0.1 : 0.9 - 0.5 * double(i) / n, i});
+        for (int columns : {1, 64, 300}) {
+            const QList<QPointF> pts = ui::RiskCoverageView::drawnPoints(curve, columns);
+            QVERIFY2(pts.size() <= 4 * columns + 4, qPrintable(QString::number(pts.size())));
+            for (qsizetype k = 1; k < pts.size(); ++k) QVERIFY(pts[k].x() >= pts[k - 1].x());
+            double lo = 1.0, hi = 0.0;
+            for (const QPointF& p : pts) {
+                lo = std::min(lo, p.y());
+                hi = std::max(hi, p.y());
+            }
+            QCOMPARE(lo, 0.1);
+            QCOMPARE(hi, 0.9 - 0.5 * 2.0 / n); // the highest spike, at i = 2
+            QCOMPARE(pts.back(), QPointF(curve.back().coverage, curve.back().risk));
+        }
+        // Short curves are drawn whole, without the first point (it accepts nothing).
+        curve.resize(101);
+        const QList<QPointF> all = ui::RiskCoverageView::drawnPoints(curve, 300);
+        QCOMPARE(all.size(), 100);
+        QCOMPARE(all.front(), QPointF(curve[1].coverage, curve[1].risk));
     }
 
 private:

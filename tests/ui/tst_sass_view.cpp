@@ -27,6 +27,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
+#include <mutex>
 #include <set>
 #include <sstream>
 
@@ -76,6 +77,42 @@ public:
         m.compileMs = 1.0;
         return m;
     }
+};
+
+/// The kernel names of `sources` ("a c"), for a failure message.
+const char* names(const std::vector<std::string>& sources) {
+    static std::string text;
+    text.clear();
+    for (const std::string& s : sources) {
+        const auto at = s.find("void ");
+        text += (at == std::string::npos ? s.substr(0, 40) : s.substr(at + 5, 1)) + " ";
+    }
+    return text.c_str();
+}
+
+/// A FixedCompiler that records the sources it was asked to compile (from any thread).
+class CountingCompiler : public FixedCompiler {
+public:
+    CompiledModule compile(const std::string& source, const std::string& arch,
+                           const std::vector<std::string>& options) override {
+        {
+            std::lock_guard lock(mutex_);
+            sources_.push_back(source);
+        }
+        return FixedCompiler::compile(source, arch, options);
+    }
+    int count() const {
+        std::lock_guard lock(mutex_);
+        return int(sources_.size());
+    }
+    std::vector<std::string> sources() const {
+        std::lock_guard lock(mutex_);
+        return sources_;
+    }
+
+private:
+    mutable std::mutex mutex_;
+    std::vector<std::string> sources_;
 };
 
 /// NVRTC 13.0's log for a source with two errors and a warning (its lines 4, 6 and 5).
@@ -314,6 +351,47 @@ private Q_SLOTS:
         QVERIFY(view.editor(ui::SassView::PtxPane)->shownText().find("mov.u32") != std::string::npos);
         QCOMPARE(view.editor(ui::SassView::PtxPane)->marginLabel(6), QStringLiteral("2"));
         if (QByteArray(QTest::currentDataTag()) == "missing") picture(&view, QStringLiteral("sass-view-missing"));
+    }
+
+    /// A source prepared ahead (the candidate selected while another tab shows) is
+    /// compiled and disassembled once, in the background; showing it later is immediate
+    /// and runs nothing. Only the latest of several prepared sources waits behind the task
+    /// in hand, and a source asked to be shown goes before one prepared.
+    void preparedSourceShowsAtOnce() {
+        auto compiler = std::make_shared<CountingCompiler>();
+        // A disassembler as slow as nvdisasm 13.0 on an H200 host (about 0.4 s a cubin).
+        const QString tool =
+            script(dir_, QStringLiteral("nvdisasm-slow"),
+                   QStringLiteral("sleep 0.4\ncat '%1'").arg(kData + "softmax_tuned.sm90.nvdisasm.txt"));
+        ui::SassView view;
+        view.setTools(compiler, std::make_shared<gpu::ToolkitDisassembler>(tool.toStdString()), QString());
+        QSignalSpy shown(&view, &ui::SassView::analysisShown);
+        const std::string a = "extern \"C\" __global__ void a() {}\n", b = "extern \"C\" __global__ void b() {}\n",
+                          c = "extern \"C\" __global__ void c() {}\n";
+        view.prepare(a, "sm_90");
+        QVERIFY(view.busy());
+        view.prepare(b, "sm_90"); // replaced by c before it starts
+        view.prepare(c, "sm_90");
+        QTRY_VERIFY_WITH_TIMEOUT(!view.busy() && compiler->count() == 2, 20000);
+        QVERIFY2(compiler->sources() == (std::vector<std::string>{a, c}), names(compiler->sources()));
+        QCOMPARE(shown.count(), 0); // prepared, not shown
+        QElapsedTimer clock;
+        clock.start();
+        view.showSource(c, "sm_90");
+        QVERIFY(!view.busy());
+        QCOMPARE(shown.count(), 1);
+        QVERIFY(shown.at(0).at(0).toBool());
+        QVERIFY2(clock.elapsed() < 300, qPrintable(QString::number(clock.elapsed())));
+        QCOMPARE(compiler->count(), 2);
+        // Shown while a preparation runs: the shown one comes next, the prepared one after.
+        const std::string d = "extern \"C\" __global__ void d() {}\n", e = "extern \"C\" __global__ void e() {}\n";
+        view.prepare(d, "sm_90");
+        view.prepare(e, "sm_90");
+        view.showSource(b, "sm_90");
+        QVERIFY(shown.wait(20000));
+        QCOMPARE(view.analysis()->source, b);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.busy() && compiler->count() == 5, 20000);
+        QVERIFY2(compiler->sources() == (std::vector<std::string>{a, c, d, b, e}), names(compiler->sources()));
     }
 
     /// Where the disassembler is looked for, and the output cap of a bounded run.

@@ -13,6 +13,7 @@
 #include "ui/session/EngineController.h"
 #include "ui/window/LayoutPreset.h"
 #include "ui/window/MainWindow.h"
+#include "ui/window/SessionStatus.h"
 #include "ui/window/WindowLayout.h"
 
 #include <QAction>
@@ -202,10 +203,21 @@ private Q_SLOTS:
         setLanguage(lang);
         auto window = openWindow();
         SHOW_AND_SETTLE(*window);
-        QVERIFY2(window->statusBar()->minimumSizeHint().width() <= window->statusBar()->width(),
-                 qPrintable(QStringLiteral("the status bar needs %1 px, has %2")
-                                .arg(window->statusBar()->minimumSizeHint().width())
-                                .arg(window->statusBar()->width())));
+        auto fits = [&] { return window->statusBar()->minimumSizeHint().width() <= window->statusBar()->width(); };
+        auto needs = [&] {
+            return qPrintable(QStringLiteral("the status bar needs %1 px, has %2")
+                                  .arg(window->statusBar()->minimumSizeHint().width())
+                                  .arg(window->statusBar()->width()));
+        };
+        QTRY_VERIFY2(fits(), needs());
+        // With an engine notice, short or longer than the bar, and after it: still inside.
+        auto* status = window->findChild<ui::SessionStatus*>();
+        QVERIFY(status);
+        const QString notice = QStringLiteral("deferral threshold 0.60: 12 accepted candidate(s) now deferred");
+        for (const QString& text : {notice, notice.repeated(12), QString()}) {
+            status->showNotice(text);
+            QTRY_VERIFY2(fits(), needs());
+        }
     }
 
     /// A geometry saved larger than the screen (on a larger screen, or set by hand) opens

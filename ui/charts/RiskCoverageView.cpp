@@ -3,6 +3,8 @@
 #include "ui/charts/ChartStyle.h"
 
 #include <QEvent>
+
+#include <algorithm>
 #include <QLegend>
 #include <QLineSeries>
 #include <QScatterSeries>
@@ -12,7 +14,46 @@ namespace augur::ui {
 
 namespace {
 const QColor kCurve(70, 130, 200), kThreshold(200, 60, 60);
+
+bool samePoints(const std::vector<RiskCoveragePoint>& a, const std::vector<RiskCoveragePoint>& b) {
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                      [](const RiskCoveragePoint& p, const RiskCoveragePoint& q) {
+                          return p.threshold == q.threshold && p.coverage == q.coverage && p.risk == q.risk &&
+                              p.accepted == q.accepted;
+                      });
+}
 } // namespace
+
+QList<QPointF> RiskCoverageView::drawnPoints(const std::vector<RiskCoveragePoint>& curve, int columns) {
+    QList<QPointF> pts;
+    if (curve.size() < 2) return pts;
+    const std::size_t n = curve.size() - 1; // the first point accepts nothing: not drawn
+    columns = std::max(columns, 1);
+    if (n <= std::size_t(4 * columns)) {
+        pts.reserve(qsizetype(n));
+        for (std::size_t i = 1; i < curve.size(); ++i) pts.append(QPointF(curve[i].coverage, curve[i].risk));
+        return pts;
+    }
+    // More points than the chart has pixels: per column of coverage, the first, lowest,
+    // highest and last point in curve order, so the drawn line keeps every spike (the
+    // envelope a pixel shows) at a cost bounded by the width, not by the session's size.
+    pts.reserve(4 * columns);
+    std::size_t i = 1;
+    while (i < curve.size()) {
+        const int column = std::min(columns - 1, int(curve[i].coverage * columns));
+        std::size_t lo = i, hi = i, last = i;
+        for (; last + 1 < curve.size() && std::min(columns - 1, int(curve[last + 1].coverage * columns)) == column;
+             ++last) {
+            if (curve[last + 1].risk < curve[lo].risk) lo = last + 1;
+            if (curve[last + 1].risk > curve[hi].risk) hi = last + 1;
+        }
+        std::size_t picks[4] = {i, std::min(lo, hi), std::max(lo, hi), last};
+        for (int k = 0; k < 4; ++k)
+            if (k == 0 || picks[k] != picks[k - 1]) pts.append(QPointF(curve[picks[k]].coverage, curve[picks[k]].risk));
+        i = last + 1;
+    }
+    return pts;
+}
 
 RiskCoverageView::RiskCoverageView(QWidget* parent)
     : QChartView(parent), curveSeries_(new QLineSeries), thresholdSeries_(new QLineSeries),
@@ -49,11 +90,13 @@ RiskCoverageView::RiskCoverageView(QWidget* parent)
 }
 
 void RiskCoverageView::setCurve(std::vector<RiskCoveragePoint> curve) {
+    if (samePoints(curve, curve_)) return; // a refresh that changed nothing redraws nothing
     curve_ = std::move(curve);
     rebuild();
 }
 
 void RiskCoverageView::markThreshold(double t) {
+    if (t == threshold_ && !stale_) return;
     threshold_ = t;
     retranslate(); // the threshold's legend entry carries its value
     rebuild();
@@ -70,9 +113,10 @@ RiskCoveragePoint RiskCoverageView::pointAt(const std::vector<RiskCoveragePoint>
 }
 
 void RiskCoverageView::rebuild() {
-    QList<QPointF> pts;
-    for (std::size_t i = 1; i < curve_.size(); ++i) pts.append(QPointF(curve_[i].coverage, curve_[i].risk));
-    curveSeries_->replace(pts);
+    // Hidden (a tab behind another, a closed dock): drawn when it shows, not at every change.
+    stale_ = !isVisible();
+    if (stale_) return;
+    curveSeries_->replace(drawnPoints(curve_, std::max(64, int(chart()->plotArea().width()))));
     const bool any = curve_.size() > 1;
     const RiskCoveragePoint at = pointAt(curve_, threshold_);
     if (any)
@@ -99,6 +143,11 @@ void RiskCoverageView::retranslate() {
 void RiskCoverageView::resizeEvent(QResizeEvent* e) {
     fitAxisTitles(chart(), height(), font());
     QChartView::resizeEvent(e);
+}
+
+void RiskCoverageView::showEvent(QShowEvent* e) {
+    QChartView::showEvent(e);
+    if (stale_) rebuild();
 }
 
 void RiskCoverageView::changeEvent(QEvent* e) {

@@ -26,6 +26,10 @@ public:
     const std::vector<RiskCoveragePoint>& curve() const { return curve_; }
     /// The operating point of threshold t: every forecast with confidence ≥ t accepted.
     static RiskCoveragePoint pointAt(const std::vector<RiskCoveragePoint>& curve, double t);
+    /// The (coverage, risk) points drawn for `curve` on a plot `columns` pixels wide: all of
+    /// them (without the first, which accepts nothing) up to 4 per column, else per column
+    /// the first, lowest-risk, highest-risk and last point, in curve order.
+    static QList<QPointF> drawnPoints(const std::vector<RiskCoveragePoint>& curve, int columns);
 
     QSize sizeHint() const override { return {280, 170}; }
     QSize minimumSizeHint() const override { return {180, 150}; }
@@ -33,12 +37,14 @@ public:
 protected:
     void changeEvent(QEvent* e) override;
     void resizeEvent(QResizeEvent* e) override;
+    void showEvent(QShowEvent* e) override;
 
 private:
     void rebuild();
     void retranslate();
     std::vector<RiskCoveragePoint> curve_;
     double threshold_ = 0.0;
+    bool stale_ = false; ///< changed while hidden: rebuilt when shown
     QLineSeries* curveSeries_;
     QLineSeries* thresholdSeries_;
     QScatterSeries* operatingPoint_;

@@ -31,23 +31,37 @@ const QColor kOverlay[] = {QColor(156, 39, 176), QColor(230, 126, 34), QColor(0,
 /// The y coordinate of a speedup: log2 S, from 0 (1×, the reference) up.
 double yOf(double s) { return std::log2(std::max(s, 1.0)); }
 
-/// The step curve of `c` (index = measurements) up to `xMax`.
+/// The step curve of `c` (index = measurements) up to `xMax`: a corner where the value
+/// changes and the last point, so a best-so-far curve of thousands of measurements costs
+/// a point per improvement, not two per measurement.
 void fillSteps(QLineSeries* s, const std::vector<double>& c, double xMax) {
     QList<QPointF> pts;
-    for (std::size_t m = 0; m < c.size() && double(m) <= xMax; ++m) {
-        if (m > 0) pts.append(QPointF(double(m), yOf(c[m - 1])));
-        pts.append(QPointF(double(m), yOf(c[m])));
+    std::size_t m = 0;
+    for (; m < c.size() && double(m) <= xMax; ++m) {
+        if (m == 0) {
+            pts.append(QPointF(0.0, yOf(c[0])));
+        } else if (c[m] != c[m - 1]) {
+            pts.append(QPointF(double(m), yOf(c[m - 1])));
+            pts.append(QPointF(double(m), yOf(c[m])));
+        }
     }
+    if (m > 1 && pts.last().x() != double(m - 1)) pts.append(QPointF(double(m - 1), yOf(c[m - 1])));
     s->replace(pts);
 }
 
-/// The step curve of (seconds, best) points.
+/// The step curve of (seconds, best) points, with corners where the best changes and the
+/// last point.
 void fillTimeSteps(QLineSeries* s, const std::vector<std::pair<double, double>>& c) {
     QList<QPointF> pts;
     for (std::size_t i = 0; i < c.size(); ++i) {
-        if (i > 0) pts.append(QPointF(c[i].first, yOf(c[i - 1].second)));
-        pts.append(QPointF(c[i].first, yOf(c[i].second)));
+        if (i == 0) {
+            pts.append(QPointF(c[0].first, yOf(c[0].second)));
+        } else if (c[i].second != c[i - 1].second) {
+            pts.append(QPointF(c[i].first, yOf(c[i - 1].second)));
+            pts.append(QPointF(c[i].first, yOf(c[i].second)));
+        }
     }
+    if (c.size() > 1 && pts.last().x() != c.back().first) pts.append(QPointF(c.back().first, yOf(c.back().second)));
     s->replace(pts);
 }
 
@@ -111,6 +125,7 @@ SearchProgressView::SearchProgressView(QWidget* parent)
 }
 
 void SearchProgressView::setSession(std::vector<double> curve, std::vector<std::pair<double, double>> overTime) {
+    if (curve == session_ && overTime == sessionTime_) return; // nothing new was measured
     session_ = std::move(curve);
     sessionTime_ = std::move(overTime);
     rebuild();
@@ -209,9 +224,13 @@ void SearchProgressView::rebuild() {
     for (const auto& o : overlays_)
         for (double v : o.byMeasurement) top = std::max(top, v);
     const double yMax = std::log2(top) * 1.05;
-    y_->setRange(0.0, yMax);
-    for (const QString& label : y_->categoriesLabels()) y_->remove(label);
-    for (double s = 1.0; std::log2(s) <= yMax + 1e-9; s *= 2.0) y_->append(tr("%1×").arg(s, 0, 'g', 4), std::log2(s));
+    if (yMax != yMax_ || y_->count() == 0) { // the axis' labels are laid out again only when its range moves
+        yMax_ = yMax;
+        y_->setRange(0.0, yMax);
+        for (const QString& label : y_->categoriesLabels()) y_->remove(label);
+        for (double s = 1.0; std::log2(s) <= yMax + 1e-9; s *= 2.0)
+            y_->append(tr("%1×").arg(s, 0, 'g', 4), std::log2(s));
+    }
     x_->setRange(0, xm);
     fitXTicks();
 }
@@ -258,6 +277,7 @@ QString SearchProgressView::legendText() const {
 }
 
 void SearchProgressView::retranslate() {
+    yMax_ = -1.0; // the y labels are made again in the new language at the next rebuild
     sessionSeries_->setName(tr("this session"));
     measureAllSeries_->setName(tr("measure-all"));
     randomSeries_->setName(tr("random (median, 10–90 %)"));

@@ -90,6 +90,7 @@ private:
     std::vector<Overlay> overlays_;
     std::vector<QLineSeries*> overlaySeries_;
     double bestInSpace_ = 0.0;
+    double yMax_ = -1.0; ///< the y range its labels were made for (-1: none yet)
     int budget_ = 100;
     XAxis axis_ = XAxis::Measurements;
     QLabel* legend_;

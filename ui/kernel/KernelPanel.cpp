@@ -155,6 +155,18 @@ void KernelPanel::showCandidate(const Candidate* c, const Candidate* parent, con
     }
     for (bool& s : stale_) s = true;
     refreshVisible();
+    prepareSass();
+}
+
+void KernelPanel::prepareSass() {
+    // The disassembler alone takes about 0.4 s: a candidate selected while the dock shows
+    // another tab is compiled and disassembled ahead, so that the SASS tab opens at once.
+    if (tabs_->currentIndex() == SassTab || !DockTabWatch::onScreen(this)) return;
+    const Candidate* c = find(shown_);
+    if (!c) return;
+    const auto view = viewOf(*c);
+    if (view->kind != CandidateSourceView::Kind::Unavailable && !view->text.empty())
+        sassView_->prepare(view->text, KernelText::archOf(*c));
 }
 
 void KernelPanel::showDiff(const Candidate* a, const Candidate* b, const Problem& problem) {

@@ -101,6 +101,9 @@ private:
     void refreshReport();
     void refreshMetrics();
     void refreshSass();
+    /// Runs the SASS tab's compile and disassembly of the shown candidate ahead while
+    /// another tab is shown.
+    void prepareSass();
 
     QTabWidget* tabs_;
     KernelView* kernelView_;

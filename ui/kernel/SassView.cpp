@@ -161,36 +161,55 @@ void SassView::showSource(const std::string& source, const std::string& arch) {
         wantSource_ = source; // clear() forgets it; a compiler set later may still show it
         return;
     }
-    if (!running_) start(); // else the finished task starts the latest request
+    status_->setStyleSheet(QString());
+    status_->setText(tr("Compiling for %1 with line information and disassembling…").arg(QString::fromStdString(arch)));
+    if (!running_) start(source, arch); // else the finished task starts the latest request
 }
 
-void SassView::start() {
+void SassView::prepare(const std::string& source, const std::string& arch) {
+    if (!compiler_ || source.empty() || cached(source, arch)) return;
+    if (shown_ && shown_->source == source && shown_->arch == arch) return;
+    prepSource_ = source;
+    prepArch_ = arch;
+    if (!running_) start(source, arch); // else it runs after the task in hand, unless replaced
+}
+
+void SassView::startNext(bool wantedFailed) {
+    // What is to be shown comes first (unless its compile just failed: it is not tried
+    // again until asked); then the latest source prepared ahead.
+    if (!wantedFailed && !wantSource_.empty() &&
+        !(shown_ && shown_->source == wantSource_ && shown_->arch == wantArch_)) {
+        const auto a = cached(wantSource_, wantArch_);
+        if (!a) return start(wantSource_, wantArch_);
+        showAnalysis(a);
+    }
+    if (!prepSource_.empty() && !cached(prepSource_, prepArch_)) return start(prepSource_, prepArch_);
+}
+
+void SassView::start(std::string source, std::string arch) {
     running_ = true;
-    status_->setStyleSheet(QString());
-    status_->setText(
-        tr("Compiling for %1 with line information and disassembling…").arg(QString::fromStdString(wantArch_)));
+    if (source == prepSource_ && arch == prepArch_) prepSource_.clear();
     // The work holds its own copies and the tools by shared pointer: the view may show
     // another candidate, or be destroyed, while the compiler and disassembler run.
     runInBackground(
         this,
-        [compiler = compiler_, disassembler = disassembler_, source = wantSource_, arch = wantArch_] {
+        [compiler = compiler_, disassembler = disassembler_, source, arch] {
             return std::make_shared<const SassAnalysis>(
                 analyseSass(*compiler, disassembler.get(), source, arch, "no disassembler was configured"));
         },
-        [this, source = wantSource_, arch = wantArch_](TaskOutcome<std::shared_ptr<const SassAnalysis>> outcome) {
+        [this, source, arch](TaskOutcome<std::shared_ptr<const SassAnalysis>> outcome) {
             running_ = false;
             if (outcome.ok()) {
                 cache_.push_front(*outcome.value);
                 if (cache_.size() > kCached) cache_.pop_back();
             }
-            if (wantSource_.empty()) return; // cleared meanwhile
-            if (source != wantSource_ || arch != wantArch_) return showSource(wantSource_, wantArch_);
-            if (!outcome.ok()) {
+            const bool wanted = !wantSource_.empty() && source == wantSource_ && arch == wantArch_;
+            if (wanted && !outcome.ok()) {
                 status_->setText(tr("The compiler failed: %1").arg(outcome.error));
                 status_->setStyleSheet(QStringLiteral("color: #b00020"));
-                return;
+                return startNext(true);
             }
-            showAnalysis(*outcome.value);
+            startNext(); // shows it when it was wanted, else starts what is wanted now
         });
 }
 

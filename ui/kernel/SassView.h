@@ -29,7 +29,8 @@ class CodeEditor;
 ///
 /// The compile and the disassembly run off the GUI thread (runInBackground), one at a
 /// time: a source asked for while one runs is compiled next, and the last few results are
-/// kept, so going back to a candidate is immediate. A missing, crashing or hanging
+/// kept, so going back to a candidate is immediate. prepare() runs them ahead for a
+/// candidate selected while the tab is not shown. A missing, crashing or hanging
 /// disassembler shows one line in the SASS pane (the disassembler bounds its own time);
 /// the source and PTX panes stay usable.
 class SassView : public QWidget {
@@ -47,6 +48,10 @@ public:
     /// Shows `source` compiled for `arch` ("sm_90"): at once when it is the one shown or
     /// a recent one, else after the background compile and disassembly.
     void showSource(const std::string& source, const std::string& arch);
+    /// Compiles and disassembles `source` for `arch` in the background without showing it,
+    /// so that a later showSource() of it is immediate (the disassembler alone takes about
+    /// 0.4 s). Only the latest source prepared waits behind the task in hand.
+    void prepare(const std::string& source, const std::string& arch);
     /// Shows only `message` (no candidate, or one without a source).
     void clear(const QString& message);
     /// Shows a finished analysis (what the background work delivers; public for benchmarks).
@@ -83,7 +88,10 @@ protected:
 
 private:
     void retranslate();
-    void start();
+    void start(std::string source, std::string arch); ///< by value: it may be given prepSource_, which it clears
+    /// After a task: shows or starts what is wanted (not when `wantedFailed`), then the
+    /// source prepared ahead.
+    void startNext(bool wantedFailed = false);
     void showFailure(const QString& line);
     QString failureText(const SassAnalysis& a) const;
     QString resourceLines(const SassAnalysis& a) const;
@@ -113,6 +121,7 @@ private:
     std::shared_ptr<const SassAnalysis> shown_;
     std::deque<std::shared_ptr<const SassAnalysis>> cache_; ///< the last results, newest first
     std::string wantSource_, wantArch_; ///< what showSource asked for last
+    std::string prepSource_, prepArch_; ///< what prepare asked for last, not yet started
     bool running_ = false;
     int selected_ = 0;
 };

@@ -3,7 +3,11 @@
 namespace augur::ui {
 
 MirroredPanel::MirroredPanel(QWidget* parent) : QWidget(parent), mirror_(new CandidateMirror(this)) {
-    connect(mirror_, &CandidateMirror::due, this, &MirroredPanel::refreshNow);
+    // A hidden panel (a tab behind another, a closed dock) is recomputed when it shows, not
+    // at every batch of a stream.
+    connect(mirror_, &CandidateMirror::due, this, [this] {
+        if (isVisible()) refreshNow();
+    });
     mirror_->markDirty();
 }
 
@@ -24,6 +28,11 @@ void MirroredPanel::updateCandidates(const std::vector<Candidate>& changed) { mi
 
 void MirroredPanel::shareCandidates(const std::vector<Candidate>* candidates) {
     mirror_->share(candidates);
+    refreshNow();
+}
+
+void MirroredPanel::showEvent(QShowEvent* e) {
+    QWidget::showEvent(e);
     refreshNow();
 }
 

@@ -12,7 +12,8 @@
 namespace augur::ui {
 
 /// Keeps a CandidateMirror of the session and calls refresh() at most once per mirror
-/// interval while candidates stream in, and at once on reset or share.
+/// interval while candidates stream in and the panel is visible, at once on reset or
+/// share, and when a panel that missed changes while hidden shows again.
 class MirroredPanel : public QWidget {
     Q_OBJECT
 public:
@@ -38,6 +39,7 @@ protected:
     void markDirty() { mirror_->markDirty(); }
     /// Recomputes the panel from candidates(); called by refreshNow() when something changed.
     virtual void refresh() = 0;
+    void showEvent(QShowEvent* e) override;
 
 private:
     CandidateMirror* mirror_;
