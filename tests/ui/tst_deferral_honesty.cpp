@@ -45,6 +45,7 @@ struct Seen {
     QString stateText, stateTip; ///< the table's State cell and its tool tip
     QString dockTitle, dockDecision, dockRule, dockConfidence; ///< the Forecast dock
     QString caption; ///< the Deferral dock's rule
+    QString treeTip; ///< the search tree's tool tip of its node
     double thresholdInForce = 0.0;
 };
 
@@ -76,6 +77,8 @@ void snapshot(const QString& moment, ui::MainWindow& w, ui::EngineController& co
         s.dockRule = labelText(dock, "forecastRule");
         s.dockConfidence = labelText(dock, "forecastConfidence");
         s.caption = caption;
+        w.searchTree()->layoutNow();
+        s.treeTip = w.searchTree()->toolTipOf(e.id);
         s.thresholdInForce = controller.thresholdInForce();
         const QString tag =
             QStringLiteral("%1 #%2 %3/%4")
@@ -243,6 +246,8 @@ private Q_SLOTS:
         // The table's State cell and the Forecast dock say the state with the decision's reason.
         const QString expected = ui::StateStyle::withReason(e);
         QCOMPARE(s.stateText, expected);
+        // The tree's tool tip says it in the same words ("#12: deferred: may beat the best, ~1.2×").
+        QVERIFY2(s.treeTip.startsWith(QStringLiteral("#%1: %2").arg(e.id).arg(expected)), qPrintable(s.treeTip));
         QVERIFY2(s.stateTip.startsWith(expected + QLatin1Char('\n')), qPrintable(s.stateTip));
         QVERIFY2(s.dockTitle.contains(QStringLiteral("(%1)").arg(ui::StateStyle::name(e))), qPrintable(s.dockTitle));
         if (!e.decision) return;

@@ -8,6 +8,7 @@
 // reduce_sum_f32 dataset. With AUGUR_SCREENSHOT_DIR=DIR, pictures of every arrangement.
 #include "core/session/LiveSession.h"
 #include "ui/base/LanguageSwitcher.h"
+#include "ui/charts/BinHistogram.h"
 #include "ui/session/CandidateModel.h"
 #include "ui/session/CandidateTableView.h"
 #include "ui/session/EngineController.h"
@@ -17,6 +18,7 @@
 #include "ui/window/WindowLayout.h"
 
 #include <QAction>
+#include <QFontMetricsF>
 #include <QApplication>
 #include <QDockWidget>
 #include <QFile>
@@ -160,6 +162,36 @@ private Q_SLOTS:
         QVERIFY(screens[0]->availableGeometry() == kDesktop || screens[1]->availableGeometry() == kDesktop);
     }
     void cleanup() { setLanguage(QStringLiteral("en")); }
+
+    /// The Forecast dock's "measured" marker label at the histogram's least size, on every
+    /// bin and in every language: whole (as wide as its text, wider than a bin) and inside
+    /// the chart, even on the first and last bins.
+    void histogramMeasuredLabelWhole_data() { opensInsideTheLaptopScreen_data(); }
+    void histogramMeasuredLabelWhole() {
+        QFETCH(QString, lang);
+        setLanguage(lang);
+        ui::BinHistogram h;
+        h.resize(h.minimumSizeHint());
+        BinProbs p{};
+        p.fill(1.0 / 8);
+        const QString text = QCoreApplication::translate("augur::ui::BinHistogram", "measured");
+        QVERIFY(lang == QStringLiteral("en") || text != QStringLiteral("measured"));
+        QFont small = h.font();
+        small.setPointSizeF(std::max(7.0, small.pointSizeF() - 1.5));
+        const double textWidth = QFontMetricsF(small).horizontalAdvance(text);
+        for (int bin = 1; bin <= 8; ++bin) {
+            h.setDistribution(p, 3, bin);
+            const QRectF r = h.measuredLabelRect();
+            QVERIFY2(QRectF(h.rect()).contains(r), qPrintable(QStringLiteral("bin %1: %2 px at %3 in %4 px")
+                                                                  .arg(bin)
+                                                                  .arg(r.width())
+                                                                  .arg(r.left())
+                                                                  .arg(h.width())));
+            QVERIFY(r.width() >= textWidth);
+        }
+        QVERIFY(textWidth > h.width() / 8.0 - 12.0 || lang == QStringLiteral("en")); // wider than a bin's slot
+        QVERIFY(!h.grab().isNull());
+    }
 
     void opensInsideTheLaptopScreen_data() {
         QTest::addColumn<QString>("lang");

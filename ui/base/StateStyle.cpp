@@ -38,9 +38,13 @@ QString StateStyle::name(Shown s) {
 }
 
 QString StateStyle::withReason(const Candidate& c) {
-    const Shown s = shown(c);
-    if (!c.decision || (s != Shown::Accepted && s != Shown::Deferred)) return name(s);
-    const QString reason = DisplayNames::reasonInContext(*c.decision);
+    return withReason(c.state, isQueued(c), c.decision ? &*c.decision : nullptr);
+}
+
+QString StateStyle::withReason(CandidateState state, bool queued, const Decision* decision) {
+    const Shown s = queued ? Shown::Queued : shown(state);
+    if (!decision || (s != Shown::Accepted && s != Shown::Deferred)) return name(s);
+    const QString reason = DisplayNames::reasonInContext(*decision);
     if (s == Shown::Accepted) return QCoreApplication::translate("StateStyle", "accepted: %1").arg(reason);
     return QCoreApplication::translate("StateStyle", "deferred: %1").arg(reason);
 }

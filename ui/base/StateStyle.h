@@ -43,6 +43,9 @@ public:
     /// "deferred: may beat the best", "accepted: budget used", "queued for
     /// measurement (override)"; measured, failed and the others by name only.
     static QString withReason(const Candidate& c);
+    /// The same for views that keep a state, the queued flag and the decision apart (the
+    /// search tree's nodes); `decision` may be null.
+    static QString withReason(CandidateState state, bool queued, const Decision* decision);
     /// Colour of a discovery-moment edge.
     static QColor discoveryColor() { return QColor(0xff, 0x6f, 0x00); }
 };

@@ -1,8 +1,11 @@
 #include "ui/charts/BinHistogram.h"
 
+#include <QFontMetricsF>
 #include <QHelpEvent>
 #include <QPainter>
 #include <QToolTip>
+
+#include <algorithm>
 
 namespace augur::ui {
 
@@ -34,6 +37,22 @@ int BinHistogram::binAt(const QPoint& pos) const {
     return 1 + static_cast<int>((pos.x() - a.left()) / (a.width() / kBinCount));
 }
 
+QFont BinHistogram::labelFont() const {
+    QFont f = font();
+    f.setPointSizeF(std::max(7.0, f.pointSizeF() - 1.5));
+    return f;
+}
+
+QRectF BinHistogram::measuredLabelRect() const {
+    if (measured_ < 1 || measured_ > kBinCount) return {};
+    const QRectF a = barArea();
+    const double w = a.width() / kBinCount;
+    const QFontMetricsF fm(labelFont());
+    const double tw = std::min(double(width()), fm.horizontalAdvance(tr("measured")) + 6.0);
+    const double centre = a.left() + (measured_ - 0.5) * w;
+    return {std::clamp(centre - tw / 2, 0.0, double(width()) - tw), a.top() + 1, tw, fm.height()};
+}
+
 void BinHistogram::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
@@ -45,9 +64,7 @@ void BinHistogram::paintEvent(QPaintEvent*) {
     for (double v : {0.25, 0.5, 0.75, 1.0})
         p.drawLine(QPointF(a.left(), a.bottom() - v * a.height()), QPointF(a.right(), a.bottom() - v * a.height()));
     p.setPen(palette().color(QPalette::Text));
-    QFont f = font();
-    f.setPointSizeF(std::max(7.0, f.pointSizeF() - 1.5));
-    p.setFont(f);
+    p.setFont(labelFont());
     for (double v : {0.0, 0.5, 1.0})
         p.drawText(QRectF(0, a.bottom() - v * a.height() - 8, a.left() - 4, 16), Qt::AlignRight | Qt::AlignVCenter,
                    QString::number(v, 'g', 2));
@@ -70,7 +87,11 @@ void BinHistogram::paintEvent(QPaintEvent*) {
             p.setPen(QPen(QColor(0xd3, 0x2f, 0x2f), 2.0));
             p.setBrush(Qt::NoBrush);
             p.drawRect(slot.adjusted(1, 1, -1, -1));
-            p.drawText(QRectF(slot.left(), a.top(), w, 14), Qt::AlignCenter, tr("measured"));
+            // The label is wider than a bin (and longer in Japanese or Spanish): centred on
+            // the bin, kept inside the chart, on the background so no bar label shows through.
+            const QRectF box = measuredLabelRect();
+            p.fillRect(box, palette().base());
+            p.drawText(box, Qt::AlignCenter, tr("measured"));
         }
     }
     if (!p_) {

@@ -19,6 +19,9 @@ public:
     void setDistribution(const std::optional<BinProbs>& p, int predictedBin, int measuredBin);
     /// The bin marked as predicted (0: none, e.g. a no-information prior).
     int predictedBin() const { return predicted_; }
+    /// Where the measured bin's "measured" label is drawn (empty without a measured bin):
+    /// as wide as its text, centred on the bin and inside the widget.
+    QRectF measuredLabelRect() const;
     QSize sizeHint() const override { return {360, 170}; }
     QSize minimumSizeHint() const override { return {240, 120}; }
 
@@ -28,6 +31,8 @@ protected:
 
 private:
     QRectF barArea() const;
+    /// The font of the bin and value labels (a little smaller than the widget's).
+    QFont labelFont() const;
     int binAt(const QPoint& pos) const;
 
     std::optional<BinProbs> p_;

@@ -64,6 +64,11 @@ bool SearchTreeLayout::upsert(const Candidate& c) {
     n.parent = c.parent;
     n.state = c.state;
     n.queued = StateStyle::isQueued(c);
+    n.decided = c.decision.has_value();
+    if (c.decision) {
+        n.decision = c.decision->kind;
+        n.reason = c.decision->reason;
+    }
     const double before = n.rankable ? n.measured : std::numeric_limits<double>::quiet_NaN();
     n.measured = std::numeric_limits<double>::quiet_NaN();
     n.measuredLow = n.measuredHigh = 0;

@@ -49,6 +49,9 @@ public:
         int hidden = 0; ///< descendants hidden under a collapsed node (0 when expanded)
         CandidateState state = CandidateState::Proposed;
         bool queued = false; ///< deferred by the engineer's "measure now" (StateStyle::isQueued)
+        bool decided = false; ///< decision and reason below hold the candidate's decision
+        DecisionKind decision = DecisionKind::Defer;
+        DecisionReason reason = DecisionReason::Threshold;
         Label label = Label::None;
         bool present = false;
         bool collapsed = false;

@@ -40,10 +40,15 @@ QString SearchTreeToolTip::discovery(const SearchTreeLayout& layout, CandidateId
 
 QString SearchTreeToolTip::state(const SearchTreeLayout& layout, CandidateId id) {
     const L::Node& n = layout.node(id);
-    if (std::isnan(n.energyJ) || std::isnan(n.measured))
+    if (std::isnan(n.energyJ) || std::isnan(n.measured)) {
+        // Waiting: the state says why (the reason of its deferral decision), as the table does.
+        Decision d;
+        d.kind = n.decision;
+        d.reason = n.reason;
         return QCoreApplication::translate("SearchTreeView", "#%1: %2, %3")
             .arg(id)
-            .arg(StateStyle::name(n.state, n.queued), SearchTreePainter::label(n));
+            .arg(StateStyle::withReason(n.state, n.queued, n.decided ? &d : nullptr), SearchTreePainter::label(n));
+    }
     const QString s = QString::number(n.measured, 'f', 2) + QStringLiteral("×");
     const QString joules = CandidateModel::millijouleText(n.energyJ);
     QString tip = std::isnan(n.energyGain)
