@@ -182,11 +182,12 @@ private Q_SLOTS:
         for (int bin = 1; bin <= 8; ++bin) {
             h.setDistribution(p, 3, bin);
             const QRectF r = h.measuredLabelRect();
-            QVERIFY2(QRectF(h.rect()).contains(r), qPrintable(QStringLiteral("bin %1: %2 px at %3 in %4 px")
-                                                                  .arg(bin)
-                                                                  .arg(r.width())
-                                                                  .arg(r.left())
-                                                                  .arg(h.width())));
+            QVERIFY2(QRectF(h.rect()).contains(r),
+                     qPrintable(QStringLiteral("bin %1: %2 px at %3 in %4 px")
+                                    .arg(bin)
+                                    .arg(r.width())
+                                    .arg(r.left())
+                                    .arg(h.width())));
             QVERIFY(r.width() >= textWidth);
         }
         QVERIFY(textWidth > h.width() / 8.0 - 12.0 || lang == QStringLiteral("en")); // wider than a bin's slot
