@@ -7,6 +7,7 @@
 #include "core/problem/ProblemLoader.h"
 #include "core/session/LiveSession.h"
 #include "core/source/CandidateSourceView.h"
+#include "ui/base/LanguageSwitcher.h"
 #include "ui/kernel/CandidateEditor.h"
 #include "ui/kernel/CodeEditor.h"
 #include "ui/kernel/DiffView.h"
@@ -294,6 +295,15 @@ private Q_SLOTS:
         QVERIFY2(editor.statusLabel()->text().contains(QStringLiteral("2 error(s) marked")) ||
                      editor.statusLabel()->text().contains(QStringLiteral("2 errors marked")),
                  qPrintable(editor.statusLabel()->text()));
+        // In Japanese the list says where in its own words; the compiler's messages stay as
+        // the compiler wrote them.
+        QVERIFY(ui::LanguageSwitcher::instance()->setLanguage(QStringLiteral("ja")));
+        editor.checkCompile();
+        QTRY_VERIFY_WITH_TIMEOUT(list->count() == 3 && list->item(0)->text().startsWith(QStringLiteral("4 行 23 列: ")),
+                                 20000);
+        QVERIFY(list->item(0)->text().endsWith(QStringLiteral("identifier \"undefined_thing\" is undefined")));
+        picture(&editor, QStringLiteral("editor-compile-errors-ja"));
+        QVERIFY(ui::LanguageSwitcher::instance()->setLanguage(QStringLiteral("en")));
     }
 
     /// A backend that cannot measure a source: Submit is off and says why.

@@ -192,6 +192,8 @@ private Q_SLOTS:
         }
         QVERIFY(textWidth > h.width() / 8.0 - 12.0 || lang == QStringLiteral("en")); // wider than a bin's slot
         QVERIFY(!h.grab().isNull());
+        if (const QString dir = qEnvironmentVariable("AUGUR_SCREENSHOT_DIR"); !dir.isEmpty())
+            QVERIFY(h.grab().save(dir + QStringLiteral("/histogram-measured-last-bin-%1.png").arg(lang)));
     }
 
     void opensInsideTheLaptopScreen_data() {

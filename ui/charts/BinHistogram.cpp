@@ -69,6 +69,12 @@ void BinHistogram::paintEvent(QPaintEvent*) {
         p.drawText(QRectF(0, a.bottom() - v * a.height() - 8, a.left() - 4, 16), Qt::AlignRight | Qt::AlignVCenter,
                    QString::number(v, 'g', 2));
     p.drawLine(a.bottomLeft(), a.bottomRight());
+    // The bins' lower edges ("0.707×") under their numbers: every other one when they
+    // would run into each other (a narrow dock); the tool tip names every bin.
+    double edgeWidth = 0;
+    for (int k = 1; k <= kBinCount; ++k)
+        edgeWidth = std::max(edgeWidth, p.fontMetrics().horizontalAdvance(shortEdge(k)) + 4.0);
+    const int edgeEvery = edgeWidth <= w ? 1 : 2;
     for (int k = 1; k <= kBinCount; ++k) {
         const QRectF slot(a.left() + (k - 1) * w, a.top(), w, a.height());
         if (p_) {
@@ -82,7 +88,9 @@ void BinHistogram::paintEvent(QPaintEvent*) {
         }
         p.setPen(palette().color(QPalette::Text));
         p.drawText(QRectF(slot.left(), a.bottom() + 2, w, 14), Qt::AlignCenter, QString::number(k));
-        p.drawText(QRectF(slot.left() - 4, a.bottom() + 16, w + 8, 14), Qt::AlignCenter, shortEdge(k));
+        if ((k - 1) % edgeEvery == 0)
+            p.drawText(QRectF(slot.center().x() - edgeWidth / 2, a.bottom() + 16, edgeWidth, 14), Qt::AlignCenter,
+                       shortEdge(k));
         if (k == measured_) {
             p.setPen(QPen(QColor(0xd3, 0x2f, 0x2f), 2.0));
             p.setBrush(Qt::NoBrush);
