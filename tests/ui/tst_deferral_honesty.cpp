@@ -70,7 +70,7 @@ void snapshot(const QString& moment, ui::MainWindow& w, ui::EngineController& co
         Seen s{e, model->candidateAt(row)};
         s.stateText = model->index(row, ui::CandidateModel::ColState).data().toString();
         s.stateTip = model->index(row, ui::CandidateModel::ColState).data(Qt::ToolTipRole).toString();
-        // What MainWindow::refreshForecastPanel gives the dock for a selected candidate.
+        // What the dock shows of a selected candidate (ForecastPanel::bind).
         dock->showCandidate(&s.shown, model->candidate(s.shown.parent), controller.problem().space);
         s.dockTitle = labelText(dock, "forecastTitle");
         s.dockDecision = labelText(dock, "forecastDecision");

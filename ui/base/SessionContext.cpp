@@ -1,5 +1,7 @@
 #include "ui/base/SessionContext.h"
 
+#include <algorithm>
+
 namespace augur::ui {
 
 SessionContext::SessionContext(QObject* parent) : QObject(parent) {}
@@ -12,6 +14,16 @@ const std::vector<Candidate>& SessionContext::noCandidates() {
 const Candidate* SessionContext::candidate(CandidateId id) const {
     if (id < 0 || static_cast<std::size_t>(id) >= candidates_->size()) return nullptr;
     return &(*candidates_)[static_cast<std::size_t>(id)];
+}
+
+void SessionContext::followSelection(QObject* receiver, std::function<void()> show) const {
+    connect(this, &SessionContext::selectionChanged, receiver, [show] { show(); });
+    connect(this, &SessionContext::candidatesReset, receiver, [show] { show(); });
+    connect(this, &SessionContext::sessionChanged, receiver, [show] { show(); });
+    connect(this, &SessionContext::candidatesChanged, receiver, [this, show](const std::vector<Candidate>& changed) {
+        if (std::any_of(changed.begin(), changed.end(), [this](const Candidate& c) { return c.id == selected_; }))
+            show();
+    });
 }
 
 void SessionContext::setSession(const Problem& problem, const SessionConfig& config,

@@ -6,6 +6,7 @@
 
 #include <QObject>
 
+#include <functional>
 #include <vector>
 
 namespace augur::ui {
@@ -34,6 +35,12 @@ public:
     CandidateId selected() const { return selected_; }
     /// The statistics of the last statsChanged() (zeroes before the first).
     const SessionStats& stats() const { return stats_; }
+
+    /// Calls `show` whenever the selected candidate may look different: the selection
+    /// moves, the selected candidate changes, the candidates are reset or a new session
+    /// starts. The connections belong to `receiver` (they end with it). For the panels that
+    /// show the selected candidate (Forecast, Diagnosis, LLM).
+    void followSelection(QObject* receiver, std::function<void()> show) const;
 
     // The writer's side (MainWindow): each call emits the matching signal.
 

@@ -1,6 +1,7 @@
 #include "ui/session/DiagnosisPanel.h"
 
 #include "core/kernel/EnergyReport.h"
+#include "ui/base/SessionContext.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -44,6 +45,12 @@ DiagnosisPanel::DiagnosisPanel(QWidget* parent)
     layout->addWidget(energy_);
     layout->addWidget(list_, 1);
     render();
+}
+
+void DiagnosisPanel::bind(const SessionContext& context) {
+    auto show = [this, &context] { showCandidate(context.candidate(context.selected())); };
+    context.followSelection(this, show);
+    show();
 }
 
 void DiagnosisPanel::showCandidate(const Candidate* c) {

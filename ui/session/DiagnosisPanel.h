@@ -12,6 +12,8 @@ class QTextBrowser;
 
 namespace augur::ui {
 
+class SessionContext;
+
 /// Diagnoses of the selected candidate (core/KernelDiagnosis): the counters' state
 /// (profiled, unavailable with the reason, or not profiled), energy per launch and average
 /// power when measured, and the findings ranked by estimated gain, each with its evidence
@@ -20,6 +22,9 @@ class DiagnosisPanel : public QWidget {
     Q_OBJECT
 public:
     explicit DiagnosisPanel(QWidget* parent = nullptr);
+    /// Follows `context` from now on: shows its selected candidate, again whenever it
+    /// changes. `context` must outlive the panel.
+    void bind(const SessionContext& context);
 
     /// Shows `c` (null clears the panel).
     void showCandidate(const Candidate* c);

@@ -4,6 +4,7 @@
 #include "ui/base/DecisionText.h"
 #include "ui/charts/BinHistogram.h"
 #include "ui/base/DisplayNames.h"
+#include "ui/base/SessionContext.h"
 #include "ui/kernel/KernelText.h"
 #include "ui/base/StateStyle.h"
 
@@ -115,9 +116,25 @@ void ForecastPanel::retranslate() {
 }
 
 void ForecastPanel::changeEvent(QEvent* e) {
-    // The owner shows the candidate again (showCandidate) to translate its texts.
-    if (e->type() == QEvent::LanguageChange) retranslate();
+    if (e->type() == QEvent::LanguageChange) {
+        retranslate();
+        // The candidate's texts are made in the language of the moment: made again. An
+        // unbound panel's owner shows the candidate again (showCandidate).
+        if (context_) showSelected();
+    }
     QWidget::changeEvent(e);
+}
+
+void ForecastPanel::bind(const SessionContext& context) {
+    context_ = &context;
+    context.followSelection(this, [this] { showSelected(); });
+    showSelected();
+}
+
+void ForecastPanel::showSelected() {
+    const Candidate* c = context_->hasSession() ? context_->candidate(context_->selected()) : nullptr;
+    if (!c) return showCandidate(nullptr, nullptr, {});
+    showCandidate(c, context_->candidate(c->parent), context_->problem().space);
 }
 
 void ForecastPanel::showCandidate(const Candidate* c, const Candidate* parentCandidate, const ParameterSpace& space) {

@@ -10,6 +10,7 @@ class QPlainTextEdit;
 namespace augur::ui {
 
 class BinHistogram;
+class SessionContext;
 
 /// Details of the selected candidate: its forecast histogram with the measured bin
 /// marked; the forecast's three centres, each named for what it is (the most likely bin,
@@ -22,6 +23,9 @@ class ForecastPanel : public QWidget {
 public:
     explicit ForecastPanel(QWidget* parent = nullptr);
 
+    /// Follows `context` from now on: shows its selected candidate, again whenever it
+    /// changes and in a new language. `context` must outlive the panel.
+    void bind(const SessionContext& context);
     /// Shows `c` (null clears the panel); `parentCandidate` may be null.
     void showCandidate(const Candidate* c, const Candidate* parentCandidate, const ParameterSpace& space);
     /// The candidate shown, or kNoCandidate.
@@ -32,6 +36,8 @@ protected:
 
 private:
     void retranslate();
+    /// Shows the bound context's selected candidate.
+    void showSelected();
     /// The state with the decision's reason; for a candidate past its decision (measured,
     /// failed, excluded), the state and the decision that led there.
     static QString decisionText(const Candidate& c);
@@ -51,6 +57,7 @@ private:
     QLabel* rule_; ///< the values the deferral rule compared, and its verdict
     QPlainTextEdit* reasoning_;
     QPlainTextEdit* diff_;
+    const SessionContext* context_ = nullptr;
     QLabel* confidenceLabel_;
     QLabel* modeLabel_;
     QLabel* expectedLabel_;

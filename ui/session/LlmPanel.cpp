@@ -1,6 +1,7 @@
 #include "ui/session/LlmPanel.h"
 
 #include "ui/base/CoreText.h"
+#include "ui/base/SessionContext.h"
 
 #include <QEvent>
 #include <QFormLayout>
@@ -127,6 +128,12 @@ void LlmPanel::setSession(std::shared_ptr<const LlmActivity> activity, const Ses
     else
         timer_->stop();
     refresh();
+}
+
+void LlmPanel::bind(const SessionContext& context) {
+    auto show = [this, &context] { showCandidate(context.candidate(context.selected())); };
+    context.followSelection(this, show);
+    show();
 }
 
 void LlmPanel::showCandidate(const Candidate* candidate) {

@@ -14,6 +14,8 @@ class QTimer;
 
 namespace augur::ui {
 
+class SessionContext;
+
 /// The LLM dock: what the session's LLM client is doing. The endpoint and model; requests
 /// done, in flight and failed; retries; latency (mean, p50, p95, max); tokens in and out
 /// (reasoning included in out); the cost at the profile's prices; what the generator's
@@ -34,6 +36,9 @@ public:
 
     /// The session's activity (null: the session uses no LLM) and its settings.
     void setSession(std::shared_ptr<const LlmActivity> activity, const SessionConfig& config);
+    /// Follows `context` from now on: shows its selected candidate, again whenever it
+    /// changes. `context` must outlive the panel.
+    void bind(const SessionContext& context);
     /// The selected candidate (null: none): its forecast's stored reasoning is shown when
     /// no request about it is in flight.
     void showCandidate(const Candidate* candidate);

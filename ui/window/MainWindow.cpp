@@ -185,6 +185,9 @@ void MainWindow::connectPanels() {
     for (MirroredPanel* p : std::initializer_list<MirroredPanel*>{discovery_, calibration_, deferral_})
         p->bind(*context_);
     roofline_->bind(*context_);
+    forecast_->bind(*context_);
+    diagnosis_->bind(*context_);
+    llm_->bind(*context_);
     progress_->shareCandidates(&model_->candidates());
     treePanel_->shareCandidates(&model_->candidates()); // the tree's search reads them
 
@@ -311,7 +314,7 @@ void MainWindow::onCandidatesReset(std::vector<Candidate>& taken) {
     progress_->refreshNow();
     status_->showCandidates(all);
     context_->resetCandidates();
-    refreshForecastPanel();
+    refreshKernelPanel();
 }
 
 void MainWindow::showEnergyColumnsFor(const std::vector<Candidate>& candidates) {
@@ -336,7 +339,7 @@ void MainWindow::onCandidatesChanged(const std::vector<Candidate>& changed) {
         status_->showCandidates(model_->candidates());
     for (const Candidate& c : changed)
         if (c.id == selected_) {
-            refreshForecastPanel();
+            refreshKernelPanel();
             updateActions(); // the overrides that fit its new state
             break;
         }
@@ -380,16 +383,14 @@ void MainWindow::selectCandidate(qint64 id) {
     context_->select(id);
     tablePanel_->showCandidate(id);
     searchTree()->selectCandidate(id);
-    refreshForecastPanel();
+    refreshKernelPanel();
     updateActions();
 }
 
-void MainWindow::refreshForecastPanel() {
+void MainWindow::refreshKernelPanel() {
     const Candidate* c = model_->candidate(selected_);
     const Candidate* parent = c ? model_->candidate(c->parent) : nullptr;
-    forecast_->showCandidate(c, parent, controller_->problem().space);
-    diagnosis_->showCandidate(c);
-    llm_->showCandidate(c);
+    // The Forecast, Diagnosis and LLM docks follow the context's selection themselves.
     // The root of the tree is the reference (id 0) in every session.
     const Candidate* root = model_->candidate(0);
     kernel_->showCandidate(c, parent, root && root->origin == Origin::Reference ? root : nullptr,
@@ -478,7 +479,7 @@ void MainWindow::retranslateUi() {
     editing_->retranslate();
     if (!controller_) return;
     model_->retranslate();
-    refreshForecastPanel();
+    refreshKernelPanel();
     onStats(controller_->stats());
 }
 

@@ -142,7 +142,8 @@ private:
     void showEnergyColumnsFor(const std::vector<Candidate>& candidates);
     void onStats(const SessionStats& s);
     void updateActions();
-    void refreshForecastPanel();
+    /// Shows the selected candidate in the Kernel dock (the dock keeps its own copies).
+    void refreshKernelPanel();
     /// The override menu; `fromTable` adds Compare (it acts on the table's selection).
     void showCandidateMenu(qint64 id, const QPoint& globalPos, bool fromTable);
     void updateCompareAction();
