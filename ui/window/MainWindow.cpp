@@ -185,7 +185,7 @@ void MainWindow::connectPanels() {
     for (MirroredPanel* p : std::initializer_list<MirroredPanel*>{discovery_, calibration_, deferral_})
         p->bind(*context_);
     roofline_->bind(*context_);
-    forecast_->bind(*context_);
+    forecast_->bind(*context_); // these three follow the selection themselves
     diagnosis_->bind(*context_);
     llm_->bind(*context_);
     progress_->shareCandidates(&model_->candidates());
@@ -390,7 +390,6 @@ void MainWindow::selectCandidate(qint64 id) {
 void MainWindow::refreshKernelPanel() {
     const Candidate* c = model_->candidate(selected_);
     const Candidate* parent = c ? model_->candidate(c->parent) : nullptr;
-    // The Forecast, Diagnosis and LLM docks follow the context's selection themselves.
     // The root of the tree is the reference (id 0) in every session.
     const Candidate* root = model_->candidate(0);
     kernel_->showCandidate(c, parent, root && root->origin == Origin::Reference ? root : nullptr,
