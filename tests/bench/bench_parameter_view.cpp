@@ -1,8 +1,8 @@
 // Parameters dock benchmark (the target: a parameter view of a 17,956-configuration session
 // draws in ≤ 100 ms). The session is a recorded tuning space turned into candidates: every
-// configuration of the file (by default Kernel Tuner's GEMM cache measured on an RTX 3090,
-// 17,956 configurations of 15 parameters, ../shared/data/kernel_tuner_cache/gemm_RTX_3090.json.gz;
-// without that folder, the project's own resources/datasets/h200/sgemm_f32_wide.json.gz),
+// configuration of the file (by default the project's own
+// resources/datasets/h200/sgemm_f32_wide.json.gz; run_parameter_view.sh runs every file,
+// the target's 17,956-configuration Kernel Tuner GEMM cache among them),
 // its recorded speedup over the reference as a measurement, except a share (--forecast,
 // default 0.75) kept unmeasured with a forecast: the recorded S times a log-normal error of
 // 0.3 in log2 (seeded), so that measured and faded forecast points are both drawn, as after
@@ -33,7 +33,6 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QFileInfo>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
@@ -121,13 +120,9 @@ int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QCommandLineParser parser;
-    // The 17,956-configuration GEMM cache where the shared data is present; otherwise the
-    // project's own H200 SGEMM space, so that the bench runs on a fresh clone too.
-    const QString shared = QStringLiteral(AUGUR_SHARED_DATA_DIR "/kernel_tuner_cache/gemm_RTX_3090.json.gz");
     const QCommandLineOption dataset(
         "dataset", "Recorded tuning space", "FILE",
-        QFileInfo::exists(shared) ? shared
-                                  : QStringLiteral(AUGUR_SOURCE_DIR "/resources/datasets/h200/sgemm_f32_wide.json.gz"));
+        QStringLiteral(AUGUR_SOURCE_DIR "/resources/datasets/h200/sgemm_f32_wide.json.gz"));
     const QCommandLineOption forecast("forecast", "Share of configurations left as forecasts", "F", "0.75");
     const QCommandLineOption reps("reps", "Repetitions", "N", "10");
     const QCommandLineOption size("size", "Dock size WxH", "WxH", "1100x560");
