@@ -116,7 +116,9 @@ void RiskCoverageView::rebuild() {
     // Hidden (a tab behind another, a closed dock): drawn when it shows, not at every change.
     stale_ = !isVisible();
     if (stale_) return;
-    curveSeries_->replace(drawnPoints(curve_, std::max(64, int(chart()->plotArea().width()))));
+    // A column of three pixels: the 2 px antialiased pen covers it, and the line item's
+    // geometry (its stroked shape) costs in proportion to the points, at every change.
+    curveSeries_->replace(drawnPoints(curve_, std::max(32, int(chart()->plotArea().width()) / 3)));
     const bool any = curve_.size() > 1;
     const RiskCoveragePoint at = pointAt(curve_, threshold_);
     if (any)

@@ -1,5 +1,7 @@
 #include "ui/window/WindowLayout.h"
 
+#include "ui/base/PaintPacer.h"
+
 #include "ui/window/LayoutPreset.h"
 
 #include <QDockWidget>
@@ -68,6 +70,8 @@ void arrangeDefaultDocks(QMainWindow& window, const WindowDocks& d) {
     d.forecast->raise();
     d.progress->raise(); // what the search has found per measurement, against the baselines
     d.discovery->raise();
+    // A torn-off dock repaints in its own pass, not in the main window's (PaintPacer).
+    for (QDockWidget* dock : window.findChildren<QDockWidget*>()) PaintPacer::instance()->pace(dock);
 }
 
 QRect firstStartGeometry(const QRect& available) {
