@@ -5,6 +5,7 @@
 #include "NumberOptions.h"
 
 #include "core/surrogate/CompileFeatureSource.h"
+#include "core/surrogate/SourceFeatureSource.h"
 #include "core/bins/Confidence.h"
 #include "core/datasets/EvaluationDataset.h"
 #include "core/evaluation/EvaluationReport.h"
@@ -25,6 +26,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <set>
 #include <thread>
 
 namespace augur::cli {
@@ -88,17 +90,45 @@ int runEval(const EvalOptions& o) {
         eo.split = EvaluationSplit::ByFold;
     else if (o.split == "problem")
         eo.split = EvaluationSplit::ByProblem;
+    else if (o.split == "gpu")
+        eo.split = EvaluationSplit::ByGpu;
     else
         eo.split = EvaluationSuite::defaultSplit(ds);
     if (eo.split == EvaluationSplit::ByProblem && ds.problems.size() < 2)
         throw InputError("command line", "--split", "by-problem evaluation needs datasets of at least 2 problems");
+    if (eo.split == EvaluationSplit::ByGpu) {
+        std::set<std::string> gpus;
+        for (const auto& p : ds.problems) gpus.insert(p.problem.hardware);
+        if (gpus.size() < 2)
+            throw InputError("command line", "--split",
+                             "by-GPU evaluation needs datasets of at least 2 GPUs (the problems name " +
+                                 std::to_string(gpus.size()) + ")");
+    }
 
     // Rows: the tunable configuration within a problem; compile-time features (with the
     // reference's, so rows of different problems compare) across problems.
     std::string features = o.features;
-    if (features == "auto") features = EvaluationSuite::defaultFeatures(ds, eo.split, nullptr) ? "compile" : "params";
+    if (features == "auto")
+        features = EvaluationSuite::sourceOnly(ds)                               ? "source"
+            : EvaluationSuite::defaultFeatures(ds, eo.split, nullptr) != nullptr ? "compile"
+                                                                                 : "params";
+    std::shared_ptr<CandidateFeatureSource> rows;
     std::shared_ptr<CompileFeatureSource> source;
-    if (features != "params") {
+    if (features == "source") {
+        // Programs NVRTC cannot compile (PyTorch with inline CUDA, Triton): their text.
+        SourceFeatureOptions so;
+        so.includeConfiguration = EvaluationSuite::sameParameters(ds);
+        so.includeReference = eo.split != EvaluationSplit::ByFold;
+        auto text = std::make_shared<SourceFeatureSource>(so);
+        int described = 0;
+        for (const auto& p : ds.problems)
+            for (const auto& c : p.candidates) described += text->features(p.problem, c) ? 1 : 0;
+        if (!o.quiet)
+            std::cerr << "eval: source-text features of " << described << " of " << ds.candidateCount()
+                      << " candidates\n";
+        if (described == 0) throw InputError(o.datasets.front(), "--features", "no candidate has source text");
+        rows = text;
+    } else if (features != "params") {
         CompileFeatureOptions co;
         co.arch = o.arch;
         co.includeConfiguration = features == "params+compile";
@@ -123,6 +153,7 @@ int runEval(const EvalOptions& o) {
             throw InputError(o.datasets.front(), "--features",
                              "no candidate has compile-time features (" +
                                  (st.lastError.empty() ? std::string("no source") : st.lastError) + ")");
+        rows = source;
     }
 
     EvaluationSuiteOptions so;
@@ -137,7 +168,7 @@ int runEval(const EvalOptions& o) {
         lo.confidence = eo.confidence;
         so.llm = [client, prompt, lo] { return std::make_unique<LlmSurrogate>(client, prompt, lo); };
     }
-    const auto specs = EvaluationSuite::specs(o.surrogate, source, so);
+    const auto specs = EvaluationSuite::specs(o.surrogate, rows, so);
     if (!o.quiet) eo.progress = [](const std::string& line) { std::cerr << "eval: " << line << "\n"; };
     EvaluationResult r = SurrogateEvaluation::run(ds, specs, eo);
 
@@ -187,7 +218,8 @@ void addEvalCommand(CLI::App& app) {
     auto* cmd = app.add_subcommand("eval", "Cross-validated evaluation of a surrogate on measured datasets");
     cmd->add_option(
            "--dataset", o->datasets,
-           "Dataset of measured candidates (T4, Augur dataset or export, GPU Forecasters or KernelBench records); repeatable")
+           "Dataset of measured candidates (T4, Augur dataset or export, GPU Forecasters, CUDA-L1 or KernelBench records); "
+           "repeatable")
         ->required();
     cmd->add_option("--surrogate", o->surrogate, "Surrogate under evaluation")
         ->check(CLI::IsMember({"features", "llm", "ensemble"}));
@@ -196,15 +228,17 @@ void addEvalCommand(CLI::App& app) {
                     "Write reliability diagrams and the risk-coverage plot (SVG) to this folder");
     cmd->add_option(
            "--split", o->split,
-           "Cross-validation: by fold inside each problem, or leave one problem out (auto: problem when several)")
-        ->check(CLI::IsMember({"auto", "fold", "problem"}));
+           "Cross-validation: by fold inside each problem, leave one task out, or leave one GPU out (auto: problem when "
+           "several)")
+        ->check(CLI::IsMember({"auto", "fold", "problem", "gpu"}));
     cmd->add_option("--folds", o->folds, "Folds of by-fold cross-validation")->check(integerIn(2, 1000));
     cmd->add_option("--seed", o->seed, "Seed of the folds and the surrogates (0 to 2^64 - 1)")
         ->check(integerIn<std::uint64_t>(0));
     cmd->add_option(
            "--features", o->features,
-           "Rows of the features surrogate: tunable parameters, compile-time features, or both (auto: params by fold, compile by problem)")
-        ->check(CLI::IsMember({"auto", "params", "compile", "params+compile"}));
+           "Rows of the features surrogate: tunable parameters, compile-time features, both, or source-text features "
+           "(auto: source for CUDA-L1/KernelBench/GPU Forecasters records, else params by fold, compile by problem)")
+        ->check(CLI::IsMember({"auto", "params", "compile", "params+compile", "source"}));
     cmd->add_option("--arch", o->arch,
                     "Architecture for compile-time features, e.g. sm_90 (default: from the dataset's hardware)");
     cmd->add_flag("--no-compile", o->noCompile,

@@ -135,6 +135,7 @@ enum class MessageId : std::uint16_t {
     FailureKernelBenchOutput,
     FailureKernelBenchNoSpeedup,
     FailureKernelBenchNoCode,
+    FailureCudaL1NoScore,
     Count ///< not a message: the number of ids
 };
 

@@ -184,6 +184,7 @@ constexpr Entry kCatalogue[] = {
     {M::FailureKernelBenchOutput, AUGUR_CORE_TEXT("CoreText", "incorrect output (KernelBench record)")},
     {M::FailureKernelBenchNoSpeedup, AUGUR_CORE_TEXT("CoreText", "no speedup recorded (KernelBench record)")},
     {M::FailureKernelBenchNoCode, AUGUR_CORE_TEXT("CoreText", "no candidate code (generation failed)")},
+    {M::FailureCudaL1NoScore, AUGUR_CORE_TEXT("CoreText", "no speedup recorded over this baseline (CUDA-L1 record)")},
 };
 
 constexpr bool inIdOrder() {

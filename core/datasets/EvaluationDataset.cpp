@@ -1,4 +1,5 @@
 #include "core/datasets/EvaluationDataset.h"
+#include "core/datasets/CudaL1Importer.h"
 #include "core/datasets/CompressedFile.h"
 
 #include "core/datasets/AugurExportImporter.h"
@@ -95,13 +96,14 @@ EvaluationDataset loadEvaluationDataset(const std::string& path) {
     const std::vector<JsonRecord> records = readJsonRecords(text, path);
     const auto& j = records.front().value;
     if (j.contains("anchor_code") || j.contains("aggregated_speedup")) return GpuForecastersImporter::parse(text, path);
+    if (CudaL1Importer::recognises(j)) return CudaL1Importer::parse(text, path);
     if (j.contains("ref_arch_src") || j.contains("reference_code") || j.contains("speedups") ||
         j.contains("custom_kernel"))
         return KernelBenchImporter::parse(text, path);
     if (j.contains("bin_scheme") || j.contains("measurement")) return AugurExportImporter::parse(text, path);
     throw InputError(path, recordField(records.front(), ""),
-                     "unknown record format (expected GPU Forecasters \"anchor_code\", KernelBench \"ref_arch_src\" or "
-                     "Augur export \"measurement\" fields)");
+                     "unknown record format (expected GPU Forecasters \"anchor_code\", CUDA-L1 \"ref_code\" with "
+                     "\"score_default\", KernelBench \"ref_arch_src\" or Augur export \"measurement\" fields)");
 }
 
 } // namespace augur

@@ -1,8 +1,9 @@
 #pragma once
 // Measured candidates to evaluate surrogates on, whatever file they came from: Kernel
 // Tuner T4 files and Augur's own datasets (TuningDatasetImporter), Augur's JSONL export
-// (AugurExportImporter), GPU Forecasters evaluation records (GpuForecastersImporter) and
-// KernelBench-style records (KernelBenchImporter). docs/evaluation.md describes each.
+// (AugurExportImporter), GPU Forecasters evaluation records (GpuForecastersImporter),
+// CUDA-L1's published records (CudaL1Importer) and KernelBench-style records
+// (KernelBenchImporter). docs/evaluation.md describes each.
 #include "core/model/Candidate.h"
 #include "core/model/Problem.h"
 
@@ -23,7 +24,7 @@ struct EvaluationProblem {
 struct EvaluationDataset {
     std::string origin; ///< file(s) it was read from
     std::string
-        format; ///< "t4", "kernel-tuner-cache", "augur-dataset", "augur-export", "gpu-forecasters", "kernelbench"
+        format; ///< "t4", "kernel-tuner-cache", "augur-dataset", "augur-export", "gpu-forecasters", "cuda-l1", "kernelbench"
     std::vector<EvaluationProblem> problems;
 
     /// Candidates over all problems.
@@ -45,7 +46,8 @@ struct EvaluationDataset {
 /// with "results" is T4 (Augur's own when it has an "augur" section), one with "cache"
 /// and "tune_params_keys" a Kernel Tuner cache file; otherwise JSON
 /// records (one per line, or a JSON array) are told apart by their fields: "anchor_code"
-/// (GPU Forecasters), "ref_arch_src"/"reference_code" with "speedups" or "speedup"
+/// (GPU Forecasters), "ref_code" with a "score_" field (CUDA-L1),
+/// "ref_arch_src"/"reference_code" with "speedups" or "speedup"
 /// (KernelBench), "bin_scheme" with "measurement" (Augur export). gzip is inflated.
 /// Throws InputError naming the file and the field for a malformed file or record.
 EvaluationDataset loadEvaluationDataset(const std::string& path);

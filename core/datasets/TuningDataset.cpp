@@ -1,4 +1,5 @@
 #include "core/datasets/TuningDataset.h"
+#include "core/datasets/CudaL1Importer.h"
 #include "core/base/CoreMessage.h"
 
 #include "core/datasets/CompressedFile.h"
@@ -153,9 +154,40 @@ const char* tuningDatasetFormatName(TuningDatasetFormat f) {
     return "t4";
 }
 
+namespace {
+
+/// A JSON Lines file of evaluation records (CUDA-L1, KernelBench, GPU Forecasters, an
+/// Augur export) is not a tuning space: say what it is and where it is read, instead of
+/// failing at the second line's first byte.
+void rejectRecordFile(const std::string& text, const std::string& path) {
+    const std::size_t first = text.find_first_not_of(" \t\r\n");
+    const std::size_t lineEnd = text.find('\n', first);
+    if (text[first] != '{' || lineEnd == std::string::npos ||
+        text.find_first_not_of(" \t\r\n", lineEnd) == std::string::npos)
+        return; // one document (or one line): the tuning-space reader names what is wrong
+    nlohmann::json line;
+    try {
+        line = parseBoundedJsonUnordered(std::string_view(text).substr(first, lineEnd - first), path);
+    } catch (const InputError&) {
+        return; // a document spread over lines
+    }
+    if (!line.is_object() || line.contains("results") || line.contains("cache")) return;
+    const std::string what = CudaL1Importer::recognises(line) ? "CUDA-L1 records"
+        : line.contains("anchor_code")                        ? "GPU Forecasters records"
+        : line.contains("ref_arch_src")                       ? "KernelBench records"
+                                                              : "JSON Lines records";
+    throw InputError(path, "(file)",
+                     what +
+                         ", not a recorded tuning space: evaluate them with `augur-cli eval --dataset` or export "
+                         "them with `augur-cli export --format rl --dataset`");
+}
+
+} // namespace
+
 TuningDataset loadTuningDataset(const std::string& path, const std::string& referenceKey) {
     const std::string text = readMaybeGzip(path);
     if (text.find_first_not_of(" \t\r\n") == std::string::npos) throw InputError(path, "(file)", "empty");
+    rejectRecordFile(text, path);
     const nlohmann::ordered_json doc = parseBoundedJson(text, path);
     if (!doc.is_object())
         throw InputError(path, "(root)", "expected a JSON object with \"results\" (T4) or \"cache\" (Kernel Tuner)");

@@ -125,7 +125,9 @@ std::string EvaluationReport::toTable(const EvaluationResult& r) {
     char buf[256];
     std::snprintf(buf, sizeof buf, "split    by %s (%d %s, seed %llu): %d %s, %d candidates, %d measured, %d failed\n",
                   evaluationSplitName(r.split), r.folds,
-                  r.split == EvaluationSplit::ByFold ? "folds" : "held-out problems",
+                  r.split == EvaluationSplit::ByFold          ? "folds"
+                      : r.split == EvaluationSplit::ByProblem ? "held-out tasks"
+                                                              : "held-out GPUs",
                   static_cast<unsigned long long>(r.seed), r.problems, r.problems == 1 ? "problem" : "problems",
                   r.candidates, r.successes, r.candidates - r.successes);
     out += buf;

@@ -5,6 +5,7 @@
 #include "core/surrogate/FrequencyBaseline.h"
 #include "core/base/InputError.h"
 #include "core/surrogate/NearestNeighbourBaseline.h"
+#include "core/surrogate/SourceFeatureSource.h"
 
 #include <algorithm>
 
@@ -69,18 +70,54 @@ std::vector<SurrogateSpec> EvaluationSuite::specs(const std::string& surrogate,
     return out;
 }
 
-std::shared_ptr<CompileFeatureSource> EvaluationSuite::defaultFeatures(const EvaluationDataset& dataset,
-                                                                       EvaluationSplit split,
-                                                                       std::shared_ptr<KernelCompiler> compiler,
-                                                                       const std::string& arch) {
+std::shared_ptr<CandidateFeatureSource> EvaluationSuite::defaultFeatures(const EvaluationDataset& dataset,
+                                                                         EvaluationSplit split,
+                                                                         std::shared_ptr<KernelCompiler> compiler,
+                                                                         const std::string& arch) {
+    const bool source = sourceOnly(dataset);
     bool tunable = true;
     for (const auto& p : dataset.problems)
         for (const auto& c : p.candidates) tunable = tunable && !c.configuration.empty();
-    if (split == EvaluationSplit::ByFold && tunable) return nullptr;
+    if (split == EvaluationSplit::ByFold && tunable && !source) return nullptr;
+    if (source) {
+        SourceFeatureOptions o;
+        o.includeConfiguration = sameParameters(dataset);
+        o.includeReference = split != EvaluationSplit::ByFold;
+        return std::make_shared<SourceFeatureSource>(o);
+    }
     CompileFeatureOptions o;
     o.arch = arch;
-    o.includeReference = split == EvaluationSplit::ByProblem;
+    o.includeReference = split != EvaluationSplit::ByFold;
     return std::make_shared<CompileFeatureSource>(std::move(compiler), o);
+}
+
+bool EvaluationSuite::sourceOnly(const EvaluationDataset& dataset) {
+    // A dataset appended from several files joins its formats with ", ".
+    std::size_t from = 0;
+    bool any = false;
+    while (from <= dataset.format.size()) {
+        const std::size_t comma = dataset.format.find(", ", from);
+        const std::string f =
+            dataset.format.substr(from, comma == std::string::npos ? std::string::npos : comma - from);
+        if (f != "cuda-l1" && f != "kernelbench" && f != "gpu-forecasters") return false;
+        any = true;
+        if (comma == std::string::npos) break;
+        from = comma + 2;
+    }
+    return any;
+}
+
+bool EvaluationSuite::sameParameters(const EvaluationDataset& dataset) {
+    auto names = [](const Problem& p) {
+        std::vector<std::string> n;
+        for (const Parameter& q : p.space.parameters()) n.push_back(q.name);
+        return n;
+    };
+    if (dataset.problems.empty() || dataset.problems.front().problem.space.empty()) return false;
+    const auto first = names(dataset.problems.front().problem);
+    for (const auto& p : dataset.problems)
+        if (names(p.problem) != first) return false;
+    return true;
 }
 
 EvaluationSplit EvaluationSuite::defaultSplit(const EvaluationDataset& dataset) {

@@ -49,14 +49,25 @@ public:
     static EvaluationSplit defaultSplit(const EvaluationDataset& dataset);
 
     /// The rows the features surrogate and the nearest-neighbour baseline get by default:
-    /// nullptr (the tunable configuration) by fold when every candidate has one; else
-    /// compile-time features (a CompileFeatureSource with `compiler`, which may be null:
-    /// ptxas resources from the measurement reports), with the reference's columns when
-    /// the split is by problem so rows of different problems compare.
-    static std::shared_ptr<CompileFeatureSource> defaultFeatures(const EvaluationDataset& dataset,
-                                                                 EvaluationSplit split,
-                                                                 std::shared_ptr<KernelCompiler> compiler,
-                                                                 const std::string& arch = {});
+    /// nullptr (the tunable configuration) by fold when every candidate has one and the
+    /// dataset is not sourceOnly(); source-text features (SourceFeatureSource, with the
+    /// configuration when every problem has the same parameters) for a sourceOnly()
+    /// dataset; else compile-time features (a CompileFeatureSource with `compiler`, which
+    /// may be null: ptxas resources from the measurement reports). Both add the
+    /// reference's columns when the split is not by fold, so rows of different problems
+    /// compare.
+    static std::shared_ptr<CandidateFeatureSource> defaultFeatures(const EvaluationDataset& dataset,
+                                                                   EvaluationSplit split,
+                                                                   std::shared_ptr<KernelCompiler> compiler,
+                                                                   const std::string& arch = {});
+
+    /// True when the dataset's candidates are programs NVRTC cannot compile (PyTorch or
+    /// Triton Python, as in CUDA-L1, KernelBench and GPU Forecasters records): its format
+    /// is one of those, so only their text describes them.
+    static bool sourceOnly(const EvaluationDataset& dataset);
+
+    /// True when every problem has the same parameter names (rows may carry them).
+    static bool sameParameters(const EvaluationDataset& dataset);
 };
 
 } // namespace augur

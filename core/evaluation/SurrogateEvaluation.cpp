@@ -3,12 +3,27 @@
 #include <algorithm>
 #include <chrono>
 #include <limits>
+#include <map>
 #include <random>
 #include <stdexcept>
 
 namespace augur {
 
-const char* evaluationSplitName(EvaluationSplit s) { return s == EvaluationSplit::ByFold ? "fold" : "problem"; }
+const char* evaluationSplitName(EvaluationSplit s) {
+    return s == EvaluationSplit::ByFold ? "fold" : s == EvaluationSplit::ByProblem ? "problem" : "gpu";
+}
+
+static std::vector<int> heldOutGroups(const EvaluationDataset& ds, EvaluationSplit split) {
+    std::vector<int> group(ds.problems.size(), 0);
+    if (split == EvaluationSplit::ByFold) return group;
+    std::map<std::string, int> ids;
+    for (std::size_t pi = 0; pi < ds.problems.size(); ++pi) {
+        const Problem& p = ds.problems[pi].problem;
+        const std::string key = split == EvaluationSplit::ByGpu ? p.hardware : p.name.substr(0, p.name.find('@'));
+        group[pi] = ids.try_emplace(key, int(ids.size())).first->second;
+    }
+    return group;
+}
 
 const SurrogateScore* EvaluationResult::find(const std::string& label) const {
     for (const auto& s : surrogates)
@@ -94,14 +109,19 @@ EvaluationResult SurrogateEvaluation::run(const EvaluationDataset& ds, const std
     if (ds.problems.empty() || ds.candidateCount() == 0) throw std::invalid_argument("the dataset has no candidates");
     if (o.split == EvaluationSplit::ByFold && o.folds < 2)
         throw std::invalid_argument("by-fold evaluation needs at least 2 folds");
-    if (o.split == EvaluationSplit::ByProblem && ds.problems.size() < 2)
+    const std::vector<int> groupOf = heldOutGroups(ds, o.split);
+    const int groups = groupOf.empty() ? 0 : *std::max_element(groupOf.begin(), groupOf.end()) + 1;
+    if (o.split == EvaluationSplit::ByProblem && groups < 2)
         throw std::invalid_argument("by-problem evaluation needs at least 2 problems (the dataset has " +
-                                    std::to_string(ds.problems.size()) + ")");
+                                    std::to_string(groups) + " task" + (groups == 1 ? "" : "s") + ")");
+    if (o.split == EvaluationSplit::ByGpu && groups < 2)
+        throw std::invalid_argument("by-GPU evaluation needs problems of at least 2 GPUs (the dataset has " +
+                                    std::to_string(groups) + ")");
     EvaluationResult r;
     r.dataset = ds.origin;
     r.format = ds.format;
     r.split = o.split;
-    r.folds = o.split == EvaluationSplit::ByFold ? o.folds : static_cast<int>(ds.problems.size());
+    r.folds = o.split == EvaluationSplit::ByFold ? o.folds : groups;
     r.seed = o.seed;
     r.problems = static_cast<int>(ds.problems.size());
     r.candidates = static_cast<int>(ds.candidateCount());
@@ -122,6 +142,9 @@ EvaluationResult SurrogateEvaluation::run(const EvaluationDataset& ds, const std
         const auto start = std::chrono::steady_clock::now();
         SurrogateScore score;
         score.label = spec.label;
+        std::map<int, std::unique_ptr<Surrogate>> models;
+        std::vector<int> remaining(std::size_t(std::max(groups, 1)), 0);
+        for (int g : groupOf) ++remaining[std::size_t(g)];
         for (std::size_t pi = 0; pi < ds.problems.size(); ++pi) {
             const EvaluationProblem& p = ds.problems[pi];
             std::vector<Forecast> forecasts(p.candidates.size());
@@ -147,13 +170,21 @@ EvaluationResult SurrogateEvaluation::run(const EvaluationDataset& ds, const std
                     }
                 }
             } else {
-                if (o.progress)
-                    o.progress(spec.label + ": held-out problem " + p.problem.name + " (" + std::to_string(pi + 1) +
-                               "/" + std::to_string(ds.problems.size()) + ")");
-                auto model = spec.make(o.seed);
-                for (std::size_t qi = 0; qi < ds.problems.size(); ++qi) {
-                    if (qi == pi) continue;
-                    for (const Candidate& c : ds.problems[qi].candidates) model->observe(ds.problems[qi].problem, c);
+                // One model per held-out group (a task or a GPU), trained on every problem
+                // outside it, kept until the group's last problem is scored.
+                const int g = groupOf[pi];
+                auto& model = models[g];
+                if (!model) {
+                    if (o.progress)
+                        o.progress(spec.label + ": held-out " + evaluationSplitName(o.split) + " " +
+                                   (o.split == EvaluationSplit::ByGpu ? p.problem.hardware : p.problem.name) + " (" +
+                                   std::to_string(g + 1) + "/" + std::to_string(groups) + ")");
+                    model = spec.make(o.seed);
+                    for (std::size_t qi = 0; qi < ds.problems.size(); ++qi) {
+                        if (groupOf[qi] == g) continue;
+                        for (const Candidate& c : ds.problems[qi].candidates)
+                            model->observe(ds.problems[qi].problem, c);
+                    }
                 }
                 std::vector<std::size_t> all(p.candidates.size());
                 for (std::size_t i = 0; i < all.size(); ++i) all[i] = i;
@@ -162,6 +193,7 @@ EvaluationResult SurrogateEvaluation::run(const EvaluationDataset& ds, const std
                     forecasts[j] = out[j];
                     present[j] = 1;
                 }
+                if (--remaining[g] == 0) model.reset();
             }
             score.problems.push_back(scoreProblem(p, forecasts, present, o, score.forecasts));
         }

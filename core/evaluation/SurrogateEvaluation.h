@@ -16,10 +16,16 @@ namespace augur {
 /// How candidates are split into training and scoring sets.
 enum class EvaluationSplit {
     ByFold, ///< k-fold inside each problem: trained on the other folds of the same problem
-    ByProblem ///< leave one problem out: trained on every other problem, scored on this one
+    /// Leave one task out: trained on every other task, scored on this one. A task is a
+    /// problem's name up to "@" ("L1/12@h20" and "L1/12@3090" are one task, measured on
+    /// two GPUs), so a kernel is never scored on one GPU after training on another's.
+    ByProblem,
+    /// Leave one GPU out: trained on the problems of every other GPU (Problem::hardware),
+    /// scored on this GPU's: does what was learnt on two GPUs carry to a third?
+    ByGpu
 };
 
-/// "fold" or "problem".
+/// "fold", "problem" or "gpu".
 const char* evaluationSplitName(EvaluationSplit s);
 
 /// A surrogate under evaluation: a label and a factory called once per training set, so
@@ -66,7 +72,7 @@ struct EvaluationResult {
     std::string dataset; ///< origin of the dataset
     std::string format;
     EvaluationSplit split = EvaluationSplit::ByFold;
-    int folds = 0; ///< k of ByFold; number of problems for ByProblem
+    int folds = 0; ///< k of ByFold; number of held-out tasks (ByProblem) or GPUs (ByGpu)
     std::uint64_t seed = 0;
     int problems = 0, candidates = 0, successes = 0;
     std::vector<SurrogateScore> surrogates;
@@ -87,8 +93,8 @@ struct EvaluationResult {
 /// random order shared by all surrogates.
 class SurrogateEvaluation {
 public:
-    /// Throws std::invalid_argument for an empty dataset, folds < 2 with ByFold, or fewer
-    /// than 2 problems with ByProblem.
+    /// Throws std::invalid_argument for an empty dataset, folds < 2 with ByFold, fewer
+    /// than 2 tasks with ByProblem or fewer than 2 GPUs with ByGpu.
     static EvaluationResult run(const EvaluationDataset& dataset, const std::vector<SurrogateSpec>& surrogates,
                                 const EvaluationOptions& options);
 

@@ -11,6 +11,7 @@
 #include "core/datasets/GpuForecastersImporter.h"
 #include "core/base/InputError.h"
 #include "core/datasets/KernelBenchImporter.h"
+#include "core/datasets/CudaL1Importer.h"
 #include "core/session/SessionFactory.h"
 #include "core/datasets/TuningDataset.h"
 #include "core/datasets/TuningDatasetImporter.h"
@@ -378,6 +379,112 @@ private slots:
                                                 "kb.jsonl");
                  }),
                  std::string("line 1.speedups"));
+    }
+
+    /// CUDA-L1's records as published: five candidates a task (one per baseline, the
+    /// problem's "baseline" parameter), scores as numbers or decimal strings, null scores
+    /// and null code as failures, the GPU from the file name.
+    void cudaL1Records() {
+        const std::string text =
+            R"({"level_id": 1, "task_id": 7, "ref_code": "import torch\nclass Model: pass", "custom_code": "import torch\n__global__ void k() {}", "cuda_graph_code": "g", "cudnn_code": null, "score_default": 1.762, "score_torch_compile_default": "1.958", "score_torch_compile_reduce_overhead": null, "score_cuda_graph": 0.5, "score_cudnn": "2"})"
+            "\n"
+            R"({"level_id": 3, "task_id": 25, "ref_code": "r", "custom_code": null, "cuda_graph_code": "g", "cudnn_code": "c", "score_default": null, "score_torch_compile_default": null, "score_torch_compile_reduce_overhead": null, "score_cuda_graph": null, "score_cudnn": null})"
+            "\n";
+        const EvaluationDataset ds = CudaL1Importer::parse(text, "/data/cuda-l1_h20.jsonl.gz");
+        QCOMPARE(ds.format, std::string("cuda-l1"));
+        QCOMPARE(ds.problems.size(), std::size_t(2));
+        const EvaluationProblem& p = ds.problems[0];
+        QCOMPARE(p.problem.name, std::string("L1/7@h20"));
+        QCOMPARE(p.problem.hardware, std::string("h20"));
+        QCOMPARE(p.problem.referenceSource, std::string("import torch\nclass Model: pass"));
+        QCOMPARE(p.problem.space.size(), std::size_t(1));
+        QCOMPARE(p.candidates.size(), std::size_t(5));
+        const double expected[] = {1.762, 1.958, 0.0, 0.5, 2.0};
+        for (int k = 0; k < 5; ++k) {
+            const Candidate& c = p.candidates[std::size_t(k)];
+            QCOMPARE(c.configuration, Configuration{double(k)});
+            QCOMPARE(c.source, std::string("import torch\n__global__ void k() {}"));
+            QVERIFY(p.labels[std::size_t(k)].find(CudaL1Importer::baselineName(k)) != std::string::npos);
+            if (k == 2) {
+                QCOMPARE(c.state, CandidateState::Failed);
+                QVERIFY(!c.measurement->failureReason.empty());
+            } else {
+                QCOMPARE(c.state, CandidateState::Measured);
+                QCOMPARE(c.measurement->speedup, expected[k]);
+            }
+        }
+        for (const Candidate& c : ds.problems[1].candidates) QCOMPARE(c.state, CandidateState::Failed);
+        QCOMPARE(ds.successCount(), std::size_t(4));
+        // Recognised by content through loadEvaluationDataset, with a "gpu" field winning.
+        QTemporaryDir dir;
+        const std::string file = dir.filePath("records.jsonl").toStdString();
+        std::ofstream(file)
+            << R"({"level_id": 2, "task_id": 1, "gpu": "L40", "ref_code": "r", "custom_code": "k", "score_default": 3.0})"
+            << "\n";
+        const EvaluationDataset one = loadEvaluationDataset(file);
+        QCOMPARE(one.format, std::string("cuda-l1"));
+        QCOMPARE(one.problems.front().problem.name, std::string("L2/1@L40"));
+        QCOMPARE(one.successCount(), std::size_t(1)); // four absent scores are failures
+        // Replay reads tuning spaces: two lines of records are named as what they are.
+        std::ofstream(file, std::ios::app)
+            << R"({"level_id": 2, "task_id": 2, "ref_code": "r", "custom_code": "k", "score_default": 1.0})"
+            << "\n";
+        try {
+            loadTuningDataset(file);
+            QFAIL("records read as a tuning space");
+        } catch (const InputError& e) {
+            QVERIFY2(std::string(e.what()).find("CUDA-L1 records, not a recorded tuning space") != std::string::npos,
+                     e.what());
+        }
+    }
+
+    void cudaL1Errors() {
+        auto parse = [](const char* record) { CudaL1Importer::parse(record, "cuda-l1_3090.jsonl"); };
+        QCOMPARE(errorField([&] { parse(R"({"task_id": 1, "ref_code": "r", "score_default": 1})"); }),
+                 std::string("line 1.level_id"));
+        QCOMPARE(errorField([&] { parse(R"({"level_id": 1, "task_id": -2, "ref_code": "r", "score_default": 1})"); }),
+                 std::string("line 1.task_id"));
+        QCOMPARE(errorField([&] { parse(R"({"level_id": 1, "task_id": 1, "score_default": 1})"); }),
+                 std::string("line 1.ref_code"));
+        QCOMPARE(errorField([&] {
+                     parse(R"({"level_id": 1, "task_id": 1, "ref_code": "r", "custom_code": 5, "score_default": 1})");
+                 }),
+                 std::string("line 1.custom_code"));
+        QCOMPARE(
+            errorField([&] {
+                parse(R"({"level_id": 1, "task_id": 1, "ref_code": "r", "custom_code": "k", "score_cudnn": "fast"})");
+            }),
+            std::string("line 1.score_cudnn"));
+        QCOMPARE(
+            errorField([&] {
+                parse(R"({"level_id": 1, "task_id": 1, "ref_code": "r", "custom_code": "k", "score_default": "1.5x"})");
+            }),
+            std::string("line 1.score_default"));
+        QCOMPARE(errorField([&] {
+                     parse(
+                         R"({"level_id": 1, "task_id": 1, "ref_code": "r", "custom_code": "k", "score_default": -1})");
+                 }),
+                 std::string("line 1.score_default"));
+        QCOMPARE(
+            errorField([&] {
+                parse(R"({"level_id": 1, "task_id": 1, "ref_code": "r", "custom_code": "k", "score_cuda_graph": [1]})");
+            }),
+            std::string("line 1.score_cuda_graph"));
+    }
+
+    /// The three published files, read in place where this machine has them: 250 tasks
+    /// each, five candidates a task.
+    void cudaL1PublishedFiles() {
+        for (const char* gpu : {"3090", "h20", "l40"}) {
+            const std::string file = shared((std::string("cuda-l1_") + gpu + ".jsonl.gz").c_str());
+            if (!std::ifstream(file)) QSKIP("../shared/data has no CUDA-L1 records here");
+            const EvaluationDataset ds = loadEvaluationDataset(file);
+            QCOMPARE(ds.format, std::string("cuda-l1"));
+            QCOMPARE(ds.problems.size(), std::size_t(250));
+            QCOMPARE(ds.candidateCount(), std::size_t(1250));
+            QVERIFY(ds.successCount() > 1000);
+            QCOMPARE(ds.problems.front().problem.hardware, std::string(gpu));
+        }
     }
 
     void malformedFilesNameTheField() {

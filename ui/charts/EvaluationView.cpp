@@ -80,7 +80,7 @@ EvaluationView::EvaluationView(QWidget* parent)
     calibration_->setWordWrap(true);
     runSession_->setEnabled(false);
     riskCoverage_->markThreshold(0.5); // the default deferral threshold, as an operating point
-    split_->addItems({QString(), QString(), QString()});
+    split_->addItems({QString(), QString(), QString(), QString()});
 
     auto* inputs = new QHBoxLayout;
     inputs->addWidget(path_, 1);
@@ -160,9 +160,11 @@ void EvaluationView::evaluateDataset() {
         o.folds = folds;
         o.split = splitChoice == 1 ? EvaluationSplit::ByFold
             : splitChoice == 2     ? EvaluationSplit::ByProblem
+            : splitChoice == 3     ? EvaluationSplit::ByGpu
                                    : EvaluationSuite::defaultSplit(ds);
         o.progress = progress;
-        // No NVRTC in the GUI process: compile-time features come from the records' reports.
+        // No NVRTC in the GUI process: compile-time features come from the records' reports;
+        // CUDA-L1, KernelBench and GPU Forecasters records are described by their text.
         auto features = EvaluationSuite::defaultFeatures(ds, o.split, nullptr);
         return SurrogateEvaluation::run(ds, EvaluationSuite::specs("features", features), o);
     });
@@ -225,7 +227,9 @@ void EvaluationView::display(std::shared_ptr<EvaluationResult> r) {
                          .arg(res.problems)
                          .arg(res.candidates)
                          .arg(res.successes)
-                         .arg(res.split == EvaluationSplit::ByFold ? tr("fold") : tr("problem"))
+                         .arg(res.split == EvaluationSplit::ByFold          ? tr("fold")
+                                  : res.split == EvaluationSplit::ByProblem ? tr("problem")
+                                                                            : tr("GPU"))
                          .arg(res.folds)
                          .arg(res.seed));
     overall_->clear();
@@ -278,11 +282,12 @@ void EvaluationView::showSurrogate(int index) {
 
 void EvaluationView::retranslate() {
     path_->setPlaceholderText(
-        tr("Dataset file(s): T4, Augur dataset or export, GPU Forecasters or KernelBench records"));
+        tr("Dataset file(s): T4, Augur dataset or export, GPU Forecasters, CUDA-L1 or KernelBench records"));
     browse_->setText(tr("Browse…"));
     split_->setItemText(0, tr("Split: automatic"));
     split_->setItemText(1, tr("Split: by fold"));
     split_->setItemText(2, tr("Split: by problem"));
+    split_->setItemText(3, tr("Split: by GPU"));
     folds_->setPrefix(tr("folds: "));
     runDataset_->setText(tr("Evaluate dataset"));
     runSession_->setText(tr("Evaluate session"));
