@@ -1760,6 +1760,11 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <source>no candidate code (generation failed)</source>
         <translation>sin código del candidato (falló la generación)</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>no speedup recorded over this baseline (CUDA-L1 record)</source>
+        <translation>sin aceleración registrada frente a esta referencia (registro de CUDA-L1)</translation>
+    </message>
 </context>
 <context>
     <name>DecisionText</name>
@@ -2559,14 +2564,19 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>problema</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>Calibration of the features surrogate on held-out folds: ECE %1 before, %2 after; NLL %3 before, %4 after.</source>
         <translation>Calibración del sustituto features en particiones reservadas: ECE %1 antes, %2 después; NLL %3 antes, %4 después.</translation>
     </message>
     <message>
         <location line="+34"/>
-        <source>Dataset file(s): T4, Augur dataset or export, GPU Forecasters or KernelBench records</source>
-        <translation>Archivo(s) de datos: T4, conjunto o exportación de Augur, registros de GPU Forecasters o KernelBench</translation>
+        <source>Dataset file(s): T4, Augur dataset or export, GPU Forecasters, CUDA-L1 or KernelBench records</source>
+        <translation>Archivo(s) de datos: T4, conjunto o exportación de Augur, registros de GPU Forecasters, CUDA-L1 o KernelBench</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2587,6 +2597,11 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <location line="+1"/>
         <source>Split: by problem</source>
         <translation>Partición: por problema</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split: by GPU</source>
+        <translation>Partición: por GPU</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5017,6 +5032,11 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <location line="+1"/>
         <source>JSON Lines (*.jsonl);;All files (*)</source>
         <translation>JSON Lines (*.jsonl);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Records for RL trainers, augur-rl/1 (*.rl.jsonl)</source>
+        <translation>Registros para entrenadores de RL, augur-rl/1 (*.rl.jsonl)</translation>
     </message>
     <message numerus="yes">
         <location line="+22"/>

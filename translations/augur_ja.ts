@@ -1757,6 +1757,11 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <source>no candidate code (generation failed)</source>
         <translation>候補のコードなし（生成に失敗）</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>no speedup recorded over this baseline (CUDA-L1 record)</source>
+        <translation>このベースラインに対する高速化率の記録なし（CUDA-L1 レコード）</translation>
+    </message>
 </context>
 <context>
     <name>DecisionText</name>
@@ -2554,14 +2559,19 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>問題</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>Calibration of the features surrogate on held-out folds: ECE %1 before, %2 after; NLL %3 before, %4 after.</source>
         <translation>保留した分割での features サロゲートの較正: ECE は前 %1・後 %2、NLL は前 %3・後 %4。</translation>
     </message>
     <message>
         <location line="+34"/>
-        <source>Dataset file(s): T4, Augur dataset or export, GPU Forecasters or KernelBench records</source>
-        <translation>データセットファイル: T4、Augur のデータセットまたはエクスポート、GPU Forecasters または KernelBench のレコード</translation>
+        <source>Dataset file(s): T4, Augur dataset or export, GPU Forecasters, CUDA-L1 or KernelBench records</source>
+        <translation>データセットファイル: T4、Augur のデータセットまたはエクスポート、GPU Forecasters、CUDA-L1 または KernelBench のレコード</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2582,6 +2592,11 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <location line="+1"/>
         <source>Split: by problem</source>
         <translation>分割: 問題単位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split: by GPU</source>
+        <translation>分割: GPU 単位</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5007,6 +5022,11 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <location line="+1"/>
         <source>JSON Lines (*.jsonl);;All files (*)</source>
         <translation>JSON Lines (*.jsonl);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Records for RL trainers, augur-rl/1 (*.rl.jsonl)</source>
+        <translation>RL トレーナー向けレコード、augur-rl/1 (*.rl.jsonl)</translation>
     </message>
     <message numerus="yes">
         <location line="+22"/>

@@ -4,6 +4,8 @@
 #include "core/model/CandidateJson.h"
 #include "core/base/InputError.h"
 #include "core/session/SessionFactory.h"
+#include "core/datasets/EvaluationDataset.h"
+#include "core/evaluation/RlExport.h"
 
 #include <cerrno>
 #include <cstring>
@@ -13,42 +15,85 @@
 
 namespace augur::cli {
 
+namespace {
+
+/// Opens --out for writing, refusing a session file (or the session being exported).
+/// Throws InputError naming --out.
+void openOut(const std::string& out, const std::string& session, std::ofstream& file) {
+    std::error_code ec;
+    if (std::filesystem::exists(out, ec) && std::filesystem::is_regular_file(out, ec)) {
+        std::ifstream probe(out, std::ios::binary);
+        char head[16] = {};
+        probe.read(head, sizeof head);
+        const bool same = !session.empty() && std::filesystem::equivalent(out, session, ec);
+        if (same || std::string(head, 15) == "SQLite format 3")
+            throw InputError(out, "--out", "is a session file; export writes JSONL and never overwrites a session");
+    }
+    errno = 0;
+    file.open(out);
+    if (!file)
+        throw InputError(out, "--out",
+                         "cannot open for writing" +
+                             (errno ? " (" + std::string(std::strerror(errno)) + ")" : std::string()));
+}
+
+} // namespace
+
 void addExportCommand(CLI::App& app) {
     auto path = std::make_shared<std::string>();
     auto out = std::make_shared<std::string>();
-    auto* cmd = app.add_subcommand("export", "Export a session as JSONL, one record per candidate");
-    cmd->add_option("session", *path, "Session file")->required();
+    auto format = std::make_shared<std::string>("jsonl");
+    auto datasets = std::make_shared<std::vector<std::string>>();
+    auto* cmd = app.add_subcommand(
+        "export", "Export a session as JSONL, one record per candidate, or a session or datasets for an RL trainer");
+    cmd->add_option("session", *path, "Session file (not needed with --dataset)");
     cmd->add_option("-o,--out", *out, "Output file (default: stdout)");
-    cmd->callback([path, out] {
+    cmd->add_option("--format", *format,
+                    "jsonl: Augur's records (one per candidate); rl: the augur-rl/1 schema for RL trainers "
+                    "(docs/rl-export.md)")
+        ->check(CLI::IsMember({"jsonl", "rl"}));
+    cmd->add_option("--dataset", *datasets,
+                    "With --format rl: a dataset of measured candidates instead of a session (T4, Augur dataset or "
+                    "export, GPU Forecasters, CUDA-L1 or KernelBench records); repeatable");
+    cmd->callback([path, out, format, datasets] {
         setExitCode(guarded([&] {
-            auto engine = SessionFactory::resume(*path, false); // a reader: no lock
+            if (path->empty() == datasets->empty())
+                throw InputError("command line", path->empty() ? "session" : "--dataset",
+                                 path->empty() ? "a session file or --dataset is needed"
+                                               : "give a session file or --dataset, not both");
+            if (!datasets->empty() && *format != "rl")
+                throw InputError("command line", "--dataset", "datasets are exported with --format rl only");
             std::ofstream file;
-            if (!out->empty()) {
-                // Never over the session itself (or any other file that is a session).
-                std::error_code ec;
-                if (std::filesystem::exists(*out, ec) &&
-                    (std::filesystem::equivalent(*out, *path, ec) || std::filesystem::is_regular_file(*out, ec))) {
-                    std::ifstream probe(*out, std::ios::binary);
-                    char head[16] = {};
-                    probe.read(head, sizeof head);
-                    if (std::filesystem::equivalent(*out, *path, ec) || std::string(head, 15) == "SQLite format 3")
-                        throw InputError(*out, "--out",
-                                         "is a session file; export writes JSONL and never overwrites a session");
-                }
-                errno = 0;
-                file.open(*out);
-                if (!file)
-                    throw InputError(*out, "--out",
-                                     "cannot open for writing" +
-                                         (errno ? " (" + std::string(std::strerror(errno)) + ")" : std::string()));
-            }
+            if (!out->empty()) openOut(*out, *path, file);
             std::ostream& os = out->empty() ? std::cout : file;
-            const Session& s = engine->session();
-            for (const auto& c : s.candidates())
-                os << exportRecord(s, c).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+            std::size_t written = 0;
+            if (*format == "rl") {
+                EvaluationDataset ds;
+                if (!path->empty()) {
+                    auto engine = SessionFactory::resume(*path, false); // a reader: no lock
+                    const Session& s = engine->session();
+                    ds = EvaluationDataset::fromSession(s.problem(), s.candidates());
+                } else {
+                    for (const std::string& d : *datasets) {
+                        if (!std::filesystem::exists(d)) throw InputError(d, "--dataset", "no such file");
+                        ds.append(loadEvaluationDataset(d));
+                    }
+                }
+                const RlExport::Counts n = RlExport::write(ds, os);
+                written = std::size_t(1 + n.problems + n.candidates + n.pairs);
+                if (!out->empty())
+                    std::cerr << "wrote " << n.problems << " problems, " << n.candidates << " candidates and "
+                              << n.pairs << " contrastive pairs to " << *out << "\n";
+            } else {
+                auto engine = SessionFactory::resume(*path, false); // a reader: no lock
+                const Session& s = engine->session();
+                for (const auto& c : s.candidates())
+                    os << exportRecord(s, c).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+                written = s.size();
+                if (!out->empty()) std::cerr << "wrote " << written << " records to " << *out << "\n";
+            }
             os.flush();
             if (!os) throw InputError(out->empty() ? "stdout" : *out, "--out", "write failed");
-            if (!out->empty()) std::cerr << "wrote " << s.size() << " records to " << *out << "\n";
             return 0;
         }));
     });

@@ -4,6 +4,8 @@
 // softmax_rows_f32 dataset and again, as extra rows when ../shared is beside the checkout,
 // on Kernel Tuner's convolution file (skipped without it).
 #include "core/model/CandidateJson.h"
+#include "core/datasets/EvaluationDataset.h"
+#include "core/evaluation/RlExport.h"
 #include "core/session/LiveSession.h"
 #include "core/session/SessionFactory.h"
 #include "ui/settings/BudgetDialog.h"
@@ -30,6 +32,8 @@
 #include <QTest>
 
 #include <nlohmann/json.hpp>
+
+#include <sstream>
 
 using namespace augur;
 
@@ -229,6 +233,19 @@ private Q_SLOTS:
             const auto record = nlohmann::json::parse(lines[qsizetype(i)].toStdString());
             QVERIFY2(record == exportRecord(s, s.candidates()[i]), lines[qsizetype(i)].constData());
         }
+
+        // File > Export as *.rl.jsonl: the augur-rl/1 records `augur-cli export --format rl` writes.
+        const QString rl = dir.filePath(QStringLiteral("gui.rl.jsonl"));
+        QVERIFY(commands->exportTo(rl));
+        QTRY_COMPARE_WITH_TIMEOUT(exported.count(), 2, 30000);
+        std::ostringstream expected;
+        RlExport::write(EvaluationDataset::fromSession(s.problem(), s.candidates()), expected);
+        QFile rlOut(rl);
+        QVERIFY(rlOut.open(QIODevice::ReadOnly));
+        const QByteArray written = rlOut.readAll();
+        QVERIFY(written.startsWith("{\"bin_lower_edges\""));
+        QCOMPARE(written.count("\"kind\":\"candidate\""), 6); // the measured ones
+        QCOMPARE(written.toStdString(), expected.str());
         stored.reset();
 
         // Run > Raise budget on the finished session: it continues with 4 more measurements.

@@ -2,11 +2,14 @@
 
 #include "core/model/CandidateJson.h"
 #include "core/model/Session.h"
+#include "core/datasets/EvaluationDataset.h"
+#include "core/evaluation/RlExport.h"
 
 #include <QCoreApplication>
 #include <QSaveFile>
 
 #include <algorithm>
+#include <sstream>
 
 namespace augur::ui {
 
@@ -35,6 +38,23 @@ bool JsonlExport::write(const QString& path, const Problem& problem, const Sessi
         if (file.write(line.data(), static_cast<qint64>(line.size())) != static_cast<qint64>(line.size())) break;
     }
     if (!file.commit()) {
+        *error = QCoreApplication::translate("JsonlExport", "cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool JsonlExport::writeRl(const QString& path, const Problem& problem, const std::vector<Candidate>& candidates,
+                          QString* error) {
+    std::vector<Candidate> ordered = candidates;
+    std::sort(ordered.begin(), ordered.end(), [](const Candidate& a, const Candidate& b) { return a.id < b.id; });
+    std::ostringstream text;
+    RlExport::write(EvaluationDataset::fromSession(problem, ordered), text);
+    QSaveFile file(path);
+    const std::string bytes = text.str();
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(bytes.data(), static_cast<qint64>(bytes.size())) != static_cast<qint64>(bytes.size()) ||
+        !file.commit()) {
         *error = QCoreApplication::translate("JsonlExport", "cannot write %1: %2").arg(path, file.errorString());
         return false;
     }

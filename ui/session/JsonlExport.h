@@ -18,6 +18,11 @@ public:
     /// atomically. Returns false with `*error` set when the file cannot be written.
     static bool write(const QString& path, const Problem& problem, const SessionConfig& config,
                       const std::vector<Candidate>& candidates, QString* error);
+    /// The measured candidates in the augur-rl/1 schema (core/evaluation/RlExport.h), with
+    /// the forecasts they had: what `augur-cli export --format rl SESSION` writes. Replaces
+    /// the file atomically; false with `*error` set when it cannot be written.
+    static bool writeRl(const QString& path, const Problem& problem, const std::vector<Candidate>& candidates,
+                        QString* error);
 };
 
 } // namespace augur::ui

@@ -208,9 +208,16 @@ void SessionCommands::exportSession() {
         c->sessionPath().isEmpty() ? QDir::home().filePath(QStringLiteral("candidates.jsonl")) : c->sessionPath();
     if (suggestion.endsWith(QLatin1String(".augur")))
         suggestion.replace(suggestion.size() - 6, 6, QStringLiteral(".jsonl"));
-    const QString file = QFileDialog::getSaveFileName(host_->hostWidget(), tr("Export candidates"), suggestion,
-                                                      tr("JSON Lines (*.jsonl);;All files (*)"));
+    const QString rlFilter = tr("Records for RL trainers, augur-rl/1 (*.rl.jsonl)");
+    QString chosen;
+    QString file = QFileDialog::getSaveFileName(
+        host_->hostWidget(), tr("Export candidates"), suggestion,
+        tr("JSON Lines (*.jsonl);;All files (*)") + QStringLiteral(";;") + rlFilter, &chosen);
     if (file.isEmpty()) return;
+    if (chosen == rlFilter && !file.endsWith(QLatin1String(".rl.jsonl"))) {
+        if (file.endsWith(QLatin1String(".jsonl"))) file.chop(6);
+        file += QStringLiteral(".rl.jsonl");
+    }
     exportInteractive_ = true;
     exportTo(file);
 }
@@ -235,7 +242,9 @@ bool SessionCommands::exportTo(const QString& path) {
     runInBackground(
         this,
         [job, path] {
-            job->ok = JsonlExport::write(path, job->problem, job->config, job->candidates, &job->error);
+            job->ok = path.endsWith(QLatin1String(".rl.jsonl"))
+                ? JsonlExport::writeRl(path, job->problem, job->candidates, &job->error)
+                : JsonlExport::write(path, job->problem, job->config, job->candidates, &job->error);
             return job->ok;
         },
         [this, job, path, interactive](TaskOutcome<bool> outcome) {

@@ -72,7 +72,9 @@ public Q_SLOTS:
     /// Continues the window's finished session (from its file) to measure the engineer's
     /// candidate `request`, then stops; the answer comes from the new controller.
     bool continueWithCandidate(const augur::UserCandidateRequest& request);
-    /// Writes the window's candidates as JSONL (the records of `augur-cli export`).
+    /// Writes the window's candidates as JSONL: the records of `augur-cli export`, or, for a
+    /// file named *.rl.jsonl, the measured ones in the augur-rl/1 schema of `augur-cli export
+    /// --format rl` (docs/rl-export.md).
     bool exportTo(const QString& path);
 
 Q_SIGNALS:
