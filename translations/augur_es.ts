@@ -151,6 +151,57 @@ p = %1</translation>
     </message>
 </context>
 <context>
+    <name>BundleAction</name>
+    <message>
+        <location filename="../ui/session/BundleAction.cpp" line="+1"/>
+        <source>&amp;Bundle for reproduction…</source>
+        <translation>Empaquetar para &amp;reproducir…</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/BundleAction.cpp" line="+1"/>
+        <source>Pack the session file with its problem or dataset, the devices, clocks and environment (.tar.gz), as augur-cli bundle does; augur-cli recheck measures it again</source>
+        <translation>Empaqueta el archivo de sesión con su problema o conjunto de datos, los dispositivos, relojes y entorno (.tar.gz), como augur-cli bundle; augur-cli recheck lo vuelve a medir</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/BundleAction.cpp" line="+1"/>
+        <source>Bundle for reproduction</source>
+        <translation>Empaquetar para reproducir</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/BundleAction.cpp" line="+1"/>
+        <source>Bundles (*.tar.gz);;All files (*)</source>
+        <translation>Paquetes (*.tar.gz);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/BundleAction.cpp" line="+1"/>
+        <source>Augur</source>
+        <translation>Augur</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/BundleAction.cpp" line="+1"/>
+        <source>Bundling %1…</source>
+        <translation>Empaquetando %1…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/session/BundleAction.cpp" line="+1"/>
+        <source>bundled the session into %1 (%n file(s))</source>
+        <translation>
+            <numerusform>sesión empaquetada en %1 (%n archivo)</numerusform>
+            <numerusform>sesión empaquetada en %1 (%n archivos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/session/BundleAction.cpp" line="+1"/>
+        <source>Bundled into %1</source>
+        <translation>Empaquetado en %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/BundleAction.cpp" line="+1"/>
+        <source>error: %1</source>
+        <translation>error: %1</translation>
+    </message>
+</context>
+<context>
     <name>CalibrationPanel</name>
     <message numerus="yes">
         <location filename="../ui/session/CalibrationPanel.cpp" line="+62"/>

@@ -151,6 +151,56 @@ p = %1</translation>
     </message>
 </context>
 <context>
+    <name>BundleAction</name>
+    <message>
+        <location filename="../ui/session/BundleAction.cpp" line="+1"/>
+        <source>&amp;Bundle for reproduction…</source>
+        <translation>再現用にバンドル(&amp;B)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/BundleAction.cpp" line="+1"/>
+        <source>Pack the session file with its problem or dataset, the devices, clocks and environment (.tar.gz), as augur-cli bundle does; augur-cli recheck measures it again</source>
+        <translation>セッションファイルを問題またはデータセット、デバイス、クロック、環境とともにまとめます (.tar.gz)。augur-cli bundle と同じです。augur-cli recheck で再計測できます</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/BundleAction.cpp" line="+1"/>
+        <source>Bundle for reproduction</source>
+        <translation>再現用にバンドル</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/BundleAction.cpp" line="+1"/>
+        <source>Bundles (*.tar.gz);;All files (*)</source>
+        <translation>バンドル (*.tar.gz);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/BundleAction.cpp" line="+1"/>
+        <source>Augur</source>
+        <translation>Augur</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/BundleAction.cpp" line="+1"/>
+        <source>Bundling %1…</source>
+        <translation>%1 をバンドル中…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/session/BundleAction.cpp" line="+1"/>
+        <source>bundled the session into %1 (%n file(s))</source>
+        <translation>
+            <numerusform>セッションを %1 にバンドルしました（%n ファイル）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/session/BundleAction.cpp" line="+1"/>
+        <source>Bundled into %1</source>
+        <translation>%1 にバンドルしました</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/BundleAction.cpp" line="+1"/>
+        <source>error: %1</source>
+        <translation>エラー: %1</translation>
+    </message>
+</context>
+<context>
     <name>CalibrationPanel</name>
     <message numerus="yes">
         <location filename="../ui/session/CalibrationPanel.cpp" line="+62"/>

@@ -11,6 +11,8 @@ void addResumeCommand(CLI::App& app);
 void addReportCommand(CLI::App& app);
 /// `export`: one JSON record per candidate (JSONL).
 void addExportCommand(CLI::App& app);
+/// bundle and recheck: reproducibility bundles (docs/measurement.md).
+void addBundleCommands(CLI::App& app);
 
 /// `devices`: the CUDA devices found through the run-time loaded driver (JSON).
 void addDevicesCommand(CLI::App& app);

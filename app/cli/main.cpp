@@ -24,6 +24,7 @@ int main(int argc, char** argv) {
     augur::cli::addResumeCommand(app);
     augur::cli::addReportCommand(app);
     augur::cli::addExportCommand(app);
+    augur::cli::addBundleCommands(app);
     augur::cli::addDevicesCommand(app);
     augur::cli::addMeasureCommand(app);
     augur::cli::addClusterCheckCommand(app);

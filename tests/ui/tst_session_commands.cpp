@@ -6,6 +6,8 @@
 #include "core/model/CandidateJson.h"
 #include "core/datasets/EvaluationDataset.h"
 #include "core/evaluation/RlExport.h"
+#include "core/session/ReproBundle.h"
+#include "ui/session/BundleAction.h"
 #include "core/session/LiveSession.h"
 #include "core/session/SessionFactory.h"
 #include "ui/settings/BudgetDialog.h"
@@ -247,6 +249,18 @@ private Q_SLOTS:
         QCOMPARE(written.count("\"kind\":\"candidate\""), 6); // the measured ones
         QCOMPARE(written.toStdString(), expected.str());
         stored.reset();
+
+        // File > Bundle for reproduction: the finished session, its dataset and the manifest.
+        QAction* bundleAction = window.findChild<QAction*>(QStringLiteral("actionBundle"));
+        QVERIFY(bundleAction && bundleAction->isEnabled());
+        const QString bundle = dir.filePath(QStringLiteral("gui.tar.gz"));
+        QSignalSpy bundled(commands->bundle(), &ui::BundleAction::bundled);
+        QVERIFY(commands->bundle()->bundleTo(bundle));
+        QTRY_COMPARE_WITH_TIMEOUT(bundled.count(), 1, 30000);
+        QCOMPARE(bundled.at(0).at(1).toInt(), 3);
+        const nlohmann::json manifest = ReproBundle::manifest(BundleArchive::read(bundle.toStdString()), "gui");
+        QCOMPARE(manifest["session"]["measurements"].get<int>(), 6);
+        QVERIFY(manifest["best"].size() == 5);
 
         // Run > Raise budget on the finished session: it continues with 4 more measurements.
         QAction* budget = window.findChild<QAction*>(QStringLiteral("actionRaiseBudget"));

@@ -1,4 +1,5 @@
 #include "ui/session/SessionCommands.h"
+#include "ui/session/BundleAction.h"
 
 #include "core/backend/slurm/SlurmProfileStore.h"
 #include "core/session/LiveSession.h"
@@ -22,7 +23,8 @@ namespace augur::ui {
 
 SessionCommands::SessionCommands(SessionHost* host)
     : QObject(host->hostWidget()), host_(host), loader_(new EngineLoader(this)), newAction_(new QAction(this)),
-      openAction_(new QAction(this)), exportAction_(new QAction(this)), budgetAction_(new QAction(this)) {
+      openAction_(new QAction(this)), exportAction_(new QAction(this)), budgetAction_(new QAction(this)),
+      bundle_(new BundleAction(host, this)) {
     newAction_->setObjectName(QStringLiteral("actionNewSession"));
     openAction_->setObjectName(QStringLiteral("actionOpenSession"));
     exportAction_->setObjectName(QStringLiteral("actionExport"));
@@ -62,7 +64,10 @@ void SessionCommands::retranslate() {
     openAction_->setToolTip(tr("Resume a session file (.augur)"));
     exportAction_->setToolTip(tr("Write every candidate as JSONL, as augur-cli export does"));
     budgetAction_->setToolTip(tr("Give the session more measurements, candidates or time, and continue it"));
+    bundle_->retranslate();
 }
+
+QAction* SessionCommands::bundleAction() const { return bundle_->action(); }
 
 void SessionCommands::updateActions() {
     const bool idle = !loader_->isBusy();
@@ -73,6 +78,7 @@ void SessionCommands::updateActions() {
     const bool running = c && c->isStarted() && !c->isFinished();
     const bool resumable = c && c->isFinished() && !c->sessionPath().isEmpty();
     budgetAction_->setEnabled(idle && (running || resumable));
+    bundle_->update();
 }
 
 void SessionCommands::report(const QString& message, bool box) {

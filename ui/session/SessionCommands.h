@@ -18,6 +18,8 @@ class LiveSession;
 
 namespace augur::ui {
 
+class BundleAction;
+
 class EngineLoader;
 class SessionHost;
 
@@ -38,6 +40,9 @@ public:
     QAction* newAction() const { return newAction_; }
     QAction* openAction() const { return openAction_; }
     QAction* exportAction() const { return exportAction_; }
+    /// File > Bundle for reproduction… (BundleAction).
+    QAction* bundleAction() const;
+    BundleAction* bundle() const { return bundle_; }
     QAction* budgetAction() const { return budgetAction_; }
     /// What File > New session… starts the dialog from: the engineer's last choices in the
     /// dialog, else the defaults; never the session on screen (whose generator, surrogate,
@@ -95,6 +100,7 @@ private:
     QAction* openAction_;
     QAction* exportAction_;
     QAction* budgetAction_;
+    BundleAction* bundle_;
     std::optional<SessionConfig> lastChosen_; ///< accepted in the dialog in this window
     bool interactive_ = false; ///< the pending load came from a dialog: show errors in a box
     bool exportInteractive_ = false; ///< the same for the next export

@@ -43,7 +43,6 @@
 #include <QToolBar>
 
 #include <algorithm>
-#include <stdexcept>
 
 namespace augur::ui {
 
@@ -97,7 +96,8 @@ void MainWindow::createActions() {
 void MainWindow::createMenus() {
     fileMenu_ = menuBar()->addMenu(QString());
     fileMenu_->setObjectName(QStringLiteral("fileMenu"));
-    fileMenu_->addActions({commands_->newAction(), commands_->openAction(), commands_->exportAction()});
+    fileMenu_->addActions(
+        {commands_->newAction(), commands_->openAction(), commands_->exportAction(), commands_->bundleAction()});
     fileMenu_->addSeparator();
     fileMenu_->addAction(quitAction_);
 

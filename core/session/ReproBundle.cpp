@@ -1,0 +1,173 @@
+#include "core/session/ReproBundle.h"
+
+#include "core/base/BoundedJson.h"
+#include "core/base/ConfinedFile.h"
+#include "core/base/InputError.h"
+#include "core/engine/Engine.h"
+#include "core/model/Session.h"
+#include "core/session/SessionFactory.h"
+
+#include <algorithm>
+#include <cctype>
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <regex>
+#include <set>
+
+extern char** environ;
+
+namespace augur {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr const char* kSchema = "augur-bundle/1";
+
+/// Every regular file under `folder` (links are not followed), as entries named
+/// prefix/relative-path, within the bundle's limits.
+void addFolder(const fs::path& folder, const std::string& prefix, std::vector<BundleEntry>& out) {
+    const BundleLimits limits;
+    std::error_code ec;
+    for (auto it = fs::recursive_directory_iterator(folder, fs::directory_options::none, ec);
+         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+        if (it->is_symlink() || !it->is_regular_file()) continue;
+        const std::string rel = fs::relative(it->path(), folder).generic_string();
+        out.push_back({prefix + "/" + rel, readRegularFile(it->path(), limits.maxEntryBytes, "bundle")});
+        if (out.size() > limits.maxEntries / 2)
+            throw InputError(folder.string(), "(folder)", "too many files for a bundle");
+    }
+}
+
+nlohmann::json bestCandidates(const Session& s, int best) {
+    std::vector<const Candidate*> measured;
+    for (const Candidate& c : s.candidates())
+        if (c.origin != Origin::Reference && c.measurement && c.measurement->ok()) measured.push_back(&c);
+    std::stable_sort(measured.begin(), measured.end(), [](const Candidate* a, const Candidate* b) {
+        return a->measurement->speedup > b->measurement->speedup;
+    });
+    nlohmann::json out = nlohmann::json::array();
+    for (int i = 0; i < best && i < int(measured.size()); ++i) {
+        const Candidate& c = *measured[std::size_t(i)];
+        const Measurement& m = *c.measurement;
+        out.push_back({{"id", c.id},
+                       {"configuration", c.configuration},
+                       {"source", c.source},
+                       {"launches", c.launchesJson},
+                       {"speedup", m.speedup},
+                       {"speedup_ci", {m.speedupLow, m.speedupHigh}},
+                       {"reference_ms", m.referenceMs},
+                       {"candidate_ms", m.candidateMs}});
+    }
+    return out;
+}
+
+/// The devices and clocks the session's measurements name.
+nlohmann::json recordedDevices(const Session& s) {
+    std::set<std::string> seen;
+    nlohmann::json out = nlohmann::json::array();
+    for (const Candidate& c : s.candidates()) {
+        if (!c.measurement || c.measurement->report.empty()) continue;
+        const auto& r = c.measurement->report.sections();
+        if (r.device.empty() || !seen.insert(r.device + "/" + r.arch).second) continue;
+        nlohmann::json d = {{"name", r.device}, {"arch", r.arch}};
+        if (r.gpuState.available) {
+            d["default_sm_clock_mhz"] = r.gpuState.defaultSmClockMhz;
+            if (r.gpuState.before) {
+                d["sm_clock_mhz"] = r.gpuState.before->smClockMhz;
+                d["memory_clock_mhz"] = r.gpuState.before->memClockMhz;
+            }
+            if (!r.gpuState.lockClocks.empty()) d["lock_clocks"] = r.gpuState.lockClocks;
+        }
+        out.push_back(d);
+    }
+    return out;
+}
+
+} // namespace
+
+nlohmann::json ReproBundle::environment() {
+    static const std::set<std::string> cuda = {"CUDA_VISIBLE_DEVICES", "CUDA_DEVICE_ORDER",   "CUDA_CACHE_DISABLE",
+                                               "CUDA_LAUNCH_BLOCKING", "CUDA_MODULE_LOADING", "NVIDIA_TF32_OVERRIDE"};
+    static const std::regex secret("KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL", std::regex::icase);
+    nlohmann::json env = nlohmann::json::object();
+    for (char** e = environ; e && *e; ++e) {
+        const std::string kv = *e;
+        const std::size_t eq = kv.find('=');
+        if (eq == std::string::npos) continue;
+        const std::string name = kv.substr(0, eq);
+        const bool wanted = cuda.count(name) || name.rfind("AUGUR_", 0) == 0;
+        if (wanted && !std::regex_search(name, secret)) env[name] = kv.substr(eq + 1, 512);
+    }
+    return env;
+}
+
+std::vector<BundleEntry> ReproBundle::make(const std::string& sessionPath, const ReproBundleOptions& o) {
+    const BundleLimits limits;
+    auto engine = SessionFactory::resume(sessionPath, false); // a reader: no lock, nothing written
+    const Session& s = engine->session();
+    const SessionConfig& cfg = s.config();
+    std::vector<BundleEntry> entries;
+    const std::string sessionName = fs::path(sessionPath).filename().string();
+    entries.push_back({"session/" + sessionName, readRegularFile(sessionPath, limits.maxEntryBytes, "session")});
+
+    nlohmann::json files = {{"session", "session/" + sessionName}};
+    if (cfg.replays()) {
+        const std::string name = fs::path(cfg.datasetPath).filename().string();
+        entries.push_back({"dataset/" + name, readRegularFile(cfg.datasetPath, limits.maxEntryBytes, "dataset")});
+        files["dataset"] = "dataset/" + name;
+    } else if (!cfg.problemPath.empty()) {
+        const fs::path folder = fs::path(cfg.problemPath).lexically_normal();
+        const std::string own = folder.filename().string();
+        addFolder(folder, "problem/" + own, entries);
+        files["problem"] = "problem/" + own;
+        // The sibling it shares files with ("shares": "../NAME"), so the copy loads alike.
+        const nlohmann::json doc =
+            parseBoundedJsonUnordered(readRegularFile(folder / "problem.json", kMaxProblemJsonBytes, "problem.json"),
+                                      (folder / "problem.json").string());
+        if (doc.is_object() && doc.contains("shares") && doc["shares"].is_string()) {
+            const std::string shares = doc["shares"].get<std::string>();
+            static const std::regex sibling("\\.\\./[a-z0-9_]+");
+            if (std::regex_match(shares, sibling)) {
+                const std::string name = shares.substr(3);
+                addFolder(folder.parent_path() / name, "problem/" + name, entries);
+                files["shared_problem"] = "problem/" + name;
+            }
+        }
+    }
+
+    const auto now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    int measured = 0;
+    for (const Candidate& c : s.candidates()) measured += c.spentMeasurement() ? 1 : 0;
+    const nlohmann::json manifest = {{"schema", kSchema},
+                                     {"augur_version", AUGUR_VERSION},
+                                     {"created_unix", static_cast<long long>(now)},
+                                     {"session",
+                                      {{"file", sessionName},
+                                       {"problem", s.problem().name},
+                                       {"backend", cfg.backend},
+                                       {"seed", cfg.seed},
+                                       {"candidates", s.size()},
+                                       {"measurements", measured}}},
+                                     {"files", files},
+                                     {"devices_recorded", recordedDevices(s)},
+                                     {"devices_at_bundle", o.devicesNow},
+                                     {"environment", environment()},
+                                     {"best", bestCandidates(s, o.best)}};
+    entries.insert(entries.begin(), {"manifest.json", manifest.dump(2) + "\n"});
+    return entries;
+}
+
+nlohmann::json ReproBundle::manifest(const std::vector<BundleEntry>& entries, const std::string& bundlePath) {
+    for (const BundleEntry& e : entries)
+        if (e.name == "manifest.json") {
+            const nlohmann::json m = parseBoundedJsonUnordered(e.bytes, bundlePath + ": manifest.json");
+            if (!m.is_object() || m.value("schema", "") != kSchema)
+                throw InputError(bundlePath, "manifest.json", std::string("not an ") + kSchema + " manifest");
+            return m;
+        }
+    throw InputError(bundlePath, "manifest.json", "missing: not an Augur bundle");
+}
+
+} // namespace augur

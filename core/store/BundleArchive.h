@@ -1,0 +1,37 @@
+#pragma once
+// A gzip-compressed tar archive of named files, read and written through libarchive, for
+// reproducibility bundles (augur-cli bundle / recheck).
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace augur {
+
+/// One file of an archive: a relative path ("problem/softmax/problem.json") and its bytes.
+struct BundleEntry {
+    std::string name;
+    std::string bytes;
+};
+
+/// Bounds on what reading an archive may take (a bundle is outside input).
+struct BundleLimits {
+    std::size_t maxEntries = 4096;
+    std::uint64_t maxEntryBytes = 256ull << 20; ///< 256 MiB
+    std::uint64_t maxTotalBytes = 512ull << 20; ///< 512 MiB, uncompressed
+};
+
+/// Writes and reads .tar.gz archives of regular files (POSIX pax format).
+class BundleArchive {
+public:
+    /// Writes `entries` to `path` (replaced). Throws InputError(path, "--out", reason) when
+    /// the file cannot be written.
+    static void write(const std::string& path, const std::vector<BundleEntry>& entries);
+
+    /// Reads every entry of `path`. Only regular files with relative names without ".."
+    /// components are accepted, within `limits`. Throws InputError(path, "entry NAME" or
+    /// "(file)", reason) for a file that is not a gzip'd tar, a link, a device, an absolute
+    /// or escaping name, or an archive over the limits.
+    static std::vector<BundleEntry> read(const std::string& path, const BundleLimits& limits = {});
+};
+
+} // namespace augur

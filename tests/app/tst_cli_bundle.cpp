@@ -1,0 +1,94 @@
+// augur-cli bundle / recheck as a user runs them: a replayed session packed (its session
+// file, dataset and manifest), recheck measuring it again where a GPU is and saying why not
+// where none is, and one-line errors for files that are not bundles.
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+const QString kCli = QStringLiteral(AUGUR_BINARY_DIR "/bin/augur-cli");
+const QString kReduce = QStringLiteral(AUGUR_SOURCE_DIR "/resources/datasets/h200/reduce_sum_f32.json.gz");
+
+struct Result {
+    int exitCode = -1;
+    QByteArray out, err;
+};
+
+} // namespace
+
+class TestCliBundle : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+
+    Result run(const QString& program, const QStringList& args) {
+        QProcess p;
+        auto env = QProcessEnvironment::systemEnvironment();
+        env.insert("AUGUR_SESSION_DIR", dir_.filePath("sessions"));
+        env.insert("AUGUR_LLM_API_KEY", "sk-test-never-stored");
+        p.setProcessEnvironment(env);
+        p.start(program, args);
+        Result r;
+        if (!p.waitForStarted() || !p.waitForFinished(180000)) {
+            p.kill();
+            p.waitForFinished();
+            return r;
+        }
+        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        r.out = p.readAllStandardOutput();
+        r.err = p.readAllStandardError();
+        return r;
+    }
+
+private Q_SLOTS:
+    void initTestCase() {
+        QVERIFY(dir_.isValid());
+        QVERIFY2(QFile::exists(kCli), "augur-cli is not built");
+    }
+
+    void bundleAndRecheck() {
+        const QString session = dir_.filePath("reduce.augur");
+        Result r = run(
+            kCli, {"run", "--dataset", kReduce, "--max-measurements", "6", "--seed", "2", "--session", session, "-q"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QString bundle = dir_.filePath("reduce.tar.gz");
+        r = run(kCli, {"bundle", session, "-o", bundle, "--best", "2"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.err.contains("3 files"), r.err.constData());
+        r = run("tar", {"xzf", bundle, "-O", "manifest.json"}); // a plain tar reads it
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("\"schema\": \"augur-bundle/1\""));
+        QVERIFY(r.out.contains("\"measurements\": 6"));
+        QVERIFY(!r.out.contains("sk-test-never-stored"));
+        r = run(kCli, {"recheck", bundle, "--format", "json"});
+        if (r.exitCode == 0) { // a GPU machine: measured again, with the drift
+            QVERIFY(r.out.contains("\"drift\""));
+        } else { // none here: one line that says why
+            QCOMPARE(r.exitCode, 1);
+            QVERIFY2(r.err.contains("cuda backend unavailable"), r.err.constData());
+            QCOMPARE(r.err.count('\n'), 1);
+        }
+    }
+
+    void errorsNameTheFile() {
+        QFile junk(dir_.filePath("junk.tar.gz"));
+        QVERIFY(junk.open(QIODevice::WriteOnly));
+        junk.write("this is not a bundle");
+        junk.close();
+        Result r = run(kCli, {"recheck", junk.fileName()});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("junk.tar.gz: (file)"), r.err.constData());
+        r = run(kCli, {"recheck", dir_.filePath("missing.tar.gz")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("no such file"), r.err.constData());
+        r = run(kCli, {"bundle", dir_.filePath("missing.augur"), "-o", dir_.filePath("x.tar.gz")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("missing.augur"), r.err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliBundle)
+#include "tst_cli_bundle.moc"

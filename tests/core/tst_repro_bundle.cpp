@@ -1,0 +1,189 @@
+// Reproducibility bundles: the archive round trip and what it refuses (links, escaping
+// names, size bombs), and what ReproBundle packs of a replayed session and of a session on
+// a problem folder that shares files with a sibling (sgemm_f32_wide), with no secret.
+#include "core/backend/BackendRegistry.h"
+#include "core/base/InputError.h"
+#include "core/engine/Engine.h"
+#include "core/model/Session.h"
+#include "core/session/ReproBundle.h"
+#include "core/session/SessionFactory.h"
+#include "core/store/BundleArchive.h"
+#include "tests/SourceMeasuringBackend.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <archive.h>
+#include <archive_entry.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <functional>
+#include <set>
+
+using namespace augur;
+
+namespace {
+
+const std::string kReduce = std::string(AUGUR_SOURCE_DIR) + "/resources/datasets/h200/reduce_sum_f32.json.gz";
+const std::string kWide = std::string(AUGUR_SOURCE_DIR) + "/resources/problems/sgemm_f32_wide";
+
+/// A .tar.gz with one entry of `type` named `name` (written with libarchive directly, as a
+/// hostile bundle would be).
+void writeRaw(const std::string& path, const std::string& name, unsigned type, const std::string& bytes,
+              la_int64_t declaredSize = -1) {
+    archive* a = archive_write_new();
+    archive_write_add_filter_gzip(a);
+    archive_write_set_format_pax_restricted(a);
+    archive_write_open_filename(a, path.c_str());
+    archive_entry* e = archive_entry_new();
+    archive_entry_set_pathname(e, name.c_str());
+    archive_entry_set_filetype(e, type);
+    archive_entry_set_perm(e, 0644);
+    if (type == AE_IFLNK) archive_entry_set_symlink(e, "/etc/passwd");
+    archive_entry_set_size(e, type == AE_IFREG ? (declaredSize >= 0 ? declaredSize : la_int64_t(bytes.size())) : 0);
+    archive_write_header(a, e);
+    if (type == AE_IFREG) archive_write_data(a, bytes.data(), bytes.size());
+    archive_entry_free(e);
+    archive_write_close(a);
+    archive_write_free(a);
+}
+
+std::string fieldOf(const std::function<void()>& f) {
+    try {
+        f();
+    } catch (const InputError& e) {
+        return e.field();
+    }
+    return "(no error)";
+}
+
+} // namespace
+
+class TestReproBundle : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+
+    std::string path(const char* name) { return dir_.filePath(QString::fromLatin1(name)).toStdString(); }
+
+private Q_SLOTS:
+    void initTestCase() {
+        QVERIFY(dir_.isValid());
+        BackendRegistry::add(test::kSourceMeasuringBackend, [](const Problem&, const SessionConfig&) {
+            return std::unique_ptr<MeasurementBackend>(std::make_unique<test::SourceMeasuringBackend>());
+        });
+    }
+
+    void archiveRoundTrip() {
+        std::string binary(70000, '\0');
+        for (std::size_t i = 0; i < binary.size(); ++i) binary[i] = char(i * 7919 % 251);
+        const std::vector<BundleEntry> in = {{"manifest.json", "{}\n"}, {"a/b/c.bin", binary}, {"empty", ""}};
+        BundleArchive::write(path("rt.tar.gz"), in);
+        const auto out = BundleArchive::read(path("rt.tar.gz"));
+        QCOMPARE(out.size(), in.size());
+        for (std::size_t i = 0; i < in.size(); ++i) {
+            QCOMPARE(out[i].name, in[i].name);
+            QVERIFY(out[i].bytes == in[i].bytes);
+        }
+    }
+
+    void archiveRefusesHostileEntries() {
+        writeRaw(path("link.tar.gz"), "problem/x.cu", AE_IFLNK, "");
+        QCOMPARE(fieldOf([&] { BundleArchive::read(path("link.tar.gz")); }), std::string("entry problem/x.cu"));
+        writeRaw(path("escape.tar.gz"), "problem/../../etc/cron.d/x", AE_IFREG, "x");
+        QCOMPARE(fieldOf([&] { BundleArchive::read(path("escape.tar.gz")); }),
+                 std::string("entry problem/../../etc/cron.d/x"));
+        writeRaw(path("abs.tar.gz"), "/tmp/x", AE_IFREG, "x");
+        QVERIFY(fieldOf([&] { BundleArchive::read(path("abs.tar.gz")); }).rfind("entry", 0) == 0);
+        BundleLimits small;
+        small.maxEntryBytes = 1000;
+        BundleArchive::write(path("big.tar.gz"), {{"big", std::string(5000, 'x')}});
+        QCOMPARE(fieldOf([&] { BundleArchive::read(path("big.tar.gz"), small); }), std::string("entry big"));
+        small = {};
+        small.maxEntries = 2;
+        BundleArchive::write(path("many.tar.gz"), {{"a", "1"}, {"b", "2"}, {"c", "3"}});
+        QCOMPARE(fieldOf([&] { BundleArchive::read(path("many.tar.gz"), small); }), std::string("(file)"));
+        std::ofstream(path("not.tar.gz")) << "not an archive";
+        QCOMPARE(fieldOf([&] { BundleArchive::read(path("not.tar.gz")); }), std::string("(file)"));
+        QCOMPARE(fieldOf([&] { ReproBundle::manifest({{"x", "y"}}, "b.tar.gz"); }), std::string("manifest.json"));
+        QCOMPARE(fieldOf([&] {
+                     ReproBundle::manifest({{"manifest.json", "{\"schema\": \"other\"}"}}, "b.tar.gz");
+                 }),
+                 std::string("manifest.json"));
+    }
+
+    /// A replayed session: the session file, its dataset and a manifest whose best
+    /// candidates are the session's, best first; secrets never enter the environment.
+    void replaySession() {
+        setenv("AUGUR_TEST_SETTING", "on", 1);
+        setenv("AUGUR_API_KEY", "sk-do-not-store", 1);
+        setenv("CUDA_VISIBLE_DEVICES", "0", 1);
+        setenv("HOME_TOKEN_X", "nope", 1);
+        SessionConfig c;
+        c.datasetPath = kReduce;
+        c.maxMeasurements = 8;
+        c.seed = 3;
+        const std::string session = path("replay.augur");
+        {
+            auto engine = SessionFactory::create(c, session);
+            engine->run();
+            engine->rethrowIfFailed();
+        }
+        ReproBundleOptions o;
+        o.best = 3;
+        const auto entries = ReproBundle::make(session, o);
+        std::set<std::string> names;
+        for (const auto& e : entries) names.insert(e.name);
+        QVERIFY(names ==
+                (std::set<std::string>{"manifest.json", "session/replay.augur", "dataset/reduce_sum_f32.json.gz"}));
+        const nlohmann::json m = ReproBundle::manifest(entries, "x");
+        QCOMPARE(m["session"]["measurements"].get<int>(), 8);
+        QCOMPARE(m["session"]["backend"].get<std::string>(), std::string("replay"));
+        QCOMPARE(m["best"].size(), std::size_t(3));
+        QVERIFY(m["best"][0]["speedup"].get<double>() >= m["best"][1]["speedup"].get<double>());
+        auto engine = SessionFactory::resume(session, false);
+        double best = 0.0;
+        for (const Candidate& cand : engine->session().candidates())
+            if (cand.origin != Origin::Reference && cand.measurement && cand.measurement->ok())
+                best = std::max(best, cand.measurement->speedup);
+        QCOMPARE(m["best"][0]["speedup"].get<double>(), best);
+        QVERIFY(!m["devices_recorded"].empty()); // the H200 dataset's reports name the device
+        const nlohmann::json env = m["environment"];
+        QCOMPARE(env.value("AUGUR_TEST_SETTING", ""), std::string("on"));
+        QCOMPARE(env.value("CUDA_VISIBLE_DEVICES", ""), std::string("0"));
+        QVERIFY(!env.contains("AUGUR_API_KEY"));
+        QVERIFY(!env.contains("HOME_TOKEN_X"));
+        for (const auto& e : entries) QVERIFY(e.bytes.find("sk-do-not-store") == std::string::npos);
+        unsetenv("AUGUR_API_KEY");
+        // And through the archive.
+        BundleArchive::write(path("replay.tar.gz"), entries);
+        QVERIFY(ReproBundle::manifest(BundleArchive::read(path("replay.tar.gz")), "x") == m);
+    }
+
+    /// A session on a problem folder: the folder with its candidates/, and the sibling
+    /// whose files it shares, so the unpacked copy loads as the original does.
+    void problemFolderWithSharedSibling() {
+        SessionConfig c;
+        c.problemPath = kWide;
+        c.backend = test::kSourceMeasuringBackend;
+        c.strategy = SearchStrategy::MeasureAll;
+        c.maxMeasurements = 2;
+        const std::string session = path("wide.augur");
+        {
+            auto engine = SessionFactory::create(c, session);
+            engine->run();
+            engine->rethrowIfFailed();
+        }
+        const auto entries = ReproBundle::make(session);
+        std::set<std::string> names;
+        for (const auto& e : entries) names.insert(e.name);
+        QVERIFY(names.count("problem/sgemm_f32_wide/problem.json"));
+        QVERIFY(names.count("problem/sgemm_f32/problem.json")); // the shared sibling
+        const nlohmann::json m = ReproBundle::manifest(entries, "x");
+        QCOMPARE(m["files"]["problem"].get<std::string>(), std::string("problem/sgemm_f32_wide"));
+        QCOMPARE(m["files"]["shared_problem"].get<std::string>(), std::string("problem/sgemm_f32"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReproBundle)
+#include "tst_repro_bundle.moc"
