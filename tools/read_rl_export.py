@@ -67,11 +67,15 @@ def load(path):
     "candidates": [records], "pairs": [records]}. Raises SchemaError."""
     opener = gzip.open if path.endswith(".gz") else open
     header, problems = None, {}
-    with opener(path, "rt", encoding="utf-8") as f:
-        for n, text in enumerate(f, 1):
+    with opener(path, "rb") as f:
+        for n, raw in enumerate(f, 1):
+            where = f"line {n}"
+            try:
+                text = raw.decode("utf-8")
+            except UnicodeDecodeError as e:
+                raise SchemaError(f"{where}: not UTF-8 (byte {e.start + 1})") from None
             if not text.strip():
                 continue
-            where = f"line {n}"
             try:
                 rec = json.loads(text)
             except json.JSONDecodeError as e:
@@ -86,6 +90,8 @@ def load(path):
                 continue
             name = _need(rec, where, "problem", (str,))
             if kind == "problem":
+                if name in problems:
+                    raise SchemaError(f"{where}.problem: '{name}' is listed twice")
                 _need(rec, where, "prompt", (dict,))
                 _need(rec["prompt"], where + ".prompt", "reference_source", (str,))
                 problems[name] = {"problem": rec, "candidates": [], "pairs": []}

@@ -82,6 +82,10 @@ int runEval(const EvalOptions& o) {
         ds.append(loadEvaluationDataset(path));
     }
 
+    if (ds.successCount() == 0)
+        throw InputError(o.datasets.front(), "(file)",
+                         "no measured candidate: all " + std::to_string(ds.candidateCount()) +
+                             " candidates failed, so there is nothing to score");
     EvaluationOptions eo;
     eo.folds = o.folds;
     eo.seed = o.seed;

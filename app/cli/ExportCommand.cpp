@@ -4,6 +4,7 @@
 #include "core/model/CandidateJson.h"
 #include "core/base/InputError.h"
 #include "core/session/SessionFactory.h"
+#include "core/engine/Engine.h"
 #include "core/datasets/EvaluationDataset.h"
 #include "core/evaluation/RlExport.h"
 
@@ -17,9 +18,10 @@ namespace augur::cli {
 
 namespace {
 
-/// Opens --out for writing, refusing a session file (or the session being exported).
-/// Throws InputError naming --out.
-void openOut(const std::string& out, const std::string& session, std::ofstream& file) {
+/// Opens --out for writing, refusing a session file (or the session being exported) and
+/// any of the `inputs` (a dataset being exported). Throws InputError naming --out.
+void openOut(const std::string& out, const std::string& session, const std::vector<std::string>& inputs,
+             std::ofstream& file) {
     std::error_code ec;
     if (std::filesystem::exists(out, ec) && std::filesystem::is_regular_file(out, ec)) {
         std::ifstream probe(out, std::ios::binary);
@@ -28,6 +30,9 @@ void openOut(const std::string& out, const std::string& session, std::ofstream& 
         const bool same = !session.empty() && std::filesystem::equivalent(out, session, ec);
         if (same || std::string(head, 15) == "SQLite format 3")
             throw InputError(out, "--out", "is a session file; export writes JSONL and never overwrites a session");
+        for (const std::string& in : inputs)
+            if (std::filesystem::equivalent(out, in, ec))
+                throw InputError(out, "--out", "is a dataset being exported; export never overwrites its input");
     }
     errno = 0;
     file.open(out);
@@ -47,7 +52,7 @@ void addExportCommand(CLI::App& app) {
     auto* cmd = app.add_subcommand(
         "export", "Export a session as JSONL, one record per candidate, or a session or datasets for an RL trainer");
     cmd->add_option("session", *path, "Session file (not needed with --dataset)");
-    cmd->add_option("-o,--out", *out, "Output file (default: stdout)");
+    CLI::Option* outGiven = cmd->add_option("-o,--out", *out, "Output file (default: stdout)");
     cmd->add_option("--format", *format,
                     "jsonl: Augur's records (one per candidate); rl: the augur-rl/1 schema for RL trainers "
                     "(docs/rl-export.md)")
@@ -55,7 +60,7 @@ void addExportCommand(CLI::App& app) {
     cmd->add_option("--dataset", *datasets,
                     "With --format rl: a dataset of measured candidates instead of a session (T4, Augur dataset or "
                     "export, GPU Forecasters, CUDA-L1 or KernelBench records); repeatable");
-    cmd->callback([path, out, format, datasets] {
+    cmd->callback([path, out, format, datasets, outGiven] {
         setExitCode(guarded([&] {
             if (path->empty() == datasets->empty())
                 throw InputError("command line", path->empty() ? "session" : "--dataset",
@@ -63,37 +68,40 @@ void addExportCommand(CLI::App& app) {
                                                : "give a session file or --dataset, not both");
             if (!datasets->empty() && *format != "rl")
                 throw InputError("command line", "--dataset", "datasets are exported with --format rl only");
-            std::ofstream file;
-            if (!out->empty()) openOut(*out, *path, file);
-            std::ostream& os = out->empty() ? std::cout : file;
-            std::size_t written = 0;
-            if (*format == "rl") {
-                EvaluationDataset ds;
-                if (!path->empty()) {
-                    auto engine = SessionFactory::resume(*path, false); // a reader: no lock
-                    const Session& s = engine->session();
-                    ds = EvaluationDataset::fromSession(s.problem(), s.candidates());
-                } else {
-                    for (const std::string& d : *datasets) {
-                        if (!std::filesystem::exists(d)) throw InputError(d, "--dataset", "no such file");
-                        ds.append(loadEvaluationDataset(d));
-                    }
-                }
-                const RlExport::Counts n = RlExport::write(ds, os);
-                written = std::size_t(1 + n.problems + n.candidates + n.pairs);
-                if (!out->empty())
-                    std::cerr << "wrote " << n.problems << " problems, " << n.candidates << " candidates and "
-                              << n.pairs << " contrastive pairs to " << *out << "\n";
+            if (outGiven->count() > 0 && out->empty())
+                throw InputError("command line", "--out", "empty: name a file, or leave --out out for stdout");
+            // Everything is read before --out is opened: opening it empties the file.
+            EvaluationDataset ds;
+            std::unique_ptr<Engine> engine;
+            if (!path->empty()) {
+                engine = SessionFactory::resume(*path, false); // a reader: no lock
+                if (*format == "rl")
+                    ds = EvaluationDataset::fromSession(engine->session().problem(), engine->session().candidates());
             } else {
-                auto engine = SessionFactory::resume(*path, false); // a reader: no lock
+                for (const std::string& d : *datasets) {
+                    if (!std::filesystem::exists(d)) throw InputError(d, "--dataset", "no such file");
+                    ds.append(loadEvaluationDataset(d));
+                }
+            }
+            std::ofstream file;
+            if (!out->empty()) openOut(*out, *path, *datasets, file);
+            std::ostream& os = out->empty() ? std::cout : file;
+            std::string summary;
+            if (*format == "rl") {
+                const RlExport::Counts n = RlExport::write(ds, os);
+                summary = std::to_string(n.problems) + " problems, " + std::to_string(n.candidates) +
+                    " candidates and " + std::to_string(n.pairs) + " contrastive pairs";
+            } else {
                 const Session& s = engine->session();
                 for (const auto& c : s.candidates())
                     os << exportRecord(s, c).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
-                written = s.size();
-                if (!out->empty()) std::cerr << "wrote " << written << " records to " << *out << "\n";
+                summary = std::to_string(s.size()) + " records";
             }
             os.flush();
-            if (!os) throw InputError(out->empty() ? "stdout" : *out, "--out", "write failed");
+            if (file.is_open()) file.close();
+            if (!os) // a full disk shows at the flush or the close
+                throw InputError(out->empty() ? "stdout" : *out, "--out", "write failed");
+            if (!out->empty()) std::cerr << "wrote " << summary << " to " << *out << "\n";
             return 0;
         }));
     });

@@ -5,7 +5,9 @@
 #include "core/base/JsonRecords.h"
 #include "core/datasets/CompressedFile.h"
 
+#include <cctype>
 #include <cmath>
+#include <cstdlib>
 #include <filesystem>
 #include <map>
 
@@ -34,15 +36,16 @@ int integerField(const JsonRecord& r, const char* field, const std::string& path
         const std::string s = v.get<std::string>();
         if (!s.empty() && s.size() < 7 && s.find_first_not_of("0123456789") == std::string::npos) return std::stoi(s);
     }
-    throw InputError(path, recordField(r, field), "expected a non-negative integer");
+    throw InputError(path, recordField(r, field), "expected an integer from 0 to 999999");
 }
 
-/// A code field: a string, or null/absent (nullptr).
+/// A code field: a string, or null/absent/blank (nullptr: no program).
 const std::string* codeField(const JsonRecord& r, const char* field, const std::string& path) {
     const auto& j = r.value;
     if (!j.contains(field) || j[field].is_null()) return nullptr;
     if (!j[field].is_string()) throw InputError(path, recordField(r, field), "expected a string or null");
-    return j[field].get_ptr<const std::string*>();
+    const std::string* s = j[field].get_ptr<const std::string*>();
+    return s->find_first_not_of(" \t\r\n") == std::string::npos ? nullptr : s;
 }
 
 /// A score: S, or std::nullopt for null/absent. Strings like "1.762" are read in full.
@@ -54,16 +57,16 @@ std::optional<double> scoreField(const JsonRecord& r, const std::string& field, 
     if (v.is_number()) {
         x = v.get<double>();
     } else if (v.is_string()) {
+        // A decimal number written as text ("1.762"); no hexadecimal, no spaces.
         const std::string s = v.get<std::string>();
-        std::size_t used = 0;
-        try {
-            x = std::stod(s, &used);
-        } catch (const std::exception&) {
-            used = 0;
+        char* end = nullptr;
+        const bool decimal = !s.empty() && s.size() < 64 && s.find_first_not_of("0123456789.eE+-") == std::string::npos;
+        if (decimal) x = std::strtod(s.c_str(), &end);
+        if (!decimal || end != s.c_str() + s.size()) {
+            std::string shown;
+            for (char c : s.substr(0, 32)) shown += std::isprint(static_cast<unsigned char>(c)) ? c : '?';
+            throw InputError(path, recordField(r, field), "expected a speedup, got the string \"" + shown + "\"");
         }
-        if (s.empty() || used != s.size())
-            throw InputError(path, recordField(r, field),
-                             "expected a speedup, got the string \"" + s.substr(0, 32) + "\"");
     } else {
         throw InputError(path, recordField(r, field), "expected a speedup (number or decimal string) or null");
     }
@@ -117,7 +120,7 @@ EvaluationDataset CudaL1Importer::parse(const std::string& text, const std::stri
         std::string gpu = fileGpu;
         if (r.value.contains("gpu") && !r.value["gpu"].is_null()) {
             if (!r.value["gpu"].is_string()) throw InputError(path, recordField(r, "gpu"), "expected a string");
-            gpu = r.value["gpu"].get<std::string>();
+            if (!r.value["gpu"].get<std::string>().empty()) gpu = r.value["gpu"].get<std::string>();
         }
 
         std::string name = "L" + std::to_string(level) + "/" + std::to_string(task) + "@" + gpu;

@@ -19,15 +19,15 @@ namespace augur {
 /// - "score_default", "score_torch_compile_default",
 ///   "score_torch_compile_reduce_overhead", "score_cuda_graph", "score_cudnn": the
 ///   speedup of custom_code over the reference run in that way (a number, a decimal
-///   string such as "1.762", or null when none was recorded).
+///   string such as "1.762", or null or absent when none was recorded).
 ///
 /// Each score is one candidate of the task (its source custom_code), so a task has five
 /// candidates, one per baseline. The baseline is the problem's one parameter, "baseline",
 /// with values 0..4 in the order above (baselineName() spells them), so a surrogate can
 /// tell the five apart. A null score is a failed candidate; a null custom_code makes every
-/// variant a failed candidate ("no candidate code").
+/// variant a failed candidate ("no candidate code"); so does an absent or blank one.
 ///
-/// The GPU is the record's "gpu" field when present, else the file name's suffix
+/// The GPU is the record's "gpu" field when present and not empty, else the file name's suffix
 /// (`cuda-l1_h20.jsonl.gz` → "h20"), else "unknown".
 class CudaL1Importer {
 public:

@@ -23,6 +23,10 @@ std::string metricRow(const std::string& name, std::size_t nameWidth, const Metr
                       double seconds) {
     std::string row = pad(name, nameWidth);
     char buf[256];
+    if (m.count == 0) { // every candidate failed: no score (and left out of the means)
+        std::snprintf(buf, sizeof buf, "%6d %5d  no measured candidate\n", 0, failures);
+        return row + buf;
+    }
     std::snprintf(buf, sizeof buf, "%6d %5d  %6.3f %6.3f %6.3f  %5.3f %5.3f  %6.3f  %5.3f %5.3f ", m.count, failures,
                   m.brier, m.crps, m.nll, m.exactAccuracy, m.withinOneAccuracy, m.spearman, m.ece, m.aurc);
     row += buf;

@@ -107,6 +107,10 @@ std::vector<const Candidate*> pointers(const std::vector<Candidate>& cs, const s
 EvaluationResult SurrogateEvaluation::run(const EvaluationDataset& ds, const std::vector<SurrogateSpec>& surrogates,
                                           const EvaluationOptions& o) {
     if (ds.problems.empty() || ds.candidateCount() == 0) throw std::invalid_argument("the dataset has no candidates");
+    if (ds.successCount() == 0)
+        throw std::invalid_argument("the dataset has no measured candidate: every one of its " +
+                                    std::to_string(ds.candidateCount()) +
+                                    " candidates failed, so there is nothing to score");
     if (o.split == EvaluationSplit::ByFold && o.folds < 2)
         throw std::invalid_argument("by-fold evaluation needs at least 2 folds");
     const std::vector<int> groupOf = heldOutGroups(ds, o.split);

@@ -93,7 +93,8 @@ struct EvaluationResult {
 /// random order shared by all surrogates.
 class SurrogateEvaluation {
 public:
-    /// Throws std::invalid_argument for an empty dataset, folds < 2 with ByFold, fewer
+    /// Throws std::invalid_argument for an empty dataset or one without a successful
+    /// measurement, folds < 2 with ByFold, fewer
     /// than 2 tasks with ByProblem or fewer than 2 GPUs with ByGpu.
     static EvaluationResult run(const EvaluationDataset& dataset, const std::vector<SurrogateSpec>& surrogates,
                                 const EvaluationOptions& options);

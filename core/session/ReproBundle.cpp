@@ -27,7 +27,8 @@ constexpr const char* kSchema = "augur-bundle/1";
 
 /// Every regular file under `folder` (links are not followed), as entries named
 /// prefix/relative-path, within the bundle's limits.
-void addFolder(const fs::path& folder, const std::string& prefix, std::vector<BundleEntry>& out) {
+void addFolder(const fs::path& folder, const std::string& prefix, std::vector<BundleEntry>& out,
+               std::vector<std::string>& read) {
     const BundleLimits limits;
     std::error_code ec;
     for (auto it = fs::recursive_directory_iterator(folder, fs::directory_options::none, ec);
@@ -35,6 +36,7 @@ void addFolder(const fs::path& folder, const std::string& prefix, std::vector<Bu
         if (it->is_symlink() || !it->is_regular_file()) continue;
         const std::string rel = fs::relative(it->path(), folder).generic_string();
         out.push_back({prefix + "/" + rel, readRegularFile(it->path(), limits.maxEntryBytes, "bundle")});
+        read.push_back(it->path().string());
         if (out.size() > limits.maxEntries / 2)
             throw InputError(folder.string(), "(folder)", "too many files for a bundle");
     }
@@ -103,7 +105,9 @@ nlohmann::json ReproBundle::environment() {
     return env;
 }
 
-std::vector<BundleEntry> ReproBundle::make(const std::string& sessionPath, const ReproBundleOptions& o) {
+std::vector<BundleEntry> ReproBundle::make(const std::string& sessionPath, const ReproBundleOptions& o,
+                                           std::vector<std::string>* filesRead) {
+    std::vector<std::string> read{sessionPath};
     const BundleLimits limits;
     auto engine = SessionFactory::resume(sessionPath, false); // a reader: no lock, nothing written
     const Session& s = engine->session();
@@ -116,11 +120,12 @@ std::vector<BundleEntry> ReproBundle::make(const std::string& sessionPath, const
     if (cfg.replays()) {
         const std::string name = fs::path(cfg.datasetPath).filename().string();
         entries.push_back({"dataset/" + name, readRegularFile(cfg.datasetPath, limits.maxEntryBytes, "dataset")});
+        read.push_back(cfg.datasetPath);
         files["dataset"] = "dataset/" + name;
     } else if (!cfg.problemPath.empty()) {
         const fs::path folder = fs::path(cfg.problemPath).lexically_normal();
         const std::string own = folder.filename().string();
-        addFolder(folder, "problem/" + own, entries);
+        addFolder(folder, "problem/" + own, entries, read);
         files["problem"] = "problem/" + own;
         // The sibling it shares files with ("shares": "../NAME"), so the copy loads alike.
         const nlohmann::json doc =
@@ -131,7 +136,7 @@ std::vector<BundleEntry> ReproBundle::make(const std::string& sessionPath, const
             static const std::regex sibling("\\.\\./[a-z0-9_]+");
             if (std::regex_match(shares, sibling)) {
                 const std::string name = shares.substr(3);
-                addFolder(folder.parent_path() / name, "problem/" + name, entries);
+                addFolder(folder.parent_path() / name, "problem/" + name, entries, read);
                 files["shared_problem"] = "problem/" + name;
             }
         }
@@ -156,6 +161,7 @@ std::vector<BundleEntry> ReproBundle::make(const std::string& sessionPath, const
                                      {"environment", environment()},
                                      {"best", bestCandidates(s, o.best)}};
     entries.insert(entries.begin(), {"manifest.json", manifest.dump(2) + "\n"});
+    if (filesRead) *filesRead = std::move(read);
     return entries;
 }
 

@@ -84,6 +84,8 @@ std::vector<BundleEntry> BundleArchive::read(const std::string& path, const Bund
         if (archive_entry_filetype(entry) != AE_IFREG)
             throw InputError(path, field, "not a regular file (links and devices are refused)");
         if (!safeName(name)) throw InputError(path, field, "an absolute name or one that leaves the bundle");
+        for (const BundleEntry& seen : out)
+            if (seen.name == name) throw InputError(path, field, "appears twice");
         if (out.size() >= limits.maxEntries)
             throw InputError(path, "(file)", "more than " + std::to_string(limits.maxEntries) + " entries");
         const la_int64_t size = archive_entry_size(entry);

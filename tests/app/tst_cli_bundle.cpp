@@ -3,6 +3,7 @@
 // where none is, and one-line errors for files that are not bundles.
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QTemporaryDir>
@@ -71,6 +72,60 @@ private Q_SLOTS:
             QVERIFY2(r.err.contains("cuda backend unavailable"), r.err.constData());
             QCOMPARE(r.err.count('\n'), 1);
         }
+    }
+
+    /// A bundle is never written over what it is made from, nor over a session.
+    void bundleNeverOverwritesItsInputs() {
+        const QString data = dir_.filePath("mine.json.gz");
+        QVERIFY(QFile::copy(kReduce, data));
+        const QString session = dir_.filePath("mine.augur");
+        QVERIFY(run(kCli, {"run", "--dataset", data, "--max-measurements", "3", "--session", session, "-q"}).exitCode ==
+                0);
+        const QString other = dir_.filePath("other.augur");
+        QVERIFY(QFile::copy(session, other));
+        for (const QString& target : {data, session, other}) {
+            const qint64 size = QFileInfo(target).size();
+            const Result r = run(kCli, {"bundle", session, "-o", target});
+            QCOMPARE(r.exitCode, 2);
+            QCOMPARE(QFileInfo(target).size(), size);
+        }
+    }
+
+    /// The manifest's paths stay inside the bundle; its fields are checked with their names.
+    void recheckChecksTheManifest() {
+        const QString folder = dir_.filePath("hostile");
+        QDir().mkpath(folder + "/dataset");
+        QVERIFY(QFile::copy(kReduce, folder + "/dataset/reduce_sum_f32.json.gz"));
+        auto bundle = [&](const QByteArray& manifest) {
+            QFile m(folder + "/manifest.json");
+            m.open(QIODevice::WriteOnly | QIODevice::Truncate);
+            m.write(manifest);
+            m.close();
+            const QString out = dir_.filePath("hostile.tar.gz");
+            QFile::remove(out);
+            run("tar", {"czf", out, "-C", folder, "manifest.json", "dataset/reduce_sum_f32.json.gz"});
+            return run(kCli, {"recheck", out});
+        };
+        const QByteArray best = R"("best": [{"id": 3, "configuration": [256, 4, 1, 4], "speedup": 6.0}])";
+        Result r = bundle(R"({"schema": "augur-bundle/1", "files": {"dataset": "../../etc/passwd"}, )" + best + "}");
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("manifest.json.files.dataset: not a path inside the bundle"), r.err.constData());
+        r = bundle(R"({"schema": "augur-bundle/1", "files": {"dataset": "/etc/passwd"}, )" + best + "}");
+        QVERIFY2(r.err.contains("manifest.json.files.dataset"), r.err.constData());
+        r = bundle(R"({"schema": "augur-bundle/1", "files": {"dataset": "dataset/other.json.gz"}, )" + best + "}");
+        QVERIFY2(r.err.contains("which the bundle does not hold"), r.err.constData());
+        r = bundle(
+            R"({"schema": "augur-bundle/1", "files": {"dataset": "dataset/reduce_sum_f32.json.gz"}, "best": [{"id": 3, "configuration": "256,4", "speedup": 6.0}]})");
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("manifest.json.best[0].configuration"), r.err.constData());
+        r = bundle(
+            R"({"schema": "augur-bundle/1", "files": {"dataset": "dataset/reduce_sum_f32.json.gz"}, "best": [{"id": 3, "configuration": [256], "speedup": 6.0}]})");
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("the problem has 4 parameters"), r.err.constData());
+        r = bundle(
+            R"({"schema": "augur-bundle/1", "files": {"dataset": "dataset/reduce_sum_f32.json.gz"}, "session": {"seed": "x"}, )" +
+            best + "}");
+        QVERIFY2(r.err.contains("manifest.json.session.seed"), r.err.constData());
     }
 
     void errorsNameTheFile() {

@@ -3,6 +3,7 @@
 // augur-rl/1 schema and read back by tools/read_rl_export.py, a reader without Augur.
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -195,6 +196,16 @@ private Q_SLOTS:
         r = run(kCli, {"export", "--dataset", kReduce});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("--format rl only"), r.err.constData());
+        // --out is never one of the inputs (opening it would empty the dataset being read).
+        const QString input = dir_.filePath("input.json.gz");
+        QVERIFY(QFile::copy(kReduce, input));
+        const qint64 size = QFileInfo(input).size();
+        r = run(kCli, {"export", "--format", "rl", "--dataset", input, "-o", input});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("never overwrites its input"), r.err.constData());
+        QCOMPARE(QFileInfo(input).size(), size);
+        r = run(kCli, {"export", "--format", "rl", "--dataset", input, "-o", ""});
+        QCOMPARE(r.exitCode, 2);
         r = run(kCli, {"export", "--format", "rl", "--dataset", dir_.filePath("missing.jsonl")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("no such file"), r.err.constData());

@@ -470,6 +470,22 @@ private slots:
                 parse(R"({"level_id": 1, "task_id": 1, "ref_code": "r", "custom_code": "k", "score_cuda_graph": [1]})");
             }),
             std::string("line 1.score_cuda_graph"));
+        // Hexadecimal and out-of-range values are named with their limits.
+        QCOMPARE(
+            errorField([&] {
+                parse(R"({"level_id": 1, "task_id": 1, "ref_code": "r", "custom_code": "k", "score_default": "0x10"})");
+            }),
+            std::string("line 1.score_default"));
+        QCOMPARE(errorField(
+                     [&] { parse(R"({"level_id": 1, "task_id": 2147483648, "ref_code": "r", "score_default": 1})"); }),
+                 std::string("line 1.task_id"));
+        // A blank program is no program; an empty "gpu" falls back to the file name.
+        const EvaluationDataset blank = CudaL1Importer::parse(
+            R"({"level_id": 1, "task_id": 4, "gpu": "", "ref_code": "r", "custom_code": "  ", "score_default": 2.0})",
+            "cuda-l1_l40.jsonl");
+        QCOMPARE(blank.problems.front().problem.name, std::string("L1/4@l40"));
+        QCOMPARE(blank.successCount(), std::size_t(0));
+        QVERIFY(blank.problems.front().candidates.front().source.empty());
     }
 
     /// The three published files, read in place where this machine has them: 250 tasks

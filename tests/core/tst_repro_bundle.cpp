@@ -103,6 +103,8 @@ private Q_SLOTS:
         small.maxEntries = 2;
         BundleArchive::write(path("many.tar.gz"), {{"a", "1"}, {"b", "2"}, {"c", "3"}});
         QCOMPARE(fieldOf([&] { BundleArchive::read(path("many.tar.gz"), small); }), std::string("(file)"));
+        BundleArchive::write(path("twice.tar.gz"), {{"manifest.json", "{}"}, {"manifest.json", "{}"}});
+        QCOMPARE(fieldOf([&] { BundleArchive::read(path("twice.tar.gz")); }), std::string("entry manifest.json"));
         std::ofstream(path("not.tar.gz")) << "not an archive";
         QCOMPARE(fieldOf([&] { BundleArchive::read(path("not.tar.gz")); }), std::string("(file)"));
         QCOMPARE(fieldOf([&] { ReproBundle::manifest({{"x", "y"}}, "b.tar.gz"); }), std::string("manifest.json"));

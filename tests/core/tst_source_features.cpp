@@ -219,6 +219,12 @@ private Q_SLOTS:
         EvaluationOptions o;
         o.split = EvaluationSplit::ByGpu;
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, SurrogateEvaluation::run(oneGpu, {}, o));
+        // Nothing measured: nothing to score, said as such (not a table of zeros).
+        EvaluationDataset failed = ds;
+        for (auto& p : failed.problems)
+            for (auto& c : p.candidates) c.measurement->status = MeasurementStatus::CompileError;
+        o.split = EvaluationSplit::ByProblem;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, SurrogateEvaluation::run(failed, {}, o));
     }
 
     /// The suite picks source-text rows for record formats NVRTC cannot compile.

@@ -50,7 +50,8 @@ void fillRow(QTableWidget* t, int row, const MetricSummary& m, int failures, dou
     };
     set(0, QString::number(m.count));
     set(1, QString::number(failures));
-    for (int i = 0; i < 13; ++i) set(2 + i, QString::number(values[i], 'f', 3));
+    // A problem whose candidates all failed has no score (and is left out of the means).
+    for (int i = 0; i < 13; ++i) set(2 + i, m.count > 0 ? QString::number(values[i], 'f', 3) : QStringLiteral("–"));
     if (seconds >= 0) set(15, QString::number(seconds, 'f', 1));
 }
 
