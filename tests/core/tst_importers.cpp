@@ -488,12 +488,40 @@ private slots:
         QVERIFY(blank.problems.front().candidates.front().source.empty());
     }
 
-    /// The three published files, read in place where this machine has them: 250 tasks
-    /// each, five candidates a task.
-    void cudaL1PublishedFiles() {
+    /// The project's own H200 datasets written as CUDA-L1 records (one task per recorded
+    /// configuration: the problem's reference, the template with that configuration's
+    /// defines, its measured S as score_default) read back with every S intact; then the
+    /// three published files, where this machine has ../shared/data: 250 tasks each.
+    void cudaL1RecordsOfEveryFile() {
+        for (const char* name : {"softmax_rows_f32", "transpose_f32", "scan_inclusive_i32", "sgemm_f32"}) {
+            const TuningDataset t = loadTuningDataset(h200(name));
+            std::string text;
+            std::vector<double> recorded;
+            for (std::size_t i = 0; i < t.records.size(); ++i) {
+                const TuningRecord& rec = t.records[i];
+                if (rec.status != MeasurementStatus::Ok || !rec.recordedSpeedup) continue;
+                nlohmann::json r = {
+                    {"level_id", 0},
+                    {"task_id", i},
+                    {"ref_code", t.problem.referenceSource},
+                    {"custom_code", "// " + t.problem.space.key(rec.configuration) + "\n" + t.problem.tunableSource},
+                    {"score_default", std::to_string(*rec.recordedSpeedup)}};
+                text += r.dump() + "\n";
+                recorded.push_back(std::stod(std::to_string(*rec.recordedSpeedup)));
+            }
+            QVERIFY(!recorded.empty());
+            const EvaluationDataset ds = CudaL1Importer::parse(text, std::string("cuda-l1_h200-") + name + ".jsonl");
+            QCOMPARE(ds.problems.size(), recorded.size());
+            QCOMPARE(ds.successCount(), recorded.size()); // the other four baselines: no score
+            for (std::size_t i = 0; i < recorded.size(); ++i) {
+                const Candidate& c = ds.problems[i].candidates.front();
+                QCOMPARE(c.measurement->speedup, recorded[i]);
+                QCOMPARE(ds.problems[i].problem.referenceSource, t.problem.referenceSource);
+            }
+        }
         for (const char* gpu : {"3090", "h20", "l40"}) {
             const std::string file = shared((std::string("cuda-l1_") + gpu + ".jsonl.gz").c_str());
-            if (!std::ifstream(file)) QSKIP("../shared/data has no CUDA-L1 records here");
+            if (!std::ifstream(file)) QSKIP("the project's records read; ../shared/data has no CUDA-L1 files here");
             const EvaluationDataset ds = loadEvaluationDataset(file);
             QCOMPARE(ds.format, std::string("cuda-l1"));
             QCOMPARE(ds.problems.size(), std::size_t(250));
