@@ -7,6 +7,19 @@
 
 namespace augur {
 
+std::optional<nlohmann::json> firstLineObject(const std::string& text, const std::string& path) {
+    const std::size_t first = text.find_first_not_of(" \t\r\n");
+    if (first == std::string::npos || text[first] != '{') return std::nullopt;
+    const std::size_t lineEnd = text.find('\n', first);
+    const std::string_view line =
+        std::string_view(text).substr(first, lineEnd == std::string::npos ? std::string::npos : lineEnd - first);
+    try {
+        nlohmann::json j = parseBoundedJsonUnordered(line, path);
+        if (j.is_object()) return j;
+    } catch (const InputError&) {}
+    return std::nullopt;
+}
+
 std::vector<JsonRecord> readJsonRecords(const std::string& text, const std::string& path) {
     std::size_t first = 0;
     while (first < text.size() && std::isspace(static_cast<unsigned char>(text[first]))) ++first;

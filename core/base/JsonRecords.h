@@ -3,6 +3,7 @@
 // of objects.
 #include <nlohmann/json.hpp>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,12 @@ struct JsonRecord {
 /// (blank lines skipped). Throws InputError(path, where, ...) for a line or document that
 /// is not valid JSON, a record that is not an object, or no records at all.
 std::vector<JsonRecord> readJsonRecords(const std::string& text, const std::string& path);
+
+/// The first line of `text` parsed as a JSON object, when the text's first non-blank byte
+/// is '{' and that line alone is an object (a record of a JSON Lines file, or a document on
+/// one line); std::nullopt otherwise (a document spread over lines, not JSON). Never throws.
+/// `path` names the file in the parser's limits.
+std::optional<nlohmann::json> firstLineObject(const std::string& text, const std::string& path);
 
 /// "where.field" for an InputError field ("line 13.measurement.speedup", "[12].true_bin").
 std::string recordField(const JsonRecord& r, const std::string& field);

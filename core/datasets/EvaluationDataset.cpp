@@ -75,22 +75,14 @@ EvaluationDataset loadEvaluationDataset(const std::string& path) {
     if (first == text.size()) throw InputError(path, "(file)", "empty");
 
     // A recorded tuning space is one object with "results" (T4) or "cache" (Kernel Tuner);
-    // record files are arrays or JSON Lines.
+    // record files are arrays or JSON Lines. A JSON object on the first line that is not a
+    // tuning space is a record of a JSON Lines file; anything else starting with '{' is one
+    // document, which the tuning-space reader checks (within the JSON limits) and names
+    // what is wrong.
     if (text[first] == '{') {
-        const std::size_t lineEnd = text.find('\n', first);
-        const std::string_view firstLine =
-            std::string_view(text).substr(first, lineEnd == std::string::npos ? std::string::npos : lineEnd - first);
-        // A JSON object on the first line that is not a tuning space is a record of a JSON
-        // Lines file; anything else starting with '{' is one document, which the
-        // tuning-space reader checks (within the JSON limits) and names what is wrong.
-        bool jsonLines = false;
-        try {
-            const nlohmann::json line = parseBoundedJsonUnordered(firstLine, path);
-            jsonLines = line.is_object() && !line.contains("results") &&
-                !(line.contains("cache") && line.contains("tune_params_keys"));
-        } catch (const InputError&) {
-            jsonLines = false;
-        }
+        const std::optional<nlohmann::json> line = firstLineObject(text, path);
+        const bool jsonLines =
+            line && !line->contains("results") && !(line->contains("cache") && line->contains("tune_params_keys"));
         if (!jsonLines) return TuningDatasetImporter::load(path);
     }
     const std::vector<JsonRecord> records = readJsonRecords(text, path);

@@ -8,6 +8,7 @@
 
 #include "core/base/BoundedJson.h"
 #include "core/base/InputError.h"
+#include "core/base/JsonRecords.h"
 
 #include <algorithm>
 #include <cstring>
@@ -162,16 +163,11 @@ namespace {
 void rejectRecordFile(const std::string& text, const std::string& path) {
     const std::size_t first = text.find_first_not_of(" \t\r\n");
     const std::size_t lineEnd = text.find('\n', first);
-    if (text[first] != '{' || lineEnd == std::string::npos ||
-        text.find_first_not_of(" \t\r\n", lineEnd) == std::string::npos)
-        return; // one document (or one line): the tuning-space reader names what is wrong
-    nlohmann::json line;
-    try {
-        line = parseBoundedJsonUnordered(std::string_view(text).substr(first, lineEnd - first), path);
-    } catch (const InputError&) {
-        return; // a document spread over lines
-    }
-    if (!line.is_object() || line.contains("results") || line.contains("cache")) return;
+    if (lineEnd == std::string::npos || text.find_first_not_of(" \t\r\n", lineEnd) == std::string::npos)
+        return; // one line: the tuning-space reader names what is wrong
+    const std::optional<nlohmann::json> record = firstLineObject(text, path);
+    if (!record || record->contains("results") || record->contains("cache")) return;
+    const nlohmann::json& line = *record;
     const std::string what = CudaL1Importer::recognises(line) ? "CUDA-L1 records"
         : line.contains("anchor_code")                        ? "GPU Forecasters records"
         : line.contains("ref_arch_src")                       ? "KernelBench records"

@@ -1,11 +1,11 @@
 // augur-cli bundle / recheck as a user runs them: a replayed session packed (its session
 // file, dataset and manifest), recheck measuring it again where a GPU is and saying why not
 // where none is, and one-line errors for files that are not bundles.
+#include "tests/app/CliProcess.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QProcess>
-#include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -14,10 +14,7 @@ namespace {
 const QString kCli = QStringLiteral(AUGUR_BINARY_DIR "/bin/augur-cli");
 const QString kReduce = QStringLiteral(AUGUR_SOURCE_DIR "/resources/datasets/h200/reduce_sum_f32.json.gz");
 
-struct Result {
-    int exitCode = -1;
-    QByteArray out, err;
-};
+using Result = augur::test::ProcessResult;
 
 } // namespace
 
@@ -26,22 +23,8 @@ class TestCliBundle : public QObject {
     QTemporaryDir dir_;
 
     Result run(const QString& program, const QStringList& args) {
-        QProcess p;
-        auto env = QProcessEnvironment::systemEnvironment();
-        env.insert("AUGUR_SESSION_DIR", dir_.filePath("sessions"));
-        env.insert("AUGUR_LLM_API_KEY", "sk-test-never-stored");
-        p.setProcessEnvironment(env);
-        p.start(program, args);
-        Result r;
-        if (!p.waitForStarted() || !p.waitForFinished(180000)) {
-            p.kill();
-            p.waitForFinished();
-            return r;
-        }
-        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = p.readAllStandardOutput();
-        r.err = p.readAllStandardError();
-        return r;
+        return augur::test::runProcess(program, args, dir_.filePath("sessions"),
+                                       {"AUGUR_LLM_API_KEY=sk-test-never-stored"});
     }
 
 private Q_SLOTS:

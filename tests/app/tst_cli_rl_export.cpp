@@ -1,14 +1,14 @@
 // augur-cli export --format rl: a replayed session's measured candidates with their recorded
 // forecasts, and datasets (the project's H200 file, CUDA-L1 records), written in the
 // augur-rl/1 schema and read back by tools/read_rl_export.py, a reader without Augur.
+#include "tests/app/CliProcess.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
-#include <QProcessEnvironment>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -23,10 +23,7 @@ const QString kCli = QStringLiteral(AUGUR_BINARY_DIR "/bin/augur-cli");
 const QString kReader = QStringLiteral(AUGUR_SOURCE_DIR "/tools/read_rl_export.py");
 const QString kReduce = QStringLiteral(AUGUR_SOURCE_DIR "/resources/datasets/h200/reduce_sum_f32.json.gz");
 
-struct Result {
-    int exitCode = -1;
-    QByteArray out, err;
-};
+using Result = augur::test::ProcessResult;
 
 /// Records of an export, by kind.
 struct Export {
@@ -57,21 +54,7 @@ class TestCliRlExport : public QObject {
     Q_OBJECT
 private:
     Result run(const QString& program, const QStringList& args) {
-        QProcess p;
-        auto env = QProcessEnvironment::systemEnvironment();
-        env.insert("AUGUR_SESSION_DIR", dir_.filePath("sessions"));
-        p.setProcessEnvironment(env);
-        p.start(program, args);
-        Result r;
-        if (!p.waitForStarted() || !p.waitForFinished(120000)) {
-            p.kill();
-            p.waitForFinished();
-            return r;
-        }
-        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = p.readAllStandardOutput();
-        r.err = p.readAllStandardError();
-        return r;
+        return augur::test::runProcess(program, args, dir_.filePath("sessions"), {});
     }
     /// The reader's summary (it exits 0 only for a file that keeps the schema).
     QJsonObject read(const QString& file) {

@@ -5,6 +5,7 @@
 #include "core/evaluation/SurrogateEvaluation.h"
 #include "core/surrogate/SourceFeatureSource.h"
 #include "core/surrogate/SourceTextFeatures.h"
+#include "tests/SpySurrogate.h"
 
 #include <QTest>
 
@@ -68,24 +69,12 @@ int counted(const std::vector<double>& row, const std::string& name) {
     return int(std::lround(std::expm1(column(row, name))));
 }
 
-struct SpyLog {
-    std::set<std::string> observed, forecast; // problem names
-};
-
-class SpySurrogate : public Surrogate {
-public:
-    explicit SpySurrogate(std::shared_ptr<SpyLog> log) : log_(std::move(log)) {}
-    std::string name() const override { return "spy"; }
-    std::vector<Forecast> forecast(const Problem& p, const std::vector<const Candidate*>& batch) override {
-        log_->forecast.insert(p.name);
-        return std::vector<Forecast>(batch.size(), Forecast::fromProbabilities(BinProbs{1, 1, 1, 1, 1, 1, 1, 1}));
-    }
-    void observe(const Problem& p, const Candidate&) override { log_->observed.insert(p.name); }
-    int trainingSize() const override { return int(log_->observed.size()); }
-
-private:
-    std::shared_ptr<SpyLog> log_;
-};
+/// The problem names among a spy's (problem, id) pairs.
+std::set<std::string> problemsOf(const std::set<std::pair<std::string, CandidateId>>& seen) {
+    std::set<std::string> names;
+    for (const auto& [problem, id] : seen) names.insert(problem);
+    return names;
+}
 
 /// Tasks T0..T3 measured on GPUs A and B, three candidates each.
 EvaluationDataset twoGpus() {
@@ -188,10 +177,10 @@ private Q_SLOTS:
     void heldOutGroupsAreTasksOrGpus() {
         const EvaluationDataset ds = twoGpus();
         for (EvaluationSplit split : {EvaluationSplit::ByProblem, EvaluationSplit::ByGpu}) {
-            std::vector<std::shared_ptr<SpyLog>> logs;
+            std::vector<std::shared_ptr<test::SpyLog>> logs;
             SurrogateSpec spy{"spy", [&logs](std::uint64_t) -> std::unique_ptr<Surrogate> {
-                                  logs.push_back(std::make_shared<SpyLog>());
-                                  return std::make_unique<SpySurrogate>(logs.back());
+                                  logs.push_back(std::make_shared<test::SpyLog>());
+                                  return std::make_unique<test::SpySurrogate>(logs.back());
                               }};
             EvaluationOptions o;
             o.split = split;
@@ -200,17 +189,18 @@ private Q_SLOTS:
             QCOMPARE(int(logs.size()), r.folds);
             std::set<std::string> scored;
             for (const auto& log : logs) {
-                for (const std::string& f : log->forecast) {
+                const std::set<std::string> forecast = problemsOf(log->forecast), observed = problemsOf(log->observed);
+                for (const std::string& f : forecast) {
                     QVERIFY(scored.insert(f).second); // each problem scored once
                     const std::string task = f.substr(0, f.find('@')), gpu = f.substr(f.find('@') + 1);
-                    for (const std::string& seen : log->observed) {
+                    for (const std::string& seen : observed) {
                         if (split == EvaluationSplit::ByProblem)
                             QVERIFY2(seen.substr(0, seen.find('@')) != task, "trained on the same task's other GPU");
                         else
                             QVERIFY2(seen.substr(seen.find('@') + 1) != gpu, "trained on the scored GPU");
                     }
                 }
-                QCOMPARE(int(log->observed.size()), split == EvaluationSplit::ByProblem ? 6 : 4);
+                QCOMPARE(int(observed.size()), split == EvaluationSplit::ByProblem ? 6 : 4);
             }
             QCOMPARE(scored.size(), ds.problems.size());
         }

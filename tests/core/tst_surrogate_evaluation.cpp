@@ -14,6 +14,7 @@
 #include "core/model/MeasuredForecasts.h"
 #include "core/session/SessionFactory.h"
 #include "core/evaluation/SurrogateEvaluation.h"
+#include "tests/SpySurrogate.h"
 
 #include <QXmlStreamReader>
 #include <QtTest>
@@ -35,26 +36,8 @@ std::string h200(const char* name) {
 const char* kH200[] = {"hgemm_f16_tc",     "layernorm_rows_f32", "reduce_sum_f32", "scan_inclusive_i32", "sgemm_f32",
                        "softmax_rows_f32", "stencil2d_5pt_f32",  "transpose_f32",  "vector_add_f32"};
 
-/// What one surrogate instance saw: (problem, id) pairs observed and forecast.
-struct SpyLog {
-    std::set<std::pair<std::string, CandidateId>> observed, forecast;
-};
-
-/// A surrogate that records what it is shown and forecasts the training frequencies.
-class SpySurrogate : public Surrogate {
-public:
-    explicit SpySurrogate(std::shared_ptr<SpyLog> log) : log_(std::move(log)) {}
-    std::string name() const override { return "spy"; }
-    std::vector<Forecast> forecast(const Problem& p, const std::vector<const Candidate*>& batch) override {
-        for (const Candidate* c : batch) log_->forecast.insert({p.name, c->id});
-        return std::vector<Forecast>(batch.size(), Forecast::fromProbabilities(BinProbs{1, 1, 1, 1, 1, 1, 1, 1}));
-    }
-    void observe(const Problem& p, const Candidate& c) override { log_->observed.insert({p.name, c.id}); }
-    int trainingSize() const override { return static_cast<int>(log_->observed.size()); }
-
-private:
-    std::shared_ptr<SpyLog> log_;
-};
+using test::SpyLog;
+using test::SpySurrogate;
 
 EvaluationDataset h200All() {
     EvaluationDataset ds;
