@@ -4386,6 +4386,87 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
+    <name>RecheckAction</name>
+    <message>
+        <location filename="../ui/session/RecheckAction.cpp" line="+1"/>
+        <source>&amp;Recheck a bundle on this GPU…</source>
+        <translation>&amp;Volver a comprobar un paquete en esta GPU…</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/RecheckAction.cpp" line="+1"/>
+        <source>Measure a bundle's best candidates again here and show the drift from the recorded speedups, as augur-cli recheck does</source>
+        <translation>Vuelve a medir aquí los mejores candidatos de un paquete y muestra la deriva respecto a las aceleraciones registradas, como augur-cli recheck</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/RecheckAction.cpp" line="+1"/>
+        <source>Recheck a bundle</source>
+        <translation>Volver a comprobar un paquete</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/RecheckAction.cpp" line="+1"/>
+        <source>Bundles (*.tar.gz);;All files (*)</source>
+        <translation>Paquetes (*.tar.gz);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/RecheckAction.cpp" line="+1"/>
+        <source>Recheck</source>
+        <translation>Nueva comprobación</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/RecheckAction.cpp" line="+1"/>
+        <source>Augur</source>
+        <translation>Augur</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/RecheckAction.cpp" line="+1"/>
+        <source>Measuring %1 again…</source>
+        <translation>Midiendo %1 de nuevo…</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/RecheckAction.cpp" line="+1"/>
+        <source>error: %1</source>
+        <translation>error: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/session/RecheckAction.cpp" line="+1"/>
+        <source>rechecked %1: %n candidate(s), largest drift %2%</source>
+        <translation>
+            <numerusform>%1 comprobado de nuevo: %n candidato, deriva máxima %2%</numerusform>
+            <numerusform>%1 comprobado de nuevo: %n candidatos, deriva máxima %2%</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/session/RecheckAction.cpp" line="+1"/>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/RecheckAction.cpp" line="+1"/>
+        <source>Recorded S [95% CI]</source>
+        <translation>S registrada [IC 95%]</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/RecheckAction.cpp" line="+1"/>
+        <source>S now [95% CI]</source>
+        <translation>S ahora [IC 95%]</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/RecheckAction.cpp" line="+1"/>
+        <source>Drift</source>
+        <translation>Deriva</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/RecheckAction.cpp" line="+1"/>
+        <source>failed: %1</source>
+        <translation>fallo: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/RecheckAction.cpp" line="+1"/>
+        <source>Largest drift: %1%</source>
+        <translation>Deriva máxima: %1%</translation>
+    </message>
+</context>
+<context>
     <name>ReliabilityDiagram</name>
     <message>
         <location filename="../ui/charts/ReliabilityDiagram.cpp" line="+70"/>
@@ -5153,8 +5234,8 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Kernel Tuner T4 or cache file, or Augur dataset (.json or .json.gz)</source>
-        <translation>Archivo T4 o de caché de Kernel Tuner, o conjunto de datos de Augur (.json o .json.gz)</translation>
+        <source>Kernel Tuner T4 or cache file, Augur dataset, or CUDA-L1/KernelBench records</source>
+        <translation>archivo T4 o de caché de Kernel Tuner, conjunto de datos de Augur o registros de CUDA-L1/KernelBench</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5293,6 +5374,16 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <location line="+9"/>
         <source>Dataset:</source>
         <translation>Conjunto de datos:</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings/SessionDialog.cpp" line="+1"/>
+        <source>Task:</source>
+        <translation>Tarea:</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings/SessionDialog.cpp" line="+1"/>
+        <source>record files: the task to replay, e.g. L1/23 (empty: the first)</source>
+        <translation>archivos de registros: la tarea que se reproduce, p. ej. L1/23 (vacío: la primera)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5442,8 +5533,8 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Kernel Tuner T4 data (*.json *.json.gz);;All files (*)</source>
-        <translation>Datos T4 de Kernel Tuner (*.json *.json.gz);;Todos los archivos (*)</translation>
+        <source>Datasets and records (*.json *.json.gz *.jsonl *.jsonl.gz);;All files (*)</source>
+        <translation>Conjuntos de datos y registros (*.json *.json.gz *.jsonl *.jsonl.gz);;Todos los archivos (*)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5497,6 +5588,11 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <location line="+1"/>
         <source>%1 (partition %2)</source>
         <translation>%1 (partición %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/SessionStatus.cpp" line="+1"/>
+        <source>%1 (task %2)</source>
+        <translation>%1 (tarea %2)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5896,8 +5992,13 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="-50"/>
-        <source>Recorded tuning space to replay (Kernel Tuner T4 or cache file, Augur dataset).</source>
-        <translation>Espacio de ajuste grabado que se va a reproducir (archivo T4 o de caché de Kernel Tuner, conjunto de datos de Augur).</translation>
+        <source>Recorded tuning space (Kernel Tuner T4 or cache file, Augur dataset) or record file to replay.</source>
+        <translation>Espacio de ajuste grabado (archivo T4 o de caché de Kernel Tuner, conjunto de datos de Augur) o archivo de registros que se va a reproducir.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="+1"/>
+        <source>Record files (CUDA-L1, KernelBench): the task to replay (default: the first).</source>
+        <translation>Archivos de registros (CUDA-L1, KernelBench): la tarea que se reproduce (por defecto: la primera).</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -4375,6 +4375,86 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
 </context>
 <context>
+    <name>RecheckAction</name>
+    <message>
+        <location filename="../ui/session/RecheckAction.cpp" line="+1"/>
+        <source>&amp;Recheck a bundle on this GPU…</source>
+        <translation>この GPU でバンドルを再検証(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/RecheckAction.cpp" line="+1"/>
+        <source>Measure a bundle's best candidates again here and show the drift from the recorded speedups, as augur-cli recheck does</source>
+        <translation>バンドルの上位候補をここで再計測し、記録された速度向上からのずれを表示します。augur-cli recheck と同じです</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/RecheckAction.cpp" line="+1"/>
+        <source>Recheck a bundle</source>
+        <translation>バンドルを再検証</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/RecheckAction.cpp" line="+1"/>
+        <source>Bundles (*.tar.gz);;All files (*)</source>
+        <translation>バンドル (*.tar.gz);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/RecheckAction.cpp" line="+1"/>
+        <source>Recheck</source>
+        <translation>再検証</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/RecheckAction.cpp" line="+1"/>
+        <source>Augur</source>
+        <translation>Augur</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/RecheckAction.cpp" line="+1"/>
+        <source>Measuring %1 again…</source>
+        <translation>%1 を再計測中…</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/RecheckAction.cpp" line="+1"/>
+        <source>error: %1</source>
+        <translation>エラー: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/session/RecheckAction.cpp" line="+1"/>
+        <source>rechecked %1: %n candidate(s), largest drift %2%</source>
+        <translation>
+            <numerusform>%1 を再検証しました: 候補 %n 件、最大のずれ %2%</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/session/RecheckAction.cpp" line="+1"/>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/RecheckAction.cpp" line="+1"/>
+        <source>Recorded S [95% CI]</source>
+        <translation>記録された S [95% CI]</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/RecheckAction.cpp" line="+1"/>
+        <source>S now [95% CI]</source>
+        <translation>現在の S [95% CI]</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/RecheckAction.cpp" line="+1"/>
+        <source>Drift</source>
+        <translation>ずれ</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/RecheckAction.cpp" line="+1"/>
+        <source>failed: %1</source>
+        <translation>失敗: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/session/RecheckAction.cpp" line="+1"/>
+        <source>Largest drift: %1%</source>
+        <translation>最大のずれ: %1%</translation>
+    </message>
+</context>
+<context>
     <name>ReliabilityDiagram</name>
     <message>
         <location filename="../ui/charts/ReliabilityDiagram.cpp" line="+70"/>
@@ -5139,8 +5219,8 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Kernel Tuner T4 or cache file, or Augur dataset (.json or .json.gz)</source>
-        <translation>Kernel Tuner の T4 ファイルまたはキャッシュファイル、または Augur データセット (.json または .json.gz)</translation>
+        <source>Kernel Tuner T4 or cache file, Augur dataset, or CUDA-L1/KernelBench records</source>
+        <translation>Kernel Tuner の T4 またはキャッシュファイル、Augur データセット、または CUDA-L1/KernelBench のレコード</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5279,6 +5359,16 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <location line="+9"/>
         <source>Dataset:</source>
         <translation>データセット:</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings/SessionDialog.cpp" line="+1"/>
+        <source>Task:</source>
+        <translation>タスク:</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings/SessionDialog.cpp" line="+1"/>
+        <source>record files: the task to replay, e.g. L1/23 (empty: the first)</source>
+        <translation>レコードファイル: 再生するタスク、例 L1/23（空: 最初のタスク）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5428,8 +5518,8 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Kernel Tuner T4 data (*.json *.json.gz);;All files (*)</source>
-        <translation>Kernel Tuner T4 データ (*.json *.json.gz);;すべてのファイル (*)</translation>
+        <source>Datasets and records (*.json *.json.gz *.jsonl *.jsonl.gz);;All files (*)</source>
+        <translation>データセットとレコード (*.json *.json.gz *.jsonl *.jsonl.gz);;すべてのファイル (*)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5483,6 +5573,11 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <location line="+1"/>
         <source>%1 (partition %2)</source>
         <translation>%1 (パーティション %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/SessionStatus.cpp" line="+1"/>
+        <source>%1 (task %2)</source>
+        <translation>%1（タスク %2）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5882,8 +5977,13 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
     </message>
     <message>
         <location line="-50"/>
-        <source>Recorded tuning space to replay (Kernel Tuner T4 or cache file, Augur dataset).</source>
-        <translation>再生する記録済みのチューニング空間 (Kernel Tuner の T4 ファイルまたはキャッシュファイル、Augur データセット)。</translation>
+        <source>Recorded tuning space (Kernel Tuner T4 or cache file, Augur dataset) or record file to replay.</source>
+        <translation>記録済みのチューニング空間 (Kernel Tuner の T4 ファイルまたはキャッシュファイル、Augur データセット) または再生するレコードファイル。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="+1"/>
+        <source>Record files (CUDA-L1, KernelBench): the task to replay (default: the first).</source>
+        <translation>レコードファイル (CUDA-L1、KernelBench): 再生するタスク（既定: 最初のタスク）。</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -4,8 +4,7 @@
 #include "Commands.h"
 
 #include "core/base/InputError.h"
-#include "core/datasets/TuningDataset.h"
-#include "core/problem/ProblemLoader.h"
+#include "core/session/BundleRecheck.h"
 #include "core/session/ReproBundle.h"
 #include "gpu/client/CudaBackend.h"
 #include "gpu/driver/CudaDriver.h"
@@ -37,91 +36,6 @@ nlohmann::json devicesNow() {
     return out;
 }
 
-/// A private folder under the system's temporary folder, removed with the object.
-struct ScratchFolder {
-    fs::path path;
-    ScratchFolder() {
-        std::string pattern = (fs::temp_directory_path() / "augur-recheck-XXXXXX").string();
-        if (!mkdtemp(pattern.data())) throw std::runtime_error("cannot create a temporary folder");
-        path = pattern;
-    }
-    ~ScratchFolder() {
-        std::error_code ec;
-        fs::remove_all(path, ec);
-    }
-};
-
-/// One candidate of the manifest's "best" list, checked.
-struct ListedCandidate {
-    Candidate candidate;
-    double speedup = 0.0;
-    double low = 0.0, high = 0.0;
-};
-
-/// The manifest's "best" list, every field checked; InputError(bundle, "manifest.json.best[i].field").
-std::vector<ListedCandidate> listedCandidates(const nlohmann::json& m, const std::string& bundle, int limit) {
-    const std::string where = "manifest.json.best";
-    if (!m.contains("best") || !m["best"].is_array()) throw InputError(bundle, where, "expected an array");
-    if (m["best"].empty()) throw InputError(bundle, where, "no measured candidate");
-    std::vector<ListedCandidate> out;
-    for (std::size_t i = 0; i < m["best"].size() && (limit <= 0 || int(out.size()) < limit); ++i) {
-        const nlohmann::json& b = m["best"][i];
-        const std::string at = where + "[" + std::to_string(i) + "]";
-        if (!b.is_object()) throw InputError(bundle, at, "expected an object");
-        auto number = [&](const char* f) {
-            if (!b.contains(f) || !b[f].is_number() || !std::isfinite(b[f].get<double>()) || b[f].get<double>() <= 0)
-                throw InputError(bundle, at + "." + f, "expected a positive number");
-            return b[f].get<double>();
-        };
-        ListedCandidate c;
-        if (!b.contains("id") || !b["id"].is_number_integer() || b["id"].get<long long>() < 0 ||
-            b["id"].get<long long>() > (1LL << 40))
-            throw InputError(bundle, at + ".id", "expected a candidate id (a non-negative integer)");
-        c.candidate.id = b["id"].get<CandidateId>();
-        c.candidate.origin = Origin::User;
-        const nlohmann::json cfg = b.value("configuration", nlohmann::json::array());
-        if (!cfg.is_array() || cfg.size() > 64) throw InputError(bundle, at + ".configuration", "expected numbers");
-        for (const auto& v : cfg) {
-            if (!v.is_number() || !std::isfinite(v.get<double>()))
-                throw InputError(bundle, at + ".configuration", "expected numbers");
-            c.candidate.configuration.push_back(v.get<double>());
-        }
-        for (const char* f : {"source", "launches"})
-            if (b.contains(f) && !b[f].is_string()) throw InputError(bundle, at + "." + f, "expected a string");
-        c.candidate.source = b.value("source", std::string());
-        c.candidate.launchesJson = b.value("launches", std::string());
-        if (c.candidate.configuration.empty() && c.candidate.source.empty())
-            throw InputError(bundle, at, "neither a configuration nor a source");
-        c.speedup = number("speedup");
-        c.low = c.high = c.speedup;
-        if (b.contains("speedup_ci")) {
-            const auto& ci = b["speedup_ci"];
-            if (!ci.is_array() || ci.size() != 2 || !ci[0].is_number() || !ci[1].is_number() ||
-                !(ci[0].get<double>() <= ci[1].get<double>()))
-                throw InputError(bundle, at + ".speedup_ci", "expected [low, high]");
-            c.low = ci[0].get<double>();
-            c.high = ci[1].get<double>();
-        }
-        out.push_back(std::move(c));
-    }
-    return out;
-}
-
-/// A path the manifest names inside the bundle: relative, no "..", and present among the
-/// entries (as a file, or as a folder when `folder`). InputError(bundle, "manifest.json.files.KEY").
-std::string bundledPath(const nlohmann::json& files, const char* key, bool folder,
-                        const std::vector<BundleEntry>& entries, const std::string& bundle) {
-    const std::string field = std::string("manifest.json.files.") + key;
-    if (!files[key].is_string()) throw InputError(bundle, field, "expected a path inside the bundle");
-    const std::string p = files[key].get<std::string>();
-    const bool inside = !p.empty() && p.front() != '/' && p.size() < 1024 &&
-        (p + "/").find("../") == std::string::npos && p.find("/./") == std::string::npos && p.rfind("./", 0) != 0;
-    if (!inside) throw InputError(bundle, field, "not a path inside the bundle");
-    for (const BundleEntry& e : entries)
-        if (folder ? e.name.rfind(p + "/", 0) == 0 : e.name == p) return p;
-    throw InputError(bundle, field, "names " + p + ", which the bundle does not hold");
-}
-
 /// Refuses an --out that is one of the files the bundle was made from (the session, its
 /// dataset, a problem file) or any session file: writing the archive would destroy it.
 void refuseOverwrite(const std::string& out, const std::vector<std::string>& inputs) {
@@ -145,99 +59,19 @@ struct RecheckOptions {
 };
 
 int recheck(const RecheckOptions& o) {
-    if (!fs::exists(o.bundle)) throw InputError(o.bundle, "bundle", "no such file");
-    const std::vector<BundleEntry> entries = BundleArchive::read(o.bundle);
-    const nlohmann::json m = ReproBundle::manifest(entries, o.bundle);
-    if (!m.contains("files") || !m["files"].is_object())
-        throw InputError(o.bundle, "manifest.json.files", "expected an object");
-    const nlohmann::json& files = m["files"];
-    const bool fromFolder = files.contains("problem");
-    if (!fromFolder && !files.contains("dataset"))
-        throw InputError(o.bundle, "manifest.json.files", "neither a problem folder nor a dataset");
-    const std::string source = bundledPath(files, fromFolder ? "problem" : "dataset", fromFolder, entries, o.bundle);
-    if (files.contains("shared_problem")) bundledPath(files, "shared_problem", true, entries, o.bundle);
-    std::uint64_t seed = 1;
-    if (m.contains("session")) {
-        if (!m["session"].is_object()) throw InputError(o.bundle, "manifest.json.session", "expected an object");
-        if (m["session"].contains("seed")) {
-            if (!m["session"]["seed"].is_number_unsigned())
-                throw InputError(o.bundle, "manifest.json.session.seed", "expected a non-negative integer");
-            seed = m["session"]["seed"].get<std::uint64_t>();
-        }
-    }
-    const std::vector<ListedCandidate> listed = listedCandidates(m, o.bundle, o.best);
-
-    ScratchFolder scratch; // the bundle's files, unpacked where nothing else is
-    for (const BundleEntry& e : entries) {
-        const fs::path to = scratch.path / e.name;
-        fs::create_directories(to.parent_path());
-        std::ofstream(to, std::ios::binary).write(e.bytes.data(), std::streamsize(e.bytes.size()));
-    }
-    // Messages name the bundle and its entry, not the temporary folder.
-    Problem p;
-    try {
-        if (fromFolder) {
-            p = ProblemLoader::load((scratch.path / source).string());
-        } else {
-            // A replayed Augur dataset carries its problem (sources, sizes, launch plans);
-            // a Kernel Tuner file has no sources to measure.
-            TuningDataset ds = loadTuningDataset((scratch.path / source).string());
-            if (ds.format != TuningDatasetFormat::Augur)
-                throw InputError(o.bundle, "manifest.json.files.dataset",
-                                 "a Kernel Tuner file has no kernel sources to measure again");
-            p = std::move(ds.problem);
-        }
-    } catch (const InputError& e) {
-        std::string what = e.what();
-        const std::string prefix = scratch.path.string() + "/";
-        for (std::size_t at; (at = what.find(prefix)) != std::string::npos;) what.replace(at, prefix.size(), "");
-        throw InputError(o.bundle, source, what);
-    }
-    std::vector<Candidate> candidates;
-    for (const ListedCandidate& c : listed) {
-        if (!c.candidate.configuration.empty() && c.candidate.configuration.size() != p.space.size())
-            throw InputError(o.bundle, "manifest.json.best.configuration",
-                             "has " + std::to_string(c.candidate.configuration.size()) + " values; the problem has " +
-                                 std::to_string(p.space.size()) + " parameters");
-        candidates.push_back(c.candidate);
-    }
+    const BundleRecheck bundle(o.bundle, o.best);
     gpu::CudaBackendOptions bo;
     bo.devices = o.devices;
-    bo.settings.seed = seed;
-    gpu::CudaBackend backend(p, bo);
-    std::vector<const Candidate*> batch;
-    for (const Candidate& c : candidates) batch.push_back(&c);
-    const std::vector<Measurement> now = backend.measureBatch(p, batch);
-
-    nlohmann::json report = {{"bundle", o.bundle},
-                             {"problem", p.name},
-                             {"devices_recorded", m.value("devices_recorded", nlohmann::json::array())},
-                             {"devices_now", backend.devices()},
-                             {"candidates", nlohmann::json::array()}};
-    double worst = 0.0;
-    for (std::size_t i = 0; i < now.size(); ++i) {
-        const double was = listed[i].speedup;
-        const std::vector<double> ci{listed[i].low, listed[i].high};
-        nlohmann::json row = {{"id", candidates[i].id}, {"recorded_speedup", was}, {"recorded_ci", ci}};
-        if (now[i].ok()) {
-            const double drift = now[i].speedup / was - 1.0;
-            const bool overlap = now[i].speedupLow <= ci.at(1) && now[i].speedupHigh >= ci.at(0);
-            worst = std::max(worst, std::abs(drift));
-            row.update({{"speedup", now[i].speedup},
-                        {"ci", {now[i].speedupLow, now[i].speedupHigh}},
-                        {"drift", drift},
-                        {"intervals_overlap", overlap}});
-        } else {
-            row["failure"] = now[i].failureReason;
-        }
-        report["candidates"].push_back(row);
-    }
-    report["largest_drift"] = worst;
+    bo.settings.seed = bundle.seed();
+    gpu::CudaBackend backend(bundle.problem(), bo);
+    const RecheckReport result = bundle.measure(backend);
+    nlohmann::json report = result.toJson();
+    report["devices_now"] = backend.devices();
     if (o.format == "json") {
         std::cout << report.dump(2) << std::endl;
         return 0;
     }
-    std::printf("%s: %s, recorded on %s, now on %s\n", o.bundle.c_str(), p.name.c_str(),
+    std::printf("%s: %s, recorded on %s, now on %s\n", o.bundle.c_str(), result.problem.c_str(),
                 report["devices_recorded"].empty() ? "?" : report["devices_recorded"][0].value("name", "?").c_str(),
                 backend.devices().empty() ? "?" : backend.devices().front().value("name", "?").c_str());
     std::printf("%6s  %22s  %22s  %8s\n", "id", "recorded S [95% CI]", "now S [95% CI]", "drift");

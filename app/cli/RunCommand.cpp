@@ -116,7 +116,11 @@ void addSourceAndBudgetOptions(CLI::App* run, const std::shared_ptr<RunOptions>&
     auto& c = opt->config;
     run->add_option(
         "--dataset", c.datasetPath,
-        "Recorded tuning space to replay: a Kernel Tuner T4 or cache file, or an Augur dataset (.json or .json.gz); default: the embedded default session");
+        "What to replay: a recorded tuning space (Kernel Tuner T4 or cache file, Augur dataset) or a record file "
+        "(CUDA-L1, KernelBench, GPU Forecasters; one task, see --task), .json(l) or .gz; default: the embedded "
+        "default session");
+    run->add_option("--task", c.task,
+                    "Record files: the task to replay, e.g. L1/23 or L1/23@3090 (default: the file's first)");
     run->add_option("--problem", c.problemPath,
                     "Problem folder for the cuda or slurm backend (docs/problem-format.md); implies --backend cuda, "
                     "or slurm with any --slurm-* option");

@@ -142,9 +142,14 @@ ExitStatus chooseLanguage() {
 struct GuiOptions {
     QCommandLineOption dataset{
         QStringLiteral("dataset"),
-        QApplication::translate("main",
-                                "Recorded tuning space to replay (Kernel Tuner T4 or cache file, Augur dataset)."),
+        QApplication::translate(
+            "main", "Recorded tuning space (Kernel Tuner T4 or cache file, Augur dataset) or record file to replay."),
         QStringLiteral("FILE")};
+    QCommandLineOption task{
+        QStringLiteral("task"),
+        QApplication::translate("main",
+                                "Record files (CUDA-L1, KernelBench): the task to replay (default: the first)."),
+        QStringLiteral("NAME")};
     QCommandLineOption session{QStringLiteral("session"),
                                QApplication::translate("main", "Resume an existing session file."),
                                QStringLiteral("FILE")};
@@ -195,7 +200,7 @@ struct GuiOptions {
             QApplication::translate("main", "Augur: GPU kernel optimisation with selective surrogates"));
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({dataset, session, shot, quit, lang, select, diff, dock, treeBest, layout, onlyDock});
+        parser.addOptions({dataset, task, session, shot, quit, lang, select, diff, dock, treeBest, layout, onlyDock});
     }
 };
 
@@ -230,6 +235,7 @@ std::variant<std::unique_ptr<augur::LiveSession>, ExitStatus> openFirstSession(c
         config.replayDelayMs = replayDelayMs;
         config.datasetPath =
             parser.isSet(o.dataset) ? parser.value(o.dataset).toStdString() : augur::cli::defaultDatasetPath();
+        config.task = parser.value(o.task).toStdString();
         if (config.datasetPath.empty()) {
             fail(QApplication::translate(
                 "main", "no default dataset found (set AUGUR_DEFAULT_DATASET or pass --dataset FILE)"));

@@ -1,9 +1,8 @@
 #include "core/backend/ReplayBackend.h"
+#include "core/backend/ReplayPace.h"
 #include "core/base/CoreMessage.h"
 
 #include <algorithm>
-#include <chrono>
-#include <thread>
 
 namespace augur {
 
@@ -26,17 +25,7 @@ ReplayBackend::ReplayBackend(TuningDataset dataset, double delayMs) : dataset_(s
 }
 
 Measurement ReplayBackend::measure(const Problem& problem, const Candidate& candidate) {
-    // The delay is slept in slices so a stop request (Ctrl-C) ends it at once.
-    if (delayMs_ > 0.0) {
-        using Clock = std::chrono::steady_clock;
-        const Clock::time_point until = Clock::now() +
-            std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double, std::milli>(delayMs_));
-        while (!interrupted_.load()) {
-            const Clock::duration left = until - Clock::now();
-            if (left <= Clock::duration::zero()) break;
-            std::this_thread::sleep_for(std::min<Clock::duration>(std::chrono::milliseconds(20), left));
-        }
-    }
+    replayPause(delayMs_, interrupted_);
     Measurement m;
     m.backend = "replay";
     m.referenceMs = referenceMs_;

@@ -20,6 +20,14 @@ std::optional<nlohmann::json> firstLineObject(const std::string& text, const std
     return std::nullopt;
 }
 
+namespace {
+InputError tooMany(const std::string& path, const std::string& where) {
+    return InputError(path, where,
+                      "more than " + std::to_string(kMaxJsonRecords) +
+                          " records; split the file (each part is read alone)");
+}
+} // namespace
+
 std::vector<JsonRecord> readJsonRecords(const std::string& text, const std::string& path) {
     std::size_t first = 0;
     while (first < text.size() && std::isspace(static_cast<unsigned char>(text[first]))) ++first;
@@ -28,6 +36,7 @@ std::vector<JsonRecord> readJsonRecords(const std::string& text, const std::stri
     std::vector<JsonRecord> out;
     if (text[first] == '[') {
         nlohmann::json doc = parseBoundedJsonUnordered(text, path);
+        if (doc.size() > kMaxJsonRecords) throw tooMany(path, "[" + std::to_string(kMaxJsonRecords) + "]");
         for (std::size_t i = 0; i < doc.size(); ++i) {
             const std::string where = "[" + std::to_string(i) + "]";
             if (!doc[i].is_object()) throw InputError(path, where, "expected a JSON object");
@@ -46,6 +55,7 @@ std::vector<JsonRecord> readJsonRecords(const std::string& text, const std::stri
             pos = end + 1;
             if (l.find_first_not_of(" \t\r") == std::string_view::npos) continue;
             const std::string where = "line " + std::to_string(line);
+            if (out.size() == kMaxJsonRecords) throw tooMany(path, where);
             nlohmann::json j = parseBoundedJsonUnordered(l, path, JsonLimits{}, where, &usage);
             if (!j.is_object()) throw InputError(path, where, "expected a JSON object per line");
             out.push_back({std::move(j), where});

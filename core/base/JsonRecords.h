@@ -15,9 +15,15 @@ struct JsonRecord {
     std::string where; ///< "line 13" (JSON Lines) or "[12]" (array), used as the field prefix
 };
 
+/// Most records a file may hold: ten times GPU Forecasters' evaluation set and a hundred
+/// times CUDA-L1's 1,250 per GPU, while a million tiny records would take gigabytes once
+/// each is a problem with its candidates.
+inline constexpr std::size_t kMaxJsonRecords = 100'000;
+
 /// Parses `text` (the content of `path`) as a JSON array of objects or as JSON Lines
 /// (blank lines skipped). Throws InputError(path, where, ...) for a line or document that
-/// is not valid JSON, a record that is not an object, or no records at all.
+/// is not valid JSON, a record that is not an object, no records at all, or more than
+/// kMaxJsonRecords (refused as soon as the next one is seen).
 std::vector<JsonRecord> readJsonRecords(const std::string& text, const std::string& path);
 
 /// The first line of `text` parsed as a JSON object, when the text's first non-blank byte

@@ -174,8 +174,9 @@ void rejectRecordFile(const std::string& text, const std::string& path) {
                                                               : "JSON Lines records";
     throw InputError(path, "(file)",
                      what +
-                         ", not a recorded tuning space: evaluate them with `augur-cli eval --dataset` or export "
-                         "them with `augur-cli export --format rl --dataset`");
+                         ", not a recorded tuning space: replay one task with `augur-cli run --dataset FILE --task "
+                         "NAME`, evaluate them with `augur-cli eval --dataset` or export them with `augur-cli export "
+                         "--format rl --dataset`");
 }
 
 } // namespace

@@ -25,6 +25,7 @@ nlohmann::json SessionConfig::toJson() const {
             {"prior_sha256", priorSha256},
             {"initial_design", initialDesign},
             {"reference", referenceKey},
+            {"task", task},
             {"max_measurements", maxMeasurements},
             {"max_candidates", maxCandidates},
             {"max_llm_requests", maxLlmRequests},
@@ -110,6 +111,7 @@ SessionConfig SessionConfig::fromJson(const nlohmann::json& j, const std::string
         throw InputError(file, "config.prior_sha256", "expected 64 lowercase hex digits");
     read(j, "initial_design", c.initialDesign, file);
     read(j, "reference", c.referenceKey, file);
+    read(j, "task", c.task, file);
     read(j, "max_measurements", c.maxMeasurements, file);
     read(j, "max_candidates", c.maxCandidates, file);
     read(j, "max_llm_requests", c.maxLlmRequests, file);

@@ -34,7 +34,7 @@ inline constexpr std::string_view kReplayBackend = "replay";
 /// Everything that defines a session's run; stored in the session file so `resume`
 /// continues with the same settings.
 struct SessionConfig {
-    std::string datasetPath; ///< T4 file for the replay backend
+    std::string datasetPath; ///< the replay backend's tuning space (T4, cache, Augur dataset) or record file
     std::string problemPath; ///< problem folder for the cuda backend
     std::string backend{kReplayBackend}; ///< kReplayBackend or a BackendRegistry name ("cuda")
     GeneratorKind generator = GeneratorKind::Tuner;
@@ -50,6 +50,9 @@ struct SessionConfig {
     /// resume refuses a prior file that changed since.
     std::string priorSha256;
     std::string referenceKey; ///< named reference configuration (empty: first valid)
+    /// Replay of a record file (CUDA-L1, KernelBench, GPU Forecasters): the task replayed
+    /// (core/datasets/RecordTask.h; empty: the file's first task).
+    std::string task;
     int maxMeasurements = 100; ///< GPU measurement budget
     int maxCandidates = 5000; ///< candidate budget (forecasts are cheap, not free)
     /// Caps on the LLM for one run of the session (0 = none): requests begun, and prompt +

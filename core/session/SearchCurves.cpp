@@ -1,6 +1,7 @@
 #include "core/base/BoundedJson.h"
 #include "core/session/SearchCurves.h"
 
+#include "core/datasets/RecordTask.h"
 #include "core/session/SessionFactory.h"
 #include "core/store/SessionStore.h"
 
@@ -161,6 +162,14 @@ std::vector<double> datasetSpeedups(const std::string& datasetPath, const std::s
     for (const auto& r : ds.records)
         if (r.status == MeasurementStatus::Ok)
             out.push_back(r.recordedSpeedup ? *r.recordedSpeedup : refMs / r.medianMs);
+    return out;
+}
+
+std::vector<double> replayedSpeedups(const SessionConfig& config) {
+    if (!isRecordFile(config.datasetPath)) return datasetSpeedups(config.datasetPath, config.referenceKey);
+    std::vector<double> out;
+    for (const Candidate& c : loadRecordTask(config.datasetPath, config.task).task.candidates)
+        if (auto s = c.measuredSpeedup()) out.push_back(*s);
     return out;
 }
 

@@ -80,6 +80,10 @@ double methodologyScore(const std::vector<std::vector<double>>& runs, const Rand
 /// backend computes them. Throws InputError for a malformed file.
 std::vector<double> datasetSpeedups(const std::string& datasetPath, const std::string& referenceKey = {});
 
+/// Successful speedups of what a replay session `config` replays: its tuning space, or the
+/// recorded kernels of its record file's task (config.task). Throws InputError as above.
+std::vector<double> replayedSpeedups(const SessionConfig& config);
+
 /// Replays a measure-all session of `config` (backend replay; no session file, no pacing,
 /// the same seed and measurement budget) and returns its best-so-far curve up to the
 /// budget. Throws InputError for a malformed dataset. Takes about 0.1 s per 100

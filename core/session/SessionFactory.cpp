@@ -12,7 +12,11 @@
 #include "core/problem/ProblemLoader.h"
 #include "core/base/FileDigest.h"
 #include "core/base/InputError.h"
+#include "core/backend/RecordReplayBackend.h"
 #include "core/backend/RecordedOnlyBackend.h"
+#include "core/datasets/RecordTask.h"
+#include "core/search/RecordedCandidateGenerator.h"
+#include "core/surrogate/SourceFeatureSource.h"
 #include "core/backend/ReplayBackend.h"
 #include "core/surrogate/SurrogatePrior.h"
 #include "core/search/TunerGenerator.h"
@@ -82,11 +86,14 @@ struct Parts {
     std::unique_ptr<Generator> generator;
     std::unique_ptr<Surrogate> surrogate;
     std::shared_ptr<LlmActivity> llm; ///< the LLM client's activity (null without an LLM)
+    /// Where the features surrogate reads its rows (null: the configuration is the row).
+    std::shared_ptr<CandidateFeatureSource> featureSource;
 };
 
 /// The features surrogate of a session, warmed by the config's prior when it names one.
 std::unique_ptr<FeaturesSurrogate> featuresSurrogate(Parts& p, const SessionConfig& config) {
     auto f = std::make_unique<FeaturesSurrogate>(config.seed);
+    if (p.featureSource) f->setFeatureSource(p.featureSource);
     if (config.priorPath.empty()) return f;
     // The prior a session was started from is the one it resumes with: a file changed since
     // would silently make it another session.
@@ -170,6 +177,47 @@ void addReadingParts(Parts& p, const SessionConfig& config) {
     p.surrogate = std::make_unique<FeaturesSurrogate>(config.seed);
 }
 
+/// A replayed task of a record file (core/datasets/RecordTask.h): the recorded kernels are
+/// proposed by RecordedCandidateGenerator and looked up by RecordReplayBackend, under PUCT
+/// (or measure-all); the features surrogate reads their source text (SourceFeatureSource),
+/// since a PyTorch program with inline CUDA cannot be compiled for compile-time features.
+Parts recordReplayParts(const SessionConfig& config, Parts p, Purpose purpose) {
+    const std::string& file = config.datasetPath;
+    if (config.generator == GeneratorKind::Llm)
+        throw InputError(
+            file, "generator",
+            "a record file's replay proposes its recorded kernels; an LLM's new ones could not be measured");
+    if (config.strategy == SearchStrategy::Model)
+        throw InputError(file, "strategy",
+                         "the model strategy needs a tunable parameter space; records hold kernels (use puct)");
+    if (!config.priorPath.empty())
+        throw InputError(file, "prior", "a prior warms a tunable space's surrogate; a record file's task has none");
+    RecordTask rt = loadRecordTask(file, config.task);
+    p.note = "task " + rt.task.problem.name + " (" + std::to_string(rt.taskIndex + 1) + " of " +
+        std::to_string(rt.taskCount) + " in the " + rt.format + " file; " + std::to_string(rt.task.candidates.size()) +
+        " recorded kernels)";
+    Problem problem = rt.task.problem;
+    if (problem.referenceNote.empty()) problem.referenceNote = "reference: the task's reference program, as recorded";
+    auto backend = std::make_unique<RecordReplayBackend>(std::move(rt.task), config.replayDelayMs);
+    p.generator = std::make_unique<RecordedCandidateGenerator>(*backend);
+    p.backend = std::move(backend);
+    p.session = std::make_unique<Session>(std::move(problem), config);
+    SessionConfig& c = p.session->config();
+    c.task = p.session->problem().name; // resume replays this task, wherever it is in the file
+    if (c.strategy == SearchStrategy::Auto) c.strategy = SearchStrategy::Puct;
+    if (purpose == Purpose::Read) {
+        p.surrogate = std::make_unique<FeaturesSurrogate>(c.seed);
+        return p;
+    }
+    SourceFeatureOptions so;
+    so.includeConfiguration = !p.session->problem().space.empty();
+    p.featureSource = std::make_shared<SourceFeatureSource>(so);
+    std::unique_ptr<Generator> recorded = std::move(p.generator);
+    addSearchParts(p, c); // the surrogate the config names (features, LLM or the ensemble)
+    p.generator = std::move(recorded);
+    return p;
+}
+
 /// For Purpose::Check and Read the cuda or slurm backend is not started (no GPU or cluster
 /// needed, no job submitted).
 Parts buildParts(const SessionConfig& config, std::shared_ptr<LlmActivity> llm, Purpose purpose = Purpose::Run) {
@@ -185,7 +233,12 @@ Parts buildParts(const SessionConfig& config, std::shared_ptr<LlmActivity> llm, 
         } catch (const std::invalid_argument& e) {
             throw InputError(config.problemPath, "backend", e.what());
         }
+    } else if (isRecordFile(config.datasetPath)) {
+        return recordReplayParts(config, std::move(p), purpose);
     } else {
+        if (!config.task.empty())
+            throw InputError(config.datasetPath, "task",
+                             "a recorded tuning space has no tasks; replay it without --task");
         TuningDataset ds = loadTuningDataset(config.datasetPath, config.referenceKey);
         Problem problem = ds.problem;
         p.backend = std::make_unique<ReplayBackend>(std::move(ds), config.replayDelayMs);

@@ -152,6 +152,40 @@ private Q_SLOTS:
         QCOMPARE(read(out).value("candidates").toInt(), 125);
     }
 
+    /// A task of a record file replayed as a session (`run --dataset --task`): its recorded
+    /// kernels are the candidates, measured ones carry the recorded score, and the session's
+    /// RL export has them; an unknown task is one line naming the field.
+    void recordTaskReplay() {
+        const QString l1 = dir_.filePath("cuda-l1_l40.jsonl");
+        QFile f(l1);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(
+            R"({"level_id": 1, "task_id": 3, "ref_code": "import torch", "custom_code": "__global__ void k() {}", "score_default": "2.5", "score_torch_compile_default": 0.8, "score_torch_compile_reduce_overhead": null, "score_cuda_graph": 1.0, "score_cudnn": 1.05})"
+            "\n"
+            R"({"level_id": 2, "task_id": 9, "ref_code": "import torch", "custom_code": "__global__ void j() {}", "score_default": 1.2, "score_torch_compile_default": 1.1, "score_torch_compile_reduce_overhead": 0.9, "score_cuda_graph": 1.0, "score_cudnn": 1.3})"
+            "\n");
+        f.close();
+        const QString session = dir_.filePath("l1.augur");
+        const Result ran = run(
+            kCli, {"run", "--dataset", l1, "--task", "L1/3", "--strategy", "measure-all", "--session", session, "-q"});
+        QVERIFY2(ran.exitCode == 0, ran.err.constData());
+        const QString out = dir_.filePath("l1.rl.jsonl");
+        QVERIFY(run(kCli, {"export", "--format", "rl", session, "-o", out}).exitCode == 0);
+        const Export e = readExport(out);
+        QCOMPARE(int(e.problems.size()), 1);
+        QCOMPARE(e.problems.front().value("problem").toString(), QString("L1/3@l40"));
+        QCOMPARE(int(e.candidates.size()), 5);
+        std::multiset<double> speedups;
+        for (const QJsonObject& c : e.candidates)
+            if (c.value("correct").toBool()) speedups.insert(c.value("speedup").toDouble());
+        QVERIFY(speedups == (std::multiset<double>{0.8, 1.0, 1.05, 2.5}));
+        const Result wrong = run(kCli, {"run", "--dataset", l1, "--task", "L7/1", "-q"});
+        QCOMPARE(wrong.exitCode, 2);
+        QVERIFY2(wrong.err.contains("task") && wrong.err.contains("2 tasks: L1/3@l40, L2/9@l40") &&
+                     wrong.err.trimmed().count('\n') == 0,
+                 wrong.err.constData());
+    }
+
     /// The reader refuses a file that breaks the schema, naming the line and field.
     void readerRefusesBrokenFiles() {
         const QString out = dir_.filePath("broken.rl.jsonl");

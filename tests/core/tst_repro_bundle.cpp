@@ -5,6 +5,7 @@
 #include "core/base/InputError.h"
 #include "core/engine/Engine.h"
 #include "core/model/Session.h"
+#include "core/session/BundleRecheck.h"
 #include "core/session/ReproBundle.h"
 #include "core/session/SessionFactory.h"
 #include "core/store/BundleArchive.h"
@@ -16,7 +17,9 @@
 #include <archive.h>
 #include <archive_entry.h>
 
+#include <cmath>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <functional>
 #include <set>
@@ -184,6 +187,65 @@ private Q_SLOTS:
         const nlohmann::json m = ReproBundle::manifest(entries, "x");
         QCOMPARE(m["files"]["problem"].get<std::string>(), std::string("problem/sgemm_f32_wide"));
         QCOMPARE(m["files"]["shared_problem"].get<std::string>(), std::string("problem/sgemm_f32"));
+    }
+
+    /// BundleRecheck (augur-cli recheck, File > Recheck a bundle…): the replayed H200
+    /// dataset's problem is measured again from the unpacked bundle on the backend given,
+    /// each row against what the manifest recorded, and the scratch folder goes away.
+    void recheckMeasuresTheListedCandidates() {
+        SessionConfig c;
+        c.datasetPath = kReduce;
+        c.maxMeasurements = 6;
+        c.seed = 11;
+        const std::string session = path("recheck.augur");
+        {
+            auto engine = SessionFactory::create(c, session);
+            engine->run();
+            engine->rethrowIfFailed();
+        }
+        ReproBundleOptions o;
+        o.best = 3;
+        const auto entries = ReproBundle::make(session, o);
+        BundleArchive::write(path("recheck.tar.gz"), entries);
+        const nlohmann::json m = ReproBundle::manifest(entries, "x");
+        // The unpacked copies in the temporary folder, before, during and after.
+        auto scratchFolders = [] {
+            int n = 0;
+            for (const auto& e : std::filesystem::directory_iterator(std::filesystem::temp_directory_path()))
+                n += e.path().filename().string().rfind("augur-recheck-", 0) == 0;
+            return n;
+        };
+        const int before = scratchFolders();
+        {
+            const BundleRecheck bundle(path("recheck.tar.gz"), 2);
+            QCOMPARE(bundle.seed(), std::uint64_t(11));
+            QCOMPARE(bundle.candidates().size(), std::size_t(2));
+            QCOMPARE(bundle.problem().name, std::string("reduce_sum_f32"));
+            QCOMPARE(scratchFolders(), before + 1);
+            test::SourceMeasuringBackend backend; // S = 1.5 for every listed candidate (origin user)
+            const RecheckReport r = bundle.measure(backend);
+            QCOMPARE(r.rows.size(), std::size_t(2));
+            for (std::size_t i = 0; i < 2; ++i) {
+                const double was = m["best"][i]["speedup"].get<double>();
+                QCOMPARE(r.rows[i].id, m["best"][i]["id"].get<CandidateId>());
+                QCOMPARE(r.rows[i].recordedSpeedup, was);
+                QCOMPARE(r.rows[i].drift, 1.5 / was - 1.0);
+            }
+            QCOMPARE(r.largestDrift, std::max(std::abs(r.rows[0].drift), std::abs(r.rows[1].drift)));
+            const nlohmann::json j = r.toJson();
+            QCOMPARE(j["candidates"].size(), std::size_t(2));
+            QCOMPARE(j["candidates"][0]["speedup"].get<double>(), 1.5);
+        }
+        QCOMPARE(scratchFolders(), before); // the unpacked bundle goes with the object
+        // A tampered bundle: a listed candidate without configuration or source.
+        nlohmann::json bad = m;
+        bad["best"][0].erase("configuration");
+        bad["best"][0].erase("source");
+        std::vector<BundleEntry> tampered = entries;
+        for (auto& e : tampered)
+            if (e.name == "manifest.json") e.bytes = bad.dump();
+        BundleArchive::write(path("tampered.tar.gz"), tampered);
+        QCOMPARE(fieldOf([&] { BundleRecheck(path("tampered.tar.gz")); }), std::string("manifest.json.best[0]"));
     }
 };
 

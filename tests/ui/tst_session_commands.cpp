@@ -8,6 +8,9 @@
 #include "core/evaluation/RlExport.h"
 #include "core/session/ReproBundle.h"
 #include "ui/session/BundleAction.h"
+#include "ui/session/RecheckAction.h"
+#include "core/backend/BackendRegistry.h"
+#include "tests/SourceMeasuringBackend.h"
 #include "core/session/LiveSession.h"
 #include "core/session/SessionFactory.h"
 #include "ui/settings/BudgetDialog.h"
@@ -35,6 +38,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
 #include <sstream>
 
 using namespace augur;
@@ -67,7 +71,12 @@ T* child(QWidget* parent, const char* name) {
 class TestSessionCommands : public QObject {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        BackendRegistry::add(test::kSourceMeasuringBackend, [](const Problem&, const SessionConfig&) {
+            return std::unique_ptr<MeasurementBackend>(std::make_unique<test::SourceMeasuringBackend>());
+        });
+    }
 
     void dialogProducesTheConfig_data() { addDatasetRows(); }
 
@@ -188,6 +197,7 @@ private Q_SLOTS:
 
     void newExportContinueOpen() {
         FETCH_DATASET();
+        QFETCH(QString, stem);
         QTemporaryDir dir;
         SessionConfig first;
         first.datasetPath = dataset.toStdString();
@@ -261,6 +271,34 @@ private Q_SLOTS:
         const nlohmann::json manifest = ReproBundle::manifest(BundleArchive::read(bundle.toStdString()), "gui");
         QCOMPARE(manifest["session"]["measurements"].get<int>(), 6);
         QVERIFY(manifest["best"].size() == 5);
+
+        // File > Recheck a bundle: the bundle's candidates measured again (on a stand-in for
+        // the GPU here), each against what the manifest recorded; a Kernel Tuner file has no
+        // source to measure, and a machine without the backend says so in one line.
+        QVERIFY(window.findChild<QAction*>(QStringLiteral("actionRecheck"))->isEnabled());
+        std::optional<RecheckReport> report;
+        QStringList errors;
+        connect(commands->recheck(), &ui::RecheckAction::rechecked, this, [&](const RecheckReport& r) { report = r; });
+        connect(commands->recheck(), &ui::RecheckAction::failed, this, [&](const QString& m) { errors << m; });
+        QVERIFY(commands->recheck()->recheck(bundle, QString::fromLatin1(test::kSourceMeasuringBackend)));
+        QVERIFY(!commands->recheck()->recheck(bundle)); // one at a time
+        QTRY_VERIFY_WITH_TIMEOUT(report || !errors.isEmpty(), 30000);
+        if (stem == QLatin1String("softmax")) {
+            QVERIFY2(report && errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+            QCOMPARE(report->rows.size(), std::size_t(5));
+            QCOMPARE(report->rows[0].recordedSpeedup, manifest["best"][0]["speedup"].get<double>());
+            QCOMPARE(report->rows[0].now.speedup, 1.5); // the stand-in's S for a listed candidate
+            QVERIFY(ui::RecheckAction::reportHtml(*report).contains(QStringLiteral("#%1").arg(report->rows[0].id)));
+        } else {
+            QVERIFY(!report);
+            QVERIFY2(errors.value(0).contains(QStringLiteral("no kernel sources")), qPrintable(errors.value(0)));
+        }
+        errors.clear();
+        QVERIFY(commands->recheck()->recheck(bundle, QStringLiteral("no-such-gpu")));
+        QTRY_COMPARE_WITH_TIMEOUT(errors.size(), 1, 30000);
+        QVERIFY2(errors[0].contains(stem == QLatin1String("softmax") ? QStringLiteral("not registered")
+                                                                     : QStringLiteral("no kernel sources")),
+                 qPrintable(errors[0]));
 
         // Run > Raise budget on the finished session: it continues with 4 more measurements.
         QAction* budget = window.findChild<QAction*>(QStringLiteral("actionRaiseBudget"));

@@ -22,7 +22,7 @@ void BaselineLoader::load(const SessionConfig& config) {
         this,
         [config] {
             Curves c;
-            const RandomSamplingBaseline random(datasetSpeedups(config.datasetPath, config.referenceKey));
+            const RandomSamplingBaseline random(replayedSpeedups(config));
             const int budget = std::max(1, config.maxMeasurements);
             c.randomMedian = random.curve(budget, 0.5);
             c.randomLow = random.curve(budget, 0.1);

@@ -1,5 +1,6 @@
 #include "ui/session/SessionCommands.h"
 #include "ui/session/BundleAction.h"
+#include "ui/session/RecheckAction.h"
 
 #include "core/backend/slurm/SlurmProfileStore.h"
 #include "core/session/LiveSession.h"
@@ -24,7 +25,7 @@ namespace augur::ui {
 SessionCommands::SessionCommands(SessionHost* host)
     : QObject(host->hostWidget()), host_(host), loader_(new EngineLoader(this)), newAction_(new QAction(this)),
       openAction_(new QAction(this)), exportAction_(new QAction(this)), budgetAction_(new QAction(this)),
-      bundle_(new BundleAction(host, this)) {
+      bundle_(new BundleAction(host, this)), recheck_(new RecheckAction(host, this)) {
     newAction_->setObjectName(QStringLiteral("actionNewSession"));
     openAction_->setObjectName(QStringLiteral("actionOpenSession"));
     exportAction_->setObjectName(QStringLiteral("actionExport"));
@@ -65,9 +66,12 @@ void SessionCommands::retranslate() {
     exportAction_->setToolTip(tr("Write every candidate as JSONL, as augur-cli export does"));
     budgetAction_->setToolTip(tr("Give the session more measurements, candidates or time, and continue it"));
     bundle_->retranslate();
+    recheck_->retranslate();
 }
 
-QAction* SessionCommands::bundleAction() const { return bundle_->action(); }
+QList<QAction*> SessionCommands::fileActions() const {
+    return {newAction_, openAction_, exportAction_, bundle_->action(), recheck_->action()};
+}
 
 void SessionCommands::updateActions() {
     const bool idle = !loader_->isBusy();

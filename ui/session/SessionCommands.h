@@ -3,6 +3,7 @@
 #include "core/source/UserCandidate.h"
 #include "ui/session/SessionDefaults.h"
 
+#include <QList>
 #include <QObject>
 #include <QString>
 
@@ -19,6 +20,7 @@ class LiveSession;
 namespace augur::ui {
 
 class BundleAction;
+class RecheckAction;
 
 class EngineLoader;
 class SessionHost;
@@ -40,9 +42,11 @@ public:
     QAction* newAction() const { return newAction_; }
     QAction* openAction() const { return openAction_; }
     QAction* exportAction() const { return exportAction_; }
-    /// File > Bundle for reproduction… (BundleAction).
-    QAction* bundleAction() const;
+    /// The File menu's session actions: new, open, export, bundle (BundleAction) and
+    /// recheck (RecheckAction).
+    QList<QAction*> fileActions() const;
     BundleAction* bundle() const { return bundle_; }
+    RecheckAction* recheck() const { return recheck_; }
     QAction* budgetAction() const { return budgetAction_; }
     /// What File > New session… starts the dialog from: the engineer's last choices in the
     /// dialog, else the defaults; never the session on screen (whose generator, surrogate,
@@ -101,6 +105,7 @@ private:
     QAction* exportAction_;
     QAction* budgetAction_;
     BundleAction* bundle_;
+    RecheckAction* recheck_;
     std::optional<SessionConfig> lastChosen_; ///< accepted in the dialog in this window
     bool interactive_ = false; ///< the pending load came from a dialog: show errors in a box
     bool exportInteractive_ = false; ///< the same for the next export

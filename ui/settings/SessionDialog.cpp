@@ -4,11 +4,11 @@
 #include "core/model/Objective.h"
 #include "core/session/SessionFactory.h"
 #include "ui/settings/LlmSettingsGroup.h"
+#include "ui/settings/SessionFileName.h"
 #include "ui/settings/SlurmSettingsGroup.h"
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDateTime>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
@@ -44,12 +44,13 @@ QWidget* withButton(QWidget* field, QPushButton* button) {
 
 SessionDialog::SessionDialog(QWidget* parent)
     : QDialog(parent), replayMode_(new QRadioButton), gpuMode_(new QRadioButton), slurmMode_(new QRadioButton),
-      slurm_(new SlurmSettingsGroup), llm_(new LlmSettingsGroup), dataset_(new QLineEdit), problem_(new QLineEdit),
-      objective_(new QComboBox), timeWeight_(new QDoubleSpinBox), profile_(new QCheckBox), energy_(new QCheckBox),
-      lockClocks_(new QCheckBox), replayFields_(new QWidget), gpuFields_(new QWidget), strategy_(new QComboBox),
-      prior_(new QLineEdit), maxMeasurements_(new QSpinBox), maxWall_(new QDoubleSpinBox), maxCandidates_(new QSpinBox),
-      threshold_(new QDoubleSpinBox), batch_(new QSpinBox), children_(new QSpinBox), seed_(new QSpinBox),
-      replayDelay_(new QDoubleSpinBox), sessionPath_(new QLineEdit), memoryOnly_(new QCheckBox), error_(new QLabel) {
+      slurm_(new SlurmSettingsGroup), llm_(new LlmSettingsGroup), dataset_(new QLineEdit), task_(new QLineEdit),
+      problem_(new QLineEdit), objective_(new QComboBox), timeWeight_(new QDoubleSpinBox), profile_(new QCheckBox),
+      energy_(new QCheckBox), lockClocks_(new QCheckBox), replayFields_(new QWidget), gpuFields_(new QWidget),
+      strategy_(new QComboBox), prior_(new QLineEdit), maxMeasurements_(new QSpinBox), maxWall_(new QDoubleSpinBox),
+      maxCandidates_(new QSpinBox), threshold_(new QDoubleSpinBox), batch_(new QSpinBox), children_(new QSpinBox),
+      seed_(new QSpinBox), replayDelay_(new QDoubleSpinBox), sessionPath_(new QLineEdit), memoryOnly_(new QCheckBox),
+      error_(new QLabel) {
     setObjectName(QStringLiteral("sessionDialog"));
     setWindowTitle(tr("New session"));
     nameFields();
@@ -92,6 +93,7 @@ void SessionDialog::nameFields() {
     energy_->setObjectName(QStringLiteral("energyCheck"));
     lockClocks_->setObjectName(QStringLiteral("lockClocksCheck"));
     dataset_->setObjectName(QStringLiteral("datasetEdit"));
+    task_->setObjectName(QStringLiteral("taskEdit"));
     strategy_->setObjectName(QStringLiteral("strategyCombo"));
     maxMeasurements_->setObjectName(QStringLiteral("maxMeasurementsSpin"));
     maxWall_->setObjectName(QStringLiteral("maxWallSpin"));
@@ -115,7 +117,8 @@ void SessionDialog::describeFields() {
     slurmMode_->setText(tr("Measure on a Slurm cluster (slurm)"));
     slurmMode_->setToolTip(tr("The measurements run as job steps of Slurm allocations; the settings are in the "
                               "Slurm cluster group"));
-    dataset_->setPlaceholderText(tr("Kernel Tuner T4 or cache file, or Augur dataset (.json or .json.gz)"));
+    dataset_->setPlaceholderText(tr("Kernel Tuner T4 or cache file, Augur dataset, or CUDA-L1/KernelBench records"));
+    task_->setPlaceholderText(tr("record files: the task to replay, e.g. L1/23 (empty: the first)"));
     dataset_->setMinimumWidth(420);
     problem_->setPlaceholderText(tr("problem folder (with problem.json)"));
     objective_->addItem(tr("Time"), QStringLiteral("time"));
@@ -207,6 +210,7 @@ QGroupBox* SessionDialog::measurementsGroup() {
     auto* dataForm = new QFormLayout(replayFields_);
     dataForm->setContentsMargins(24, 0, 0, 4);
     dataForm->addRow(tr("Dataset:"), withButton(dataset_, browseData));
+    dataForm->addRow(tr("Task:"), task_);
     dataForm->addRow(tr("Replay delay:"), replayDelay_);
     auto* gpuForm = new QFormLayout(gpuFields_);
     gpuForm->setContentsMargins(24, 0, 0, 0);
@@ -271,6 +275,7 @@ QGroupBox* SessionDialog::sessionFileGroup() {
 void SessionDialog::setConfig(const SessionConfig& c) {
     base_ = c;
     dataset_->setText(QString::fromStdString(c.datasetPath));
+    task_->setText(QString::fromStdString(c.task));
     problem_->setText(QString::fromStdString(c.problemPath));
     Objective objective;
     try {
@@ -313,6 +318,7 @@ SessionConfig SessionDialog::config() const {
         c.problemPath = QDir::cleanPath(problem_->text().trimmed()).toStdString();
         if (problem_->text().trimmed().isEmpty()) c.problemPath.clear();
         c.datasetPath.clear(); // a cuda session replays nothing (and has no dataset device)
+        c.task.clear();
         c.objective = objectiveName();
         c.profile = profile_->isChecked();
         c.measureEnergy = energy_->isChecked();
@@ -321,6 +327,7 @@ SessionConfig SessionDialog::config() const {
         // Replayed datasets have no counters and no energy: the objective is time.
         c.backend = kReplayBackend;
         c.datasetPath = dataset_->text().trimmed().toStdString();
+        c.task = task_->text().trimmed().toStdString();
         c.problemPath.clear();
         c.objective = "time";
         c.profile = false;
@@ -361,17 +368,6 @@ void SessionDialog::setSessionPath(const QString& path) {
 
 QString SessionDialog::sessionPath() const {
     return memoryOnly_->isChecked() ? QString() : sessionPath_->text().trimmed();
-}
-
-QString SessionDialog::suggestSessionPath(const QString& dir, const QString& datasetPath) {
-    if (dir.isEmpty()) return {};
-    QString stem = QFileInfo(datasetPath).fileName().section(QLatin1Char('_'), 0, 0).section(QLatin1Char('.'), 0, 0);
-    if (stem.isEmpty()) stem = QStringLiteral("session");
-    const QString base = QDir(dir).filePath(stem + QLatin1Char('-') +
-                                            QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
-    QString path = base + QStringLiteral(".augur");
-    for (int i = 2; QFileInfo::exists(path); ++i) path = base + QStringLiteral("-%1.augur").arg(i);
-    return path;
 }
 
 bool SessionDialog::measuresOnGpu() const { return gpuMode_->isChecked() || slurmMode_->isChecked(); }
@@ -462,8 +458,9 @@ void SessionDialog::accept() {
 
 void SessionDialog::browseDataset() {
     const QString start = dataset_->text().isEmpty() ? QDir::homePath() : QFileInfo(dataset_->text()).absolutePath();
-    const QString file = QFileDialog::getOpenFileName(this, tr("Dataset to replay"), start,
-                                                      tr("Kernel Tuner T4 data (*.json *.json.gz);;All files (*)"));
+    const QString file =
+        QFileDialog::getOpenFileName(this, tr("Dataset to replay"), start,
+                                     tr("Datasets and records (*.json *.json.gz *.jsonl *.jsonl.gz);;All files (*)"));
     if (!file.isEmpty()) dataset_->setText(file);
 }
 
@@ -486,7 +483,7 @@ void SessionDialog::browseSessionFile() {
 void SessionDialog::datasetChanged() {
     if (pathEdited_ || sessionDir_.isEmpty()) return;
     const QString source = measuresOnGpu() ? QDir::cleanPath(problem_->text().trimmed()) : dataset_->text();
-    sessionPath_->setText(suggestSessionPath(sessionDir_, source));
+    sessionPath_->setText(suggestSessionFile(sessionDir_, source));
 }
 
 void SessionDialog::updateMemoryOnly() { sessionPath_->setEnabled(!memoryOnly_->isChecked()); }

@@ -48,10 +48,6 @@ public:
     /// value out of range), or empty.
     QString validationError() const;
 
-    /// "<dir>/<stem>-yyyyMMdd-HHmmss.augur" for a dataset file or problem folder
-    /// "stem_…", unused so far.
-    static QString suggestSessionPath(const QString& dir, const QString& datasetPath);
-
     /// Whether a problem folder is measured on GPUs (the cuda or the slurm backend) rather
     /// than a dataset replayed.
     bool measuresOnGpu() const;
@@ -95,6 +91,7 @@ private:
     SlurmSettingsGroup* slurm_;
     LlmSettingsGroup* llm_;
     QLineEdit* dataset_;
+    QLineEdit* task_; ///< a record file's task (SessionConfig::task)
     QLineEdit* problem_;
     QComboBox* objective_;
     QDoubleSpinBox* timeWeight_;

@@ -96,8 +96,7 @@ void MainWindow::createActions() {
 void MainWindow::createMenus() {
     fileMenu_ = menuBar()->addMenu(QString());
     fileMenu_->setObjectName(QStringLiteral("fileMenu"));
-    fileMenu_->addActions(
-        {commands_->newAction(), commands_->openAction(), commands_->exportAction(), commands_->bundleAction()});
+    fileMenu_->addActions(commands_->fileActions());
     fileMenu_->addSeparator();
     fileMenu_->addAction(quitAction_);
 

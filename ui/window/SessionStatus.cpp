@@ -73,9 +73,12 @@ void SessionStatus::showSession(const SessionConfig& cfg) {
         backend = cfg.slurm.partition.empty()
             ? tr("%1 (default partition)").arg(backend)
             : tr("%1 (partition %2)").arg(backend, QString::fromStdString(cfg.slurm.partition));
+    // A record file's task is replayed by its own generator: the recorded kernels.
+    if (!cfg.task.empty()) backend = tr("%1 (task %2)").arg(backend, QString::fromStdString(cfg.task));
+    const QString generator =
+        cfg.task.empty() ? QString::fromUtf8(kGeneratorKinds.name(cfg.generator).data()) : QStringLiteral("recorded");
     QString text = tr("Backend: %1   Generator: %2   Surrogate: %3")
-                       .arg(backend, QString::fromUtf8(kGeneratorKinds.name(cfg.generator).data()),
-                            QString::fromUtf8(kSurrogateKinds.name(cfg.surrogate).data()));
+                       .arg(backend, generator, QString::fromUtf8(kSurrogateKinds.name(cfg.surrogate).data()));
     if (cfg.usesLlm())
         text += QStringLiteral("   ") +
             tr("Endpoint: %1").arg(cfg.endpoint.empty() ? tr("(default)") : QString::fromStdString(cfg.endpoint));
