@@ -73,34 +73,30 @@ std::string stemOf(const std::string& path) {
     return s.substr(0, s.find('.'));
 }
 
-int runEval(const EvalOptions& o) {
+/// The datasets named, appended; InputError when none has a successful measurement.
+EvaluationDataset loadDatasets(const EvalOptions& o) {
     if (o.datasets.empty()) throw InputError("command line", "--dataset", "at least one dataset is needed");
-    const auto kind = parseConfidenceKind(o.confidence);
     EvaluationDataset ds;
     for (const std::string& path : o.datasets) {
         if (!fs::exists(path)) throw InputError(path, "--dataset", "no such file");
         ds.append(loadEvaluationDataset(path));
     }
-
     if (ds.successCount() == 0)
         throw InputError(o.datasets.front(), "(file)",
                          "no measured candidate: all " + std::to_string(ds.candidateCount()) +
                              " candidates failed, so there is nothing to score");
-    EvaluationOptions eo;
-    eo.folds = o.folds;
-    eo.seed = o.seed;
-    eo.confidence = kind.value_or(ConfidenceKind::MaxProb);
-    if (o.split == "fold")
-        eo.split = EvaluationSplit::ByFold;
-    else if (o.split == "problem")
-        eo.split = EvaluationSplit::ByProblem;
-    else if (o.split == "gpu")
-        eo.split = EvaluationSplit::ByGpu;
-    else
-        eo.split = EvaluationSuite::defaultSplit(ds);
-    if (eo.split == EvaluationSplit::ByProblem && ds.problems.size() < 2)
+    return ds;
+}
+
+/// The split asked for (or the dataset's default), checked against what the datasets hold.
+EvaluationSplit chooseSplit(const EvalOptions& o, const EvaluationDataset& ds) {
+    const EvaluationSplit split = o.split == "fold" ? EvaluationSplit::ByFold
+        : o.split == "problem"                      ? EvaluationSplit::ByProblem
+        : o.split == "gpu"                          ? EvaluationSplit::ByGpu
+                                                    : EvaluationSuite::defaultSplit(ds);
+    if (split == EvaluationSplit::ByProblem && ds.problems.size() < 2)
         throw InputError("command line", "--split", "by-problem evaluation needs datasets of at least 2 problems");
-    if (eo.split == EvaluationSplit::ByGpu) {
+    if (split == EvaluationSplit::ByGpu) {
         std::set<std::string> gpus;
         for (const auto& p : ds.problems) gpus.insert(p.problem.hardware);
         if (gpus.size() < 2)
@@ -108,21 +104,20 @@ int runEval(const EvalOptions& o) {
                              "by-GPU evaluation needs datasets of at least 2 GPUs (the problems name " +
                                  std::to_string(gpus.size()) + ")");
     }
+    return split;
+}
 
-    // Rows: the tunable configuration within a problem; compile-time features (with the
-    // reference's, so rows of different problems compare) across problems.
-    std::string features = o.features;
-    if (features == "auto")
-        features = EvaluationSuite::sourceOnly(ds)                               ? "source"
-            : EvaluationSuite::defaultFeatures(ds, eo.split, nullptr) != nullptr ? "compile"
-                                                                                 : "params";
-    std::shared_ptr<CandidateFeatureSource> rows;
-    std::shared_ptr<CompileFeatureSource> source;
+/// The feature rows of `features` ("params": none, the configuration is the row); the
+/// compile-time source, when that is what they are, goes to `compiled` for the report.
+std::shared_ptr<CandidateFeatureSource> featureRows(const EvalOptions& o, const EvaluationDataset& ds,
+                                                    const std::string& features, EvaluationSplit split,
+                                                    std::shared_ptr<CompileFeatureSource>& compiled) {
+    if (features == "params") return nullptr;
     if (features == "source") {
         // Programs NVRTC cannot compile (PyTorch with inline CUDA, Triton): their text.
         SourceFeatureOptions so;
         so.includeConfiguration = EvaluationSuite::sameParameters(ds);
-        so.includeReference = eo.split != EvaluationSplit::ByFold;
+        so.includeReference = split != EvaluationSplit::ByFold;
         auto text = std::make_shared<SourceFeatureSource>(so);
         int described = 0;
         for (const auto& p : ds.problems)
@@ -131,85 +126,105 @@ int runEval(const EvalOptions& o) {
             std::cerr << "eval: source-text features of " << described << " of " << ds.candidateCount()
                       << " candidates\n";
         if (described == 0) throw InputError(o.datasets.front(), "--features", "no candidate has source text");
-        rows = text;
-    } else if (features != "params") {
-        CompileFeatureOptions co;
-        co.arch = o.arch;
-        co.includeConfiguration = features == "params+compile";
-        co.includeReference = eo.split == EvaluationSplit::ByProblem;
-        source = std::make_shared<CompileFeatureSource>(makeCompiler(!o.noCompile, o.quiet), co);
-        std::vector<std::pair<const Problem*, const Candidate*>> items;
-        for (const auto& p : ds.problems)
-            for (const auto& c : p.candidates) items.emplace_back(&p.problem, &c);
-        const int threads =
-            o.threads > 0 ? o.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-        if (!o.quiet)
-            std::cerr << "eval: compile-time features of " << items.size() << " candidates (" << threads
-                      << " threads)\n";
-        source->prefetch(items, threads);
-        const auto st = source->stats();
-        if (!o.quiet)
-            std::cerr << "eval: " << st.rows << " rows, " << st.unavailable << " without features; " << st.compiled
-                      << " modules compiled (" << st.compileFailures << " failed, "
-                      << static_cast<long long>(st.compileMs) << " ms of compile time)"
-                      << (st.fromReports ? ", resources from measurement reports" : "") << "\n";
-        if (st.rows == 0)
-            throw InputError(o.datasets.front(), "--features",
-                             "no candidate has compile-time features (" +
-                                 (st.lastError.empty() ? std::string("no source") : st.lastError) + ")");
-        rows = source;
+        return text;
     }
+    CompileFeatureOptions co;
+    co.arch = o.arch;
+    co.includeConfiguration = features == "params+compile";
+    co.includeReference = split == EvaluationSplit::ByProblem;
+    compiled = std::make_shared<CompileFeatureSource>(makeCompiler(!o.noCompile, o.quiet), co);
+    std::vector<std::pair<const Problem*, const Candidate*>> items;
+    for (const auto& p : ds.problems)
+        for (const auto& c : p.candidates) items.emplace_back(&p.problem, &c);
+    const int threads = o.threads > 0 ? o.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    if (!o.quiet)
+        std::cerr << "eval: compile-time features of " << items.size() << " candidates (" << threads << " threads)\n";
+    compiled->prefetch(items, threads);
+    const auto st = compiled->stats();
+    if (!o.quiet)
+        std::cerr << "eval: " << st.rows << " rows, " << st.unavailable << " without features; " << st.compiled
+                  << " modules compiled (" << st.compileFailures << " failed, " << static_cast<long long>(st.compileMs)
+                  << " ms of compile time)" << (st.fromReports ? ", resources from measurement reports" : "") << "\n";
+    if (st.rows == 0)
+        throw InputError(o.datasets.front(), "--features",
+                         "no candidate has compile-time features (" +
+                             (st.lastError.empty() ? std::string("no source") : st.lastError) + ")");
+    return compiled;
+}
+
+/// The LLM surrogate over an endpoint profile, as in a session (docs/llm.md), for the
+/// llm and ensemble surrogates.
+void addLlmSurrogate(const EvalOptions& o, ConfidenceKind confidence, EvaluationSuiteOptions& so) {
+    const std::string file = o.endpoints.empty() ? LlmEndpointStore::defaultPath() : o.endpoints;
+    const LlmEndpointStore store = LlmEndpointStore::load(file, !o.endpoints.empty());
+    auto client = std::make_shared<LlmClient>(store.resolve(o.endpoint, "command line"), o.seed);
+    const LlmPromptTemplate prompt = LlmPromptTemplate::load("surrogate", store.promptDir);
+    LlmSurrogateOptions lo;
+    lo.confidence = confidence;
+    so.llm = [client, prompt, lo] { return std::make_unique<LlmSurrogate>(client, prompt, lo); };
+}
+
+/// The reliability diagram of every surrogate and the risk–coverage curves, as SVG files in --svg-dir.
+void writeSvgs(const EvalOptions& o, const EvaluationResult& r) {
+    fs::create_directories(o.svgDir);
+    std::string stem = stemOf(o.datasets.front());
+    std::string title = stem;
+    if (o.datasets.size() > 1) {
+        stem += "+" + std::to_string(o.datasets.size() - 1);
+        title += " and " + std::to_string(o.datasets.size() - 1) + " more";
+    }
+    title += std::string(" (by ") + evaluationSplitName(r.split) + ")";
+    stem += std::string(".") + evaluationSplitName(r.split); // e.g. convolution_A100_T4.fold.reliability.features.svg
+    auto write = [&](const std::string& name, const std::string& svg) {
+        const fs::path p = fs::path(o.svgDir) / name;
+        std::ofstream out(p);
+        out << svg;
+        if (!out) throw InputError(p.string(), "--svg-dir", "cannot write");
+        if (!o.quiet) std::cerr << "eval: wrote " << p.string() << "\n";
+    };
+    std::vector<const SurrogateScore*> all;
+    for (const auto& s : r.surrogates) {
+        write(stem + ".reliability." + s.label + ".svg", EvaluationSvg::reliability(s, "Reliability, " + title));
+        all.push_back(&s);
+    }
+    write(stem + ".risk-coverage.svg", EvaluationSvg::riskCoverage(all, "Risk-coverage, " + title));
+}
+
+int runEval(const EvalOptions& o) {
+    const EvaluationDataset ds = loadDatasets(o);
+    EvaluationOptions eo;
+    eo.folds = o.folds;
+    eo.seed = o.seed;
+    eo.confidence = parseConfidenceKind(o.confidence).value_or(ConfidenceKind::MaxProb);
+    eo.split = chooseSplit(o, ds);
+    // Rows: the tunable configuration within a problem; compile-time features (with the
+    // reference's, so rows of different problems compare) across problems; the program
+    // text of records NVRTC cannot compile.
+    std::string features = o.features;
+    if (features == "auto")
+        features = EvaluationSuite::sourceOnly(ds)                               ? "source"
+            : EvaluationSuite::defaultFeatures(ds, eo.split, nullptr) != nullptr ? "compile"
+                                                                                 : "params";
+    std::shared_ptr<CompileFeatureSource> compiled;
+    const std::shared_ptr<CandidateFeatureSource> rows = featureRows(o, ds, features, eo.split, compiled);
 
     EvaluationSuiteOptions so;
     so.baselines = !o.noBaselines;
-    if (o.surrogate != "features") {
-        // The LLM surrogate over an endpoint profile, as in a session (docs/llm.md).
-        const std::string file = o.endpoints.empty() ? LlmEndpointStore::defaultPath() : o.endpoints;
-        const LlmEndpointStore store = LlmEndpointStore::load(file, !o.endpoints.empty());
-        auto client = std::make_shared<LlmClient>(store.resolve(o.endpoint, "command line"), o.seed);
-        const LlmPromptTemplate prompt = LlmPromptTemplate::load("surrogate", store.promptDir);
-        LlmSurrogateOptions lo;
-        lo.confidence = eo.confidence;
-        so.llm = [client, prompt, lo] { return std::make_unique<LlmSurrogate>(client, prompt, lo); };
-    }
+    if (o.surrogate != "features") addLlmSurrogate(o, eo.confidence, so);
     const auto specs = EvaluationSuite::specs(o.surrogate, rows, so);
     if (!o.quiet) eo.progress = [](const std::string& line) { std::cerr << "eval: " << line << "\n"; };
-    EvaluationResult r = SurrogateEvaluation::run(ds, specs, eo);
+    const EvaluationResult r = SurrogateEvaluation::run(ds, specs, eo);
+    if (!o.svgDir.empty()) writeSvgs(o, r);
 
-    if (!o.svgDir.empty()) {
-        fs::create_directories(o.svgDir);
-        std::string stem = stemOf(o.datasets.front());
-        std::string title = stem;
-        if (o.datasets.size() > 1) {
-            stem += "+" + std::to_string(o.datasets.size() - 1);
-            title += " and " + std::to_string(o.datasets.size() - 1) + " more";
-        }
-        title += std::string(" (by ") + evaluationSplitName(r.split) + ")";
-        stem +=
-            std::string(".") + evaluationSplitName(r.split); // e.g. convolution_A100_T4.fold.reliability.features.svg
-        auto write = [&](const std::string& name, const std::string& svg) {
-            const fs::path p = fs::path(o.svgDir) / name;
-            std::ofstream out(p);
-            out << svg;
-            if (!out) throw InputError(p.string(), "--svg-dir", "cannot write");
-            if (!o.quiet) std::cerr << "eval: wrote " << p.string() << "\n";
-        };
-        std::vector<const SurrogateScore*> all;
-        for (const auto& s : r.surrogates) {
-            write(stem + ".reliability." + s.label + ".svg", EvaluationSvg::reliability(s, "Reliability, " + title));
-            all.push_back(&s);
-        }
-        write(stem + ".risk-coverage.svg", EvaluationSvg::riskCoverage(all, "Risk-coverage, " + title));
-    }
-
+    const std::string arch = compiled ? compiled->archFor(ds.problems.front().problem) : std::string();
     if (o.format == "json") {
         nlohmann::json j = EvaluationReport::toJson(r);
         j["features"] = features;
-        if (source) j["arch"] = source->archFor(ds.problems.front().problem);
+        if (compiled) j["arch"] = arch;
         std::cout << j.dump(2) << std::endl;
     } else {
         std::cout << EvaluationReport::toTable(r) << "features " << features;
-        if (source) std::cout << " (" << source->archFor(ds.problems.front().problem) << ")";
+        if (compiled) std::cout << " (" << arch << ")";
         std::cout << std::endl;
     }
     return 0;
