@@ -141,6 +141,14 @@ private Q_SLOTS:
         QCOMPARE(*engine->backend().bestPossibleSpeedup(), best);
         QCOMPARE(*engine->backend().spaceSize(), (long long)w.speedupBySource.size());
         QVERIFY(!engine->backend().measuresSource());
+        // A kernel the file does not hold (the engineer's own, say) cannot be looked up.
+        Candidate mine;
+        mine.origin = Origin::User;
+        mine.source = "__global__ void mine() {}";
+        RecordReplayBackend backend(loadRecordTask(file, "L1/softmax").task);
+        const Measurement m = backend.measure(s.problem(), mine);
+        QCOMPARE(m.status, MeasurementStatus::Invalid);
+        QVERIFY(!m.failureReason.empty());
     }
 
     /// Measure-all replays every recorded kernel (the baseline curve of the GUI), and the
