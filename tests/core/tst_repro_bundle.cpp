@@ -153,7 +153,7 @@ private Q_SLOTS:
                 best = std::max(best, cand.measurement->speedup);
         QCOMPARE(m["best"][0]["speedup"].get<double>(), best);
         QVERIFY(!m["devices_recorded"].empty()); // the H200 dataset's reports name the device
-        const nlohmann::json env = m["environment"];
+        const nlohmann::json& env = m["environment"];
         QCOMPARE(env.value("AUGUR_TEST_SETTING", ""), std::string("on"));
         QCOMPARE(env.value("CUDA_VISIBLE_DEVICES", ""), std::string("0"));
         QVERIFY(!env.contains("AUGUR_API_KEY"));
