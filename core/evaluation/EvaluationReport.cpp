@@ -76,9 +76,16 @@ std::vector<RiskCoveragePoint> EvaluationReport::thinCurve(const std::vector<Ris
 }
 
 nlohmann::json EvaluationReport::toJson(const EvaluationResult& r) {
-    nlohmann::json j{{"dataset", r.dataset},       {"format", r.format},       {"split", evaluationSplitName(r.split)},
-                     {"folds", r.folds},           {"seed", r.seed},           {"problems", r.problems},
-                     {"candidates", r.candidates}, {"successes", r.successes}, {"bin_scheme", BinScheme::name()}};
+    nlohmann::json j{{"dataset", r.dataset},
+                     {"format", r.format},
+                     {"split", evaluationSplitName(r.split)},
+                     {"folds", r.folds},
+                     {"seed", r.seed},
+                     {"problems", r.problems},
+                     {"candidates", r.candidates},
+                     {"successes", r.successes},
+                     {"failure_reasons", r.failureReasons},
+                     {"bin_scheme", BinScheme::name()}};
     nlohmann::json list = nlohmann::json::array();
     for (const SurrogateScore& s : r.surrogates) {
         nlohmann::json sj{{"label", s.label}, {"seconds", s.seconds}, {"overall", metricsJson(s.overall)}};
@@ -135,6 +142,17 @@ std::string EvaluationReport::toTable(const EvaluationResult& r) {
                   static_cast<unsigned long long>(r.seed), r.problems, r.problems == 1 ? "problem" : "problems",
                   r.candidates, r.successes, r.candidates - r.successes);
     out += buf;
+    if (!r.failureReasons.empty()) {
+        // Most frequent first, at most five named.
+        std::vector<std::pair<int, std::string>> reasons;
+        for (const auto& [why, n] : r.failureReasons) reasons.emplace_back(-n, why);
+        std::sort(reasons.begin(), reasons.end());
+        out += "failed   ";
+        for (std::size_t i = 0; i < reasons.size() && i < 5; ++i)
+            out += (i ? "; " : "") + std::to_string(-reasons[i].first) + " " + reasons[i].second;
+        if (reasons.size() > 5) out += "; " + std::to_string(reasons.size() - 5) + " other reasons";
+        out += "\n";
+    }
     out += "metrics  over measured candidates; rec@k over all, per problem (mean over problems); ECE and reliability: "
            "10 MaxProb bins\n\n";
     std::size_t width = 22;

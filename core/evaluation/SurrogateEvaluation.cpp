@@ -130,6 +130,12 @@ EvaluationResult SurrogateEvaluation::run(const EvaluationDataset& ds, const std
     r.problems = static_cast<int>(ds.problems.size());
     r.candidates = static_cast<int>(ds.candidateCount());
     r.successes = static_cast<int>(ds.successCount());
+    for (const EvaluationProblem& p : ds.problems)
+        for (const Candidate& c : p.candidates)
+            if (!c.measuredSpeedup()) {
+                const std::string why = c.measurement ? c.measurement->failureReason : std::string();
+                ++r.failureReasons[why.empty() ? std::string("failed") : why.substr(0, why.find('\n'))];
+            }
 
     // Fold of every candidate, per problem (the same for every surrogate).
     std::vector<std::vector<int>> foldOf(ds.problems.size());

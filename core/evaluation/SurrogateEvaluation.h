@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -75,6 +76,9 @@ struct EvaluationResult {
     int folds = 0; ///< k of ByFold; number of held-out tasks (ByProblem) or GPUs (ByGpu)
     std::uint64_t seed = 0;
     int problems = 0, candidates = 0, successes = 0;
+    /// The failed candidates by their failure's reason ("no score recorded", a compile
+    /// error's first line, ...), so no record is left out unaccounted for.
+    std::map<std::string, int> failureReasons;
     std::vector<SurrogateScore> surrogates;
 
     /// The score of `label`, or nullptr.

@@ -210,6 +210,14 @@ private slots:
         const nlohmann::json j = EvaluationReport::toJson(r);
         QCOMPARE(j["split"], nlohmann::json("fold"));
         QCOMPARE(j["candidates"], nlohmann::json(64));
+        // Every failed candidate is counted by its reason, in the JSON and the table.
+        int failed = 0;
+        for (const auto& [why, n] : j["failure_reasons"].items()) {
+            QVERIFY(!why.empty());
+            failed += n.get<int>();
+        }
+        QCOMPARE(failed, r.candidates - r.successes);
+        QCOMPARE(EvaluationReport::toTable(r).find("failed   ") != std::string::npos, failed > 0);
         QCOMPARE(j["surrogates"].size(), std::size_t(4));
         const auto& fj = j["surrogates"][0];
         for (const char* k :
