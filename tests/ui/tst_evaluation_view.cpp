@@ -42,6 +42,7 @@ private Q_SLOTS:
         const EvaluationResult r =
             SurrogateEvaluation::run(ds, EvaluationSuite::specs("features", nullptr), EvaluationOptions{});
         QTableWidget* t = view.overallTable();
+        QCOMPARE(r.surrogates.size(), std::size_t(4));
         QCOMPARE(t->rowCount(), 4);
         QCOMPARE(t->columnCount(), 16);
         for (int row = 0; row < 4; ++row) {
