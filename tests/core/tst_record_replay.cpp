@@ -7,11 +7,13 @@
 #include "core/backend/RecordReplayBackend.h"
 #include "core/base/InputError.h"
 #include "core/base/JsonRecords.h"
+#include "core/datasets/CudaL1Importer.h"
 #include "core/datasets/RecordTask.h"
 #include "core/datasets/TuningDataset.h"
 #include "core/session/SearchCurves.h"
 #include "core/session/SessionFactory.h"
 #include "core/store/SessionStore.h"
+#include "tests/TestDatasets.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -92,6 +94,7 @@ SessionConfig replayOf(const std::string& path, const std::string& task, int bud
 
 class TestRecordReplay : public QObject {
     Q_OBJECT
+    QTemporaryDir dir_; ///< files written by data functions, kept until the suite ends
 
 private Q_SLOTS:
     /// A task's tree: the reference (the record's reference program) and, under it, every
@@ -264,14 +267,43 @@ private Q_SLOTS:
         }
     }
 
-    /// CUDA-L1's published records (when ../shared has them): a task's five baseline
-    /// variants of one program, each with its recorded score.
+    /// CUDA-L1 records: a task's five baseline variants of one program, each with its
+    /// recorded score. Always on records written from the project's own H200 softmax
+    /// dataset (five measured configurations' paired speedups as the five scores of task
+    /// L1/1, with task L1/2 beside it); ../shared's RTX 3090 file is an extra row.
+    void cudaL1Task_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("tasks");
+        const std::string own = dir_.filePath("cuda-l1_h200.jsonl").toStdString();
+        const TuningDataset t = loadTuningDataset(kSoftmax);
+        std::vector<double> scores;
+        for (const TuningRecord& r : t.records)
+            if (r.status == MeasurementStatus::Ok && r.recordedSpeedup && scores.size() < 5)
+                scores.push_back(*r.recordedSpeedup);
+        std::ofstream out(own);
+        for (int task : {1, 2}) {
+            nlohmann::json j = {{"level_id", 1},
+                                {"task_id", task},
+                                {"ref_code", t.problem.referenceSource},
+                                {"custom_code", "// task " + std::to_string(task) + "\n" + t.problem.tunableSource}};
+            for (int k = 0; k < 5; ++k)
+                j[std::string("score_") + CudaL1Importer::baselineName(k)] = std::to_string(scores.at(std::size_t(k)));
+            out << j.dump() << "\n";
+        }
+        out.close();
+        QTest::newRow("H200 softmax as CUDA-L1 records (project)") << QString::fromStdString(own) << 2;
+        QTest::newRow("cuda-l1_3090 (shared)") << QString::fromStdString(kCudaL1) << 250;
+    }
+
     void cudaL1Task() {
-        if (!QFileInfo::exists(QString::fromStdString(kCudaL1))) QSKIP("../shared/data has no CUDA-L1 file here");
-        const RecordTask rt = loadRecordTask(kCudaL1, "L1/1");
-        QCOMPARE(rt.taskCount, std::size_t(250));
+        QFETCH(QString, file);
+        QFETCH(int, tasks);
+        AUGUR_REQUIRE_DATASET(file);
+        const std::string path = file.toStdString();
+        const RecordTask rt = loadRecordTask(path, "L1/1");
+        QCOMPARE(rt.taskCount, std::size_t(tasks));
         QCOMPARE(rt.format, std::string("cuda-l1"));
-        auto engine = SessionFactory::create(replayOf(kCudaL1, "L1/1", 10), "");
+        auto engine = SessionFactory::create(replayOf(path, "L1/1", 10), "");
         engine->run();
         engine->rethrowIfFailed();
         const Session& s = engine->session();
