@@ -4,10 +4,15 @@
 #include "core/problem/ProblemLoader.h"
 #include "ui/base/LanguageSwitcher.h"
 #include "ui/base/SessionContext.h"
+#include "ui/kernel/KernelPanel.h"
+#include "ui/session/CandidateModel.h"
+#include "ui/session/CandidateTablePanel.h"
 #include "ui/session/DiagnosisPanel.h"
 #include "ui/session/ForecastPanel.h"
 
 #include <QLabel>
+#include <QSignalSpy>
+#include <QTableView>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -87,6 +92,56 @@ private Q_SLOTS:
         QCOMPARE(shows, 5);
         QCOMPARE(forecast.shownId(), kNoCandidate);
         QCOMPARE(diagnosis.shownId(), kNoCandidate);
+    }
+
+    // The Kernel dock and the candidate table bind to the context as the other panels do:
+    // the selection is their current candidate, and the table's energy columns appear for a
+    // session that measures energy, or when a measured energy arrives.
+    void kernelDockAndTableFollowTheContext() {
+        const Problem problem = ProblemLoader::load(kProblem);
+        SessionConfig config;
+        ui::CandidateModel model;
+        model.resetCandidates({candidate(0, kNoCandidate, CandidateState::Measured),
+                               candidate(1, 0, CandidateState::Deferred), candidate(2, 1, CandidateState::Accepted)});
+        ui::SessionContext context;
+        ui::KernelPanel kernel;
+        ui::CandidateTablePanel table(&model);
+        kernel.bind(context);
+        table.bind(context);
+        QSignalSpy userSelections(&table, &ui::CandidateTablePanel::candidateSelected);
+
+        context.setSession(problem, config, model.candidates());
+        QVERIFY(!table.energyColumnsShown()); // a time objective that measures no energy
+        QCOMPARE(kernel.shownId(), kNoCandidate);
+
+        context.select(2);
+        QCOMPARE(kernel.shownId(), CandidateId(2));
+        QCOMPARE(table.table()->currentIndex().siblingAtColumn(0).data().toLongLong(), 2LL);
+        QCOMPARE(userSelections.count(), 0); // following the context is not a user's choice
+
+        // The candidates are looked up in the context's rows: the parent of #2 is #1.
+        context.select(1);
+        QCOMPARE(kernel.shownId(), CandidateId(1));
+        QCOMPARE(table.table()->currentIndex().siblingAtColumn(0).data().toLongLong(), 1LL);
+
+        // A measured energy arriving shows the energy columns.
+        std::vector<Candidate> changed{model.candidates()[2]};
+        changed[0].state = CandidateState::Measured;
+        changed[0].measurement = Measurement{};
+        changed[0].measurement->energyJ = 0.02;
+        model.updateCandidates(changed);
+        context.changeCandidates(changed);
+        QVERIFY(table.energyColumnsShown());
+
+        // A new session that asks for energy shows them from the start; one that does not
+        // hides them again; a new session clears the Kernel dock.
+        config.objective = "energy";
+        context.setSession(problem, config, model.candidates());
+        QVERIFY(table.energyColumnsShown());
+        config.objective = "time";
+        context.setSession(problem, config, model.candidates());
+        QVERIFY(!table.energyColumnsShown());
+        QCOMPARE(kernel.shownId(), kNoCandidate);
     }
 };
 

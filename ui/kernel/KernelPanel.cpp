@@ -1,6 +1,7 @@
 #include "ui/kernel/KernelPanel.h"
 
 #include "ui/base/DockTabWatch.h"
+#include "ui/base/SessionContext.h"
 #include "ui/kernel/CandidateReportView.h"
 #include "ui/kernel/DiffView.h"
 #include "ui/kernel/KernelText.h"
@@ -117,6 +118,26 @@ void KernelPanel::setProblem(const Problem& problem) {
         baseline_ = kNoCandidate;
         Q_EMIT baselineChanged(kNoCandidate);
     }
+}
+
+void KernelPanel::bind(const SessionContext& context) {
+    context_ = &context;
+    setCandidateLookup([&context](CandidateId id) { return context.candidate(id); });
+    // The diff's sides and the reference first, then the selection: followSelection() shows
+    // the selected candidate again when it is among `changed`.
+    connect(&context, &SessionContext::candidatesChanged, this,
+            [this](const std::vector<Candidate>& changed) { candidatesChanged(changed); });
+    context.followSelection(this, [this] { showSelected(); });
+    showSelected();
+}
+
+void KernelPanel::showSelected() {
+    if (!context_->hasSession()) return;
+    const Candidate* c = context_->candidate(context_->selected());
+    const Candidate* parent = c ? context_->candidate(c->parent) : nullptr;
+    // The root of the tree is the reference (id 0) in every session.
+    const Candidate* root = context_->candidate(0);
+    showCandidate(c, parent, root && root->origin == Origin::Reference ? root : nullptr, context_->problem());
 }
 
 void KernelPanel::showCandidate(const Candidate* c, const Candidate* parent, const Candidate* reference,

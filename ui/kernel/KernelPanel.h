@@ -18,6 +18,7 @@ class QTabWidget;
 namespace augur::ui {
 
 class DockTabWatch;
+class SessionContext;
 
 class CandidateReportView;
 class DiffView;
@@ -42,6 +43,12 @@ public:
     enum Tab { SourceTab, DiffTab, ReportTab, SassTab };
 
     explicit KernelPanel(QWidget* parent = nullptr);
+
+    /// Follows `context` from now on: the selected candidate is shown (with its parent and
+    /// the reference, the root when its origin is the reference), changed candidates update
+    /// the diff's sides, and candidates are looked up in the context's rows. `context` must
+    /// outlive the panel.
+    void bind(const SessionContext& context);
 
     /// How the panel finds a candidate by id (the "Against" candidate, a diff's sides as
     /// they change); without it, only the candidates passed in are known.
@@ -90,6 +97,8 @@ protected:
 
 private:
     void retranslate();
+    /// Shows the context's selected candidate (bind()).
+    void showSelected();
     /// Remembers `c` (a copy) for lookups when no lookup function is set or it lacks `c`.
     void remember(const Candidate* c);
     const Candidate* find(CandidateId id) const;
@@ -120,6 +129,7 @@ private:
     std::map<CandidateId, Candidate> known_; ///< copies of the candidates passed in
     SourceViewCache cache_;
     const Problem* problem_ = nullptr;
+    const SessionContext* context_ = nullptr;
     CandidateId shown_ = kNoCandidate;
     CandidateId reference_ = kNoCandidate;
     CandidateId diffRight_ = kNoCandidate;

@@ -1,10 +1,12 @@
 #include "ui/session/CandidateTablePanel.h"
 
+#include "core/model/Objective.h"
 #include "ui/session/CandidateDelegate.h"
 #include "ui/session/CandidateModel.h"
 #include "ui/session/CandidateSortProxy.h"
 #include "ui/session/CandidateTableView.h"
 #include "ui/base/DisplayNames.h"
+#include "ui/base/SessionContext.h"
 #include "ui/base/StateStyle.h"
 
 #include <QComboBox>
@@ -145,6 +147,30 @@ CandidateTablePanel::CandidateTablePanel(CandidateModel* model, QWidget* parent)
 }
 
 QTableView* CandidateTablePanel::table() const { return table_; }
+
+void CandidateTablePanel::bind(const SessionContext& context) {
+    connect(&context, &SessionContext::sessionChanged, this, [this, &context] {
+        bool energy = context.config().measureEnergy;
+        try {
+            energy = energy || Objective::parse(context.config().objective).needsEnergy();
+        } catch (const std::invalid_argument&) {
+            // An unknown objective cannot reach a running engine (validated): time only.
+        }
+        setEnergyColumnsShown(energy);
+    });
+    connect(&context, &SessionContext::candidatesReset, this, &CandidateTablePanel::showEnergyColumnsFor);
+    connect(&context, &SessionContext::candidatesChanged, this, &CandidateTablePanel::showEnergyColumnsFor);
+    connect(&context, &SessionContext::selectionChanged, this, &CandidateTablePanel::showCandidate);
+}
+
+void CandidateTablePanel::showEnergyColumnsFor(const std::vector<Candidate>& candidates) {
+    if (energyColumnsShown()) return;
+    for (const Candidate& c : candidates)
+        if (c.measurement && c.measurement->energyJ) {
+            setEnergyColumnsShown(true);
+            return;
+        }
+}
 
 void CandidateTablePanel::setEnergyColumnsShown(bool shown) {
     table_->setColumnHidden(CandidateModel::ColEnergyGain, !shown);

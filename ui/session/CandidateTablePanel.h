@@ -1,5 +1,9 @@
 #pragma once
+#include "core/model/Candidate.h"
+
 #include <QWidget>
+
+#include <vector>
 
 class QComboBox;
 class QLabel;
@@ -11,6 +15,7 @@ namespace augur::ui {
 class CandidateModel;
 class CandidateSortProxy;
 class CandidateTableView;
+class SessionContext;
 
 /// The candidate table: a sortable view of a CandidateModel with a state filter above it.
 /// Id and State stay at the left edge while the table scrolls sideways; column widths fit
@@ -22,6 +27,12 @@ class CandidateTablePanel : public QWidget {
     Q_OBJECT
 public:
     explicit CandidateTablePanel(CandidateModel* model, QWidget* parent = nullptr);
+
+    /// Follows `context` from now on: its selection becomes the current row, and the
+    /// energy columns are shown for a session that measures energy (its objective or its
+    /// configuration asks for it, or a candidate carries a measured energy). `context` must
+    /// outlive the panel.
+    void bind(const SessionContext& context);
 
     QTableView* table() const;
     CandidateSortProxy* proxy() const { return proxy_; }
@@ -52,6 +63,8 @@ private:
     /// usual value when that is wider (the configuration stretches to the right edge).
     void fitColumnWidths();
     void applyStateFilter();
+    /// Shows the energy columns once one of `candidates` has a measured energy.
+    void showEnergyColumnsFor(const std::vector<augur::Candidate>& candidates);
 
     CandidateModel* model_;
     CandidateSortProxy* proxy_;

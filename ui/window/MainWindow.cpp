@@ -184,7 +184,9 @@ void MainWindow::connectPanels() {
     for (MirroredPanel* p : std::initializer_list<MirroredPanel*>{discovery_, calibration_, deferral_})
         p->bind(*context_);
     roofline_->bind(*context_);
-    forecast_->bind(*context_); // these three follow the selection themselves
+    tablePanel_->bind(*context_);
+    kernel_->bind(*context_);
+    forecast_->bind(*context_); // these five follow the selection themselves
     diagnosis_->bind(*context_);
     llm_->bind(*context_);
     progress_->shareCandidates(&model_->candidates());
@@ -196,7 +198,6 @@ void MainWindow::connectPanels() {
         showCandidateMenu(id, g, true);
     });
     connect(tablePanel_, &CandidateTablePanel::selectionChanged, this, &MainWindow::updateCompareAction);
-    kernel_->setCandidateLookup([this](CandidateId id) { return model_->candidate(id); });
     connect(searchTree(), &SearchTreeView::candidateSelected, this, &MainWindow::userSelected);
     connect(searchTree(), &SearchTreeView::contextMenuRequested, this, [this](qint64 id, const QPoint& g) {
         userSelected(id);
@@ -234,8 +235,6 @@ void MainWindow::setController(EngineController* controller) {
     }
     model_->setObjective(objective);
     searchTree()->setObjective(objective);
-    // Energy columns for sessions that measure energy (shown later too if energy arrives).
-    tablePanel_->setEnergyColumnsShown(objective.needsEnergy() || controller_->config().measureEnergy);
     treePanel_->setDiscoveryDelta(controller_->config().discoveryDelta);
     treePanel_->setParameterSpace(problem.space);
     discovery_->setParameterSpace(problem.space);
@@ -308,37 +307,23 @@ void MainWindow::onCandidatesReset(std::vector<Candidate>& taken) {
     // panel reads the model's rows.
     model_->resetCandidates(std::move(taken));
     const std::vector<Candidate>& all = model_->candidates();
-    showEnergyColumnsFor(all);
     searchTree()->resetCandidates(all);
     progress_->refreshNow();
     status_->showCandidates(all);
-    context_->resetCandidates();
-    refreshKernelPanel();
-}
-
-void MainWindow::showEnergyColumnsFor(const std::vector<Candidate>& candidates) {
-    if (tablePanel_->energyColumnsShown()) return;
-    for (const Candidate& c : candidates)
-        if (c.measurement && c.measurement->energyJ) {
-            tablePanel_->setEnergyColumnsShown(true);
-            return;
-        }
+    context_->resetCandidates(); // the table, the Kernel dock and the bound panels follow
 }
 
 void MainWindow::onCandidatesChanged(const std::vector<Candidate>& changed) {
-    showEnergyColumnsFor(changed);
     model_->updateCandidates(changed);
     searchTree()->updateCandidates(changed);
     progress_->candidatesChanged();
     editing_->candidatesChanged(changed);
-    kernel_->candidatesChanged(changed);
     context_->changeCandidates(changed);
     // A pass over the tree only when a measurement may have arrived.
     if (std::any_of(changed.begin(), changed.end(), [](const Candidate& c) { return c.measurement.has_value(); }))
         status_->showCandidates(model_->candidates());
     for (const Candidate& c : changed)
         if (c.id == selected_) {
-            refreshKernelPanel();
             updateActions(); // the overrides that fit its new state
             break;
         }
@@ -379,20 +364,9 @@ void MainWindow::userSelected(qint64 id) {
 void MainWindow::selectCandidate(qint64 id) {
     if (!model_->candidate(id)) return;
     selected_ = id;
-    context_->select(id);
-    tablePanel_->showCandidate(id);
+    context_->select(id); // the table, the Kernel dock and the bound panels follow
     searchTree()->selectCandidate(id);
-    refreshKernelPanel();
     updateActions();
-}
-
-void MainWindow::refreshKernelPanel() {
-    const Candidate* c = model_->candidate(selected_);
-    const Candidate* parent = c ? model_->candidate(c->parent) : nullptr;
-    // The root of the tree is the reference (id 0) in every session.
-    const Candidate* root = model_->candidate(0);
-    kernel_->showCandidate(c, parent, root && root->origin == Origin::Reference ? root : nullptr,
-                           controller_->problem());
 }
 
 void MainWindow::setKernelCompiler(std::shared_ptr<KernelCompiler> compiler, const QString& unavailableReason) {
@@ -477,7 +451,6 @@ void MainWindow::retranslateUi() {
     editing_->retranslate();
     if (!controller_) return;
     model_->retranslate();
-    refreshKernelPanel();
     onStats(controller_->stats());
 }
 

@@ -138,12 +138,8 @@ private:
     /// Takes the candidates (the model keeps them; every panel reads the model's rows).
     void onCandidatesReset(std::vector<Candidate>& all);
     void onCandidatesChanged(const std::vector<Candidate>& changed);
-    /// Shows the table's energy columns when one of `candidates` has energy.
-    void showEnergyColumnsFor(const std::vector<Candidate>& candidates);
     void onStats(const SessionStats& s);
     void updateActions();
-    /// Shows the selected candidate in the Kernel dock (the dock keeps its own copies).
-    void refreshKernelPanel();
     /// The override menu; `fromTable` adds Compare (it acts on the table's selection).
     void showCandidateMenu(qint64 id, const QPoint& globalPos, bool fromTable);
     void updateCompareAction();
