@@ -7,8 +7,8 @@
 #   AUGUR_SANITIZE_JOBS   parallel compile jobs (default: the number of cores)
 #   AUGUR_SANITIZE_TESTS  CTest regex of what to build and run (default: core, gpu, ui, fuzz)
 #   AUGUR_FUZZ_SECONDS    seconds per fuzz target (default 30; 0: no fuzzing)
-# Built at -O1 with line tables: about twice as fast to compile as -O2 and the reports still
-# name file:line. The GUI application and the benchmarks are not built: no suite runs them.
+# The GUI application and the benchmarks are not built: no suite runs them. ./test.sh with
+# AUGUR_SANITIZE set builds and runs everything sanitised instead (CI does).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=$root/build-asan
@@ -21,10 +21,9 @@ jobs=${AUGUR_SANITIZE_JOBS:-$(nproc)}
 start=$SECONDS
 
 mkdir -p "$build"
-cmake -S "$root" -B "$build" -G Ninja -DAUGUR_SANITIZE=address,undefined \
-      -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g1" -DAUGUR_BUILD_BENCH=OFF \
-      -DAUGUR_FUZZ_SECONDS="${AUGUR_FUZZ_SECONDS:-30}" \
-      >"$build/configure.log" 2>&1 || { cat "$build/configure.log" >&2; exit 1; }
+# shellcheck source=tools/sanitize-env.sh
+source "$root/tools/sanitize-env.sh"
+cmake -S "$root" -B "$build" -G Ninja "${augur_sanitize_cmake_args[@]}" >"$build/configure.log" 2>&1 || { cat "$build/configure.log" >&2; exit 1; }
 # The suites' executables are their CTest names (tests/CMakeLists.txt, augur_add_test); they
 # pull in what they start (fake_worker, augur-worker). core_tst_session_store starts
 # augur-cli, and ui_energy_objective the worker, by path. The fuzz tests build their own
@@ -39,16 +38,6 @@ if [ ${#targets[@]} -gt 0 ]; then
   echo "sanitize: built ${#targets[@]} suites in $((SECONDS - start)) s" >&2
 fi
 
-# halt_on_error: the first report ends the process (a non-zero exit fails the suite).
-# protect_shadow_gap=0: the CUDA driver maps memory where AddressSanitizer would otherwise
-# reserve its shadow gap (it matters only on a machine with a GPU).
-# The suppressions file is for leaks of uninstrumented system libraries only (its comments
-# say which). Options already in the environment come last, so they win.
-asan=halt_on_error=1:detect_leaks=1:check_initialization_order=1:strict_init_order=1
-asan+=:detect_stack_use_after_return=1:protect_shadow_gap=0
-export ASAN_OPTIONS=$asan${ASAN_OPTIONS:+:$ASAN_OPTIONS}
-export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}
-export LSAN_OPTIONS=suppressions=$root/tools/sanitize-leaks.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}
 export QT_QPA_PLATFORM=offscreen
 cd "$build"
 status=0
