@@ -16,6 +16,7 @@
 #include "core/llm/client/LlmRetryPolicy.h"
 #include "core/llm/client/LlmSse.h"
 #include "core/problem/ProblemLoader.h"
+#include "core/session/PromptCatalog.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -285,6 +286,21 @@ private Q_SLOTS:
         auto code = LlmJsonExtract::object("x { y } {\"source\": \"__global__ void k() { if (a) { b(); } }\"}",
                                            [](const json& o) { return o.contains("source"); });
         QVERIFY(code);
+    }
+
+    // The catalog the GUI's prompt editor reads: every shipped template uses only the
+    // variables the catalog allows it, and names the catalog does not list are refused.
+    void promptCatalogMatchesTheShippedTemplates() {
+        QCOMPARE(promptTemplateNames().size(), std::size_t(3));
+        for (const std::string& name : promptTemplateNames()) {
+            const std::set<std::string>& allowed = promptVariables(name);
+            QVERIFY2(!allowed.empty(), name.c_str());
+            const LlmPromptTemplate shipped = LlmPromptTemplate::load(name);
+            shipped.requireOnly(allowed); // throws InputError on a variable it may not use
+            QVERIFY2(!shipped.variables().empty(), name.c_str());
+        }
+        QVERIFY(promptVariables("generator_source") != promptVariables("generator_config"));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, promptVariables("generator"));
     }
 
     void promptTemplates() {

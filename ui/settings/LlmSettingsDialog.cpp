@@ -5,9 +5,8 @@
 
 #include "core/base/InputError.h"
 #include "core/session/EndpointProbe.h"
-#include "core/llm/LlmGenerator.h"
 #include "core/llm/prompt/LlmPromptTemplate.h"
-#include "core/llm/LlmSurrogate.h"
+#include "core/session/PromptCatalog.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -36,13 +35,7 @@
 namespace augur::ui {
 
 namespace {
-const char* const kPrompts[] = {"surrogate", "generator_source", "generator_config"};
-
-std::set<std::string> allowedVariables(const QString& name) {
-    if (name == QLatin1String("surrogate")) return LlmSurrogate::variables();
-    return LlmGenerator::variables(name == QLatin1String("generator_source") ? LlmGeneratorMode::Source
-                                                                             : LlmGeneratorMode::Configuration);
-}
+std::set<std::string> allowedVariables(const QString& name) { return promptVariables(name.toStdString()); }
 
 QDoubleSpinBox* seconds(double max) {
     auto* s = new QDoubleSpinBox;
@@ -196,7 +189,7 @@ QWidget* LlmSettingsDialog::promptsTab() {
     auto* w = new QWidget;
     promptName_ = new QComboBox;
     promptName_->setObjectName(QStringLiteral("llmPromptCombo"));
-    for (const char* n : kPrompts) promptName_->addItem(QString::fromLatin1(n));
+    for (const std::string& n : promptTemplateNames()) promptName_->addItem(QString::fromStdString(n));
     promptOrigin_ = new QLabel;
     promptOrigin_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     promptVariables_ = new QLabel;
