@@ -1,5 +1,6 @@
 #include "ui/session/ClusterPanel.h"
 
+#include "ui/base/Column.h"
 #include "ui/base/DockTabWatch.h"
 
 #include <QEvent>
@@ -172,20 +173,10 @@ ClusterPanel::ClusterPanel(QWidget* parent)
     summaryLayout->addWidget(controller_);
     summaryLayout->addWidget(unavailable_);
     summaryLayout->addLayout(counts);
-    auto* jobsBox = new QWidget;
-    auto* jobsLayout = new QVBoxLayout(jobsBox);
-    jobsLayout->setContentsMargins(0, 0, 0, 0);
-    jobsLayout->addWidget(jobsTitle_);
-    jobsLayout->addWidget(jobTable_, 1);
-    auto* eventsBox = new QWidget;
-    auto* eventsLayout = new QVBoxLayout(eventsBox);
-    eventsLayout->setContentsMargins(0, 0, 0, 0);
-    eventsLayout->addWidget(eventsTitle_);
-    eventsLayout->addWidget(events_, 1);
     auto* split = new QSplitter(Qt::Vertical);
     split->setChildrenCollapsible(false);
-    split->addWidget(jobsBox);
-    split->addWidget(eventsBox);
+    split->addWidget(column({jobsTitle_, jobTable_}));
+    split->addWidget(column({eventsTitle_, events_}));
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
     auto* bodyLayout = new QVBoxLayout(body_);

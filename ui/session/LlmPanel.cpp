@@ -1,5 +1,6 @@
 #include "ui/session/LlmPanel.h"
 
+#include "ui/base/Column.h"
 #include "ui/base/CoreText.h"
 #include "ui/base/SessionContext.h"
 
@@ -83,21 +84,9 @@ LlmPanel::LlmPanel(QWidget* parent)
     form->addRow(perNewName_, perNew_);
     form->addRow(forecastsName_, forecasts_);
     form->addRow(capsName_, caps_);
-    auto* top = new QWidget;
-    auto* topLayout = new QVBoxLayout(top);
-    topLayout->setContentsMargins(0, 0, 0, 0);
-    topLayout->addWidget(endpoint_);
-    topLayout->addWidget(numbers);
-    topLayout->addWidget(rejectedTitle_);
-    topLayout->addWidget(rejections_, 1);
-    auto* bottom = new QWidget;
-    auto* bottomLayout = new QVBoxLayout(bottom);
-    bottomLayout->setContentsMargins(0, 0, 0, 0);
-    bottomLayout->addWidget(reasoningTitle_);
-    bottomLayout->addWidget(reasoning_, 1);
     auto* split = new QSplitter(Qt::Vertical);
-    split->addWidget(top);
-    split->addWidget(bottom);
+    split->addWidget(column({endpoint_, numbers, rejectedTitle_, rejections_}));
+    split->addWidget(column({reasoningTitle_, reasoning_}));
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);
