@@ -10,6 +10,7 @@
 #include "core/source/CandidateSourceView.h"
 #include "core/source/CompileDiagnostics.h"
 #include "core/source/UserCandidate.h"
+#include "NumberOptions.h"
 
 #include <nlohmann/json.hpp>
 
@@ -129,6 +130,7 @@ void addAddCommand(CLI::App& app) {
         "add", "Add your own candidate (a source and launch plan) as a child of a session's candidate and measure it");
     cmd->add_option("session", o->session, "Session file (its backend must measure sources: cuda)")->required();
     cmd->add_option("--parent", o->parent, "Id of the candidate the new one derives from (0 = the reference)")
+        ->check(integerIn<CandidateId>(0))
         ->required();
     cmd->add_option("--source", o->sourceFile, "CUDA C++ file of the new candidate (at most 1 MiB)")->required();
     cmd->add_option("--launches", o->launchesFile,

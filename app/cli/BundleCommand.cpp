@@ -2,6 +2,7 @@
 // and environment, and its best candidates measured again from the bundle on this GPU.
 #include "CliCommon.h"
 #include "Commands.h"
+#include "core/base/OutputGuard.h"
 
 #include "core/base/InputError.h"
 #include "core/session/BundleRecheck.h"
@@ -9,7 +10,9 @@
 #include "gpu/client/CudaBackend.h"
 #include "gpu/driver/CudaDriver.h"
 
+#include <atomic>
 #include <cmath>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -36,21 +39,6 @@ nlohmann::json devicesNow() {
     return out;
 }
 
-/// Refuses an --out that is one of the files the bundle was made from (the session, its
-/// dataset, a problem file) or any session file: writing the archive would destroy it.
-void refuseOverwrite(const std::string& out, const std::vector<std::string>& inputs) {
-    std::error_code ec;
-    if (!fs::exists(out, ec)) return;
-    if (fs::is_directory(out, ec)) throw InputError(out, "--out", "is a folder");
-    for (const std::string& in : inputs)
-        if (fs::equivalent(out, in, ec)) throw InputError(out, "--out", "is a file the bundle is made from");
-    std::ifstream probe(out, std::ios::binary);
-    char head[16] = {};
-    probe.read(head, sizeof head);
-    if (std::string(head, 15) == "SQLite format 3")
-        throw InputError(out, "--out", "is a session file; a bundle never overwrites a session");
-}
-
 struct RecheckOptions {
     std::string bundle;
     int best = 0; ///< 0: every candidate the manifest lists
@@ -58,13 +46,46 @@ struct RecheckOptions {
     std::string format = "table";
 };
 
+volatile std::sig_atomic_t g_recheckStopped = 0;
+std::atomic<MeasurementBackend*> g_recheckBackend{nullptr};
+
+/// SIGINT, SIGTERM and SIGHUP during a recheck end the measurement early (an atomic
+/// store), so the command returns and its temporary folder is removed on the way out.
+class RecheckSignals {
+public:
+    RecheckSignals() {
+        for (int sig : {SIGINT, SIGTERM, SIGHUP})
+            std::signal(sig, [](int) {
+                g_recheckStopped = 1;
+                if (MeasurementBackend* b = g_recheckBackend.load()) b->interrupt();
+            });
+    }
+    ~RecheckSignals() {
+        g_recheckBackend = nullptr;
+        for (int sig : {SIGINT, SIGTERM, SIGHUP}) std::signal(sig, SIG_DFL);
+    }
+    RecheckSignals(const RecheckSignals&) = delete;
+    RecheckSignals& operator=(const RecheckSignals&) = delete;
+    static bool stopped() { return g_recheckStopped != 0; }
+};
+
 int recheck(const RecheckOptions& o) {
+    RecheckSignals signals;
     const BundleRecheck bundle(o.bundle, o.best);
+    auto stoppedNow = [] {
+        std::cerr << "augur-cli: recheck stopped by a signal; nothing was kept\n";
+        return 130;
+    };
+    if (RecheckSignals::stopped()) return stoppedNow();
     gpu::CudaBackendOptions bo;
     bo.devices = o.devices;
     bo.settings.seed = bundle.seed();
     gpu::CudaBackend backend(bundle.problem(), bo);
+    g_recheckBackend = &backend;
+    if (RecheckSignals::stopped()) return stoppedNow();
     const RecheckReport result = bundle.measure(backend);
+    g_recheckBackend = nullptr;
+    if (RecheckSignals::stopped()) return stoppedNow();
     nlohmann::json report = result.toJson();
     report["devices_now"] = backend.devices();
     if (o.format == "json") {
@@ -108,7 +129,7 @@ void addBundleCommands(CLI::App& app) {
             ro.devicesNow = devicesNow();
             std::vector<std::string> read;
             const std::vector<BundleEntry> entries = ReproBundle::make(*session, ro, &read);
-            refuseOverwrite(*out, read);
+            refuseOverwritingInputs(*out, "--out", read);
             BundleArchive::write(*out, entries);
             std::size_t bytes = 0;
             for (const auto& e : entries) bytes += e.bytes.size();

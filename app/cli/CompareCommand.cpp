@@ -9,6 +9,7 @@
 #include "core/base/InputError.h"
 #include "core/datasets/DatasetHardware.h"
 #include "core/session/SessionFactory.h"
+#include "NumberOptions.h"
 
 #include <nlohmann/json.hpp>
 
@@ -166,8 +167,10 @@ void addCompareCommand(CLI::App& app) {
                                    "Two candidates' measurements side by side: metrics, deltas, ratios, "
                                    "diagnoses added and removed");
     cmd->add_option("session", o->session, "Session file")->required();
-    cmd->add_option("a", o->a, "Candidate A, the baseline (0 = the reference)")->required();
-    cmd->add_option("b", o->b, "Candidate B, compared with A")->required();
+    cmd->add_option("a", o->a, "Candidate A, the baseline (0 = the reference)")
+        ->required()
+        ->check(integerIn<CandidateId>(0));
+    cmd->add_option("b", o->b, "Candidate B, compared with A")->required()->check(integerIn<CandidateId>(0));
     cmd->add_flag("--json", o->asJson, "JSON output");
     cmd->callback([o] { setExitCode(guarded([&] { return runCompare(*o); })); });
 }

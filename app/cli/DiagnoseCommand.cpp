@@ -8,6 +8,7 @@
 #include "core/base/InputError.h"
 #include "core/diagnosis/KernelDiagnosis.h"
 #include "core/session/SessionFactory.h"
+#include "NumberOptions.h"
 
 #include <nlohmann/json.hpp>
 
@@ -80,7 +81,7 @@ void addDiagnoseCommand(CLI::App& app) {
     auto* cmd =
         app.add_subcommand("diagnose", "Diagnoses of a session's measured candidates (bottleneck, spills, tail, ...)");
     cmd->add_option("session", *path, "Session file")->required();
-    cmd->add_option("--candidate", *id, "Only this candidate id");
+    cmd->add_option("--candidate", *id, "Only this candidate id")->check(integerIn<CandidateId>(0));
     cmd->add_flag("--json", *asJson, "JSON output");
     cmd->callback([path, id, asJson] {
         setExitCode(guarded([&] {

@@ -1,5 +1,6 @@
 #include "CliCommon.h"
 #include "Commands.h"
+#include "core/base/OutputGuard.h"
 
 #include "core/model/CandidateJson.h"
 #include "core/base/InputError.h"
@@ -18,22 +19,11 @@ namespace augur::cli {
 
 namespace {
 
-/// Opens --out for writing, refusing a session file (or the session being exported) and
-/// any of the `inputs` (a dataset being exported). Throws InputError naming --out.
-void openOut(const std::string& out, const std::string& session, const std::vector<std::string>& inputs,
-             std::ofstream& file) {
-    std::error_code ec;
-    if (std::filesystem::exists(out, ec) && std::filesystem::is_regular_file(out, ec)) {
-        std::ifstream probe(out, std::ios::binary);
-        char head[16] = {};
-        probe.read(head, sizeof head);
-        const bool same = !session.empty() && std::filesystem::equivalent(out, session, ec);
-        if (same || std::string(head, 15) == "SQLite format 3")
-            throw InputError(out, "--out", "is a session file; export writes JSONL and never overwrites a session");
-        for (const std::string& in : inputs)
-            if (std::filesystem::equivalent(out, in, ec))
-                throw InputError(out, "--out", "is a dataset being exported; export never overwrites its input");
-    }
+/// Opens --out for writing, refusing any file the export reads (the session and what it
+/// was made from: dataset, problem, prior, endpoints; or the datasets exported) and any
+/// session file. Throws InputError naming --out.
+void openOut(const std::string& out, const std::vector<std::string>& inputs, std::ofstream& file) {
+    refuseOverwritingInputs(out, "--out", inputs);
     errno = 0;
     file.open(out);
     if (!file)
@@ -84,7 +74,13 @@ void addExportCommand(CLI::App& app) {
                 }
             }
             std::ofstream file;
-            if (!out->empty()) openOut(*out, *path, *datasets, file);
+            std::vector<std::string> inputs = *datasets;
+            if (engine) {
+                const SessionConfig& cfg = engine->session().config();
+                inputs.insert(inputs.end(),
+                              {*path, cfg.datasetPath, cfg.problemPath, cfg.priorPath, cfg.endpointsFile});
+            }
+            if (!out->empty()) openOut(*out, inputs, file);
             std::ostream& os = out->empty() ? std::cout : file;
             std::string summary;
             if (*format == "rl") {

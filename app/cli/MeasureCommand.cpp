@@ -14,6 +14,7 @@
 #include "gpu/client/CudaBackend.h"
 #include "gpu/compile/IsolatedCompile.h"
 #include "gpu/compile/Nvrtc.h"
+#include "core/base/OutputGuard.h"
 
 #include <nlohmann/json.hpp>
 
@@ -325,6 +326,11 @@ int measure(const MeasureOptions& o) {
         throw std::invalid_argument("--min-samples " + std::to_string(o.settings.minSamples) +
                                     " is above --max-samples " + std::to_string(o.settings.maxSamples));
     Problem p = ProblemLoader::load(o.problem);
+    // Opening an output empties it: never one of the problem's files or a session.
+    const std::string folder =
+        std::filesystem::is_directory(o.problem) ? o.problem : std::filesystem::path(o.problem).parent_path().string();
+    if (!o.jsonPath.empty()) refuseOverwritingInputs(o.jsonPath, "--json", {folder});
+    if (!o.datasetPath.empty()) refuseOverwritingInputs(o.datasetPath, "--dataset", {folder, o.jsonPath});
     std::vector<Item> items = selectItems(p, o);
     if (o.compileOnly) return compileOnly(p, items, o);
 

@@ -13,6 +13,7 @@
 #include "core/session/SessionFactory.h"
 #include "core/source/CandidateSourceView.h"
 #include "core/source/SourceDiff.h"
+#include "NumberOptions.h"
 
 #include <iostream>
 #include <memory>
@@ -86,7 +87,7 @@ void addShowCommand(CLI::App& app) {
     auto o = std::make_shared<ShowOptions>();
     auto* cmd = app.add_subcommand("show", "Print a candidate's source as it compiles, its launch plan, or a diff");
     cmd->add_option("session", o->session, "Session file")->required();
-    cmd->add_option("--id", o->id, "Candidate id (0 = the reference)")->required();
+    cmd->add_option("--id", o->id, "Candidate id (0 = the reference)")->required()->check(integerIn<CandidateId>(0));
     cmd->add_option("--what", o->what,
                     "source (as NVRTC compiles it), launches (the plan `add` reuses), or diff (unified, against "
                     "--against or the parent)")
@@ -95,7 +96,8 @@ void addShowCommand(CLI::App& app) {
                     "Control characters in what is printed (escape sequences, C1 controls, bytes that are not "
                     "UTF-8) shown as \\xHH: auto (when standard output is a terminal), always, or never (exact bytes)")
         ->check(CLI::IsMember({"auto", "always", "never"}));
-    auto* against = cmd->add_option("--against", o->against, "Candidate to diff against (default: the parent)");
+    auto* against = cmd->add_option("--against", o->against, "Candidate to diff against (default: the parent)")
+                        ->check(integerIn<CandidateId>(0));
     cmd->callback([o, against] {
         o->againstGiven = against->count() > 0;
         setExitCode(guarded([&] {

@@ -12,7 +12,19 @@ ConfigurationPool::ConfigurationPool(const ParameterSpace& space, const Measurem
     if (space.empty()) return;
     double product = 1.0;
     for (const auto& p : space.parameters()) product *= static_cast<double>(p.values.size());
-    if (product > static_cast<double>(kEnumerateLimit)) return;
+    if (product > static_cast<double>(kEnumerateLimit)) {
+        // A listed space too sparse for rejection sampling (a dataset that declares 10
+        // parameters of 100 values and records a few configurations: one hit in 1e20 tries)
+        // is drawn from its list. Denser ones keep sampling the product, whose draws are
+        // uniform over the valid configurations too.
+        std::vector<Configuration> listed = backend.listedConfigurations();
+        if (listed.empty() || static_cast<double>(listed.size()) / product >= kSparseDensity) return;
+        for (auto& c : listed)
+            if (c.size() == space.size() && backend.inSpace(c)) all_.push_back(std::move(c));
+        listed_ = true;
+        whole_ = all_.size() <= kWholeSpaceLimit;
+        return;
+    }
     for (auto& c : space.enumerate(kEnumerateLimit))
         if (backend.inSpace(c)) all_.push_back(std::move(c));
     whole_ = all_.size() <= kWholeSpaceLimit;
@@ -71,7 +83,7 @@ std::vector<Configuration> ConfigurationPool::within(const Configuration& centre
 }
 
 Configuration ConfigurationPool::randomValid(std::mt19937_64& rng) const {
-    if (whole_) return all_.empty() ? Configuration{} : all_[rng() % all_.size()];
+    if (whole_ || listed_) return all_.empty() ? Configuration{} : all_[rng() % all_.size()];
     const auto& ps = space_.parameters();
     for (int attempt = 0; attempt < 2000; ++attempt) {
         Configuration c;

@@ -21,6 +21,10 @@ public:
     /// Valid spaces up to this size are scored whole at every step (the features surrogate
     /// forecasts in microseconds, so 50,000 cost well under a second).
     static constexpr std::size_t kWholeSpaceLimit = 50000;
+    /// Beyond kEnumerateLimit, a backend's listed space (listedConfigurations) whose share
+    /// of the cartesian product is below this is drawn from the list: rejection sampling
+    /// would need over 200 tries per valid configuration.
+    static constexpr double kSparseDensity = 1.0 / 200.0;
 
     /// Enumerates the valid space when the cartesian product is at most kEnumerateLimit.
     /// `space` and `backend` must outlive the pool.
@@ -28,7 +32,7 @@ public:
 
     /// Whether every valid configuration is known (and scored whole).
     bool whole() const { return whole_; }
-    /// The valid configurations when whole(), else empty.
+    /// The valid configurations when whole() (or drawn from a sparse listed space), else empty.
     const std::vector<Configuration>& all() const { return all_; }
 
     /// Normalised distance: the mean over varying parameters of |Δ position| / (values − 1),
@@ -45,8 +49,9 @@ public:
     std::vector<Configuration> within(const Configuration& centre, int radius, std::size_t cap,
                                       const std::function<bool(const Configuration&)>& taken) const;
 
-    /// A uniformly drawn valid configuration (rejection sampling over the cartesian product
-    /// when the space is not whole; up to 2,000 tries), or an empty one if none was found.
+    /// A uniformly drawn valid configuration (from the list when whole or sparse, otherwise
+    /// rejection sampling over the cartesian product, up to 2,000 tries), or an empty one
+    /// if none was found.
     Configuration randomValid(std::mt19937_64& rng) const;
 
     /// `n` configurations spread over the valid space, none for which `taken` is true:
@@ -75,6 +80,7 @@ private:
     const MeasurementBackend& backend_;
     std::vector<Configuration> all_;
     bool whole_ = false;
+    bool listed_ = false; ///< all_ holds a sparse listed space (whole or not)
 };
 
 } // namespace augur

@@ -51,6 +51,11 @@ public:
     virtual std::optional<std::string> bestPossibleKey() const { return std::nullopt; }
     /// Number of points in the space, when known.
     virtual std::optional<long long> spaceSize() const { return std::nullopt; }
+    /// Every configuration inSpace() accepts, when the backend holds them as a list (a
+    /// replayed dataset: its recorded configurations); empty when validity is a rule that
+    /// must be tried (cuda: the problem's restrictions). The configuration pool draws from
+    /// this list when the declared space is too sparse for sampling its cartesian product.
+    virtual std::vector<Configuration> listedConfigurations() const { return {}; }
     /// Why the backend cannot measure for now (a cluster without an allocation, its
     /// controller away): "" while it can. When a batch comes back unmeasured
     /// (Measurement::unmeasuredReason) and this is set, the engine ends the run with it.

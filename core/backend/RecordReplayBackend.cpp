@@ -56,6 +56,13 @@ bool RecordReplayBackend::inSpace(const Configuration& c) const {
     return false;
 }
 
+std::vector<Configuration> RecordReplayBackend::listedConfigurations() const {
+    std::vector<Configuration> out;
+    for (const Candidate& r : task_.candidates)
+        if (!r.configuration.empty()) out.push_back(r.configuration);
+    return out;
+}
+
 std::optional<double> RecordReplayBackend::bestPossibleSpeedup() const {
     if (!best_) return std::nullopt;
     return task_.candidates[*best_].measuredSpeedup();

@@ -24,6 +24,7 @@ public:
     void interrupt() override { interrupted_.store(true); }
     /// Whether a recorded kernel has configuration `c` (CUDA-L1's "baseline" variants).
     bool inSpace(const Configuration& c) const override;
+    std::vector<Configuration> listedConfigurations() const override;
     std::optional<double> bestPossibleSpeedup() const override;
     std::optional<std::string> bestPossibleKey() const override;
     std::optional<long long> spaceSize() const override;

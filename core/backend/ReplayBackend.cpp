@@ -86,6 +86,13 @@ std::optional<std::string> ReplayBackend::bestPossibleKey() const {
     return dataset_.problem.space.key(dataset_.records[best_].configuration);
 }
 
+std::vector<Configuration> ReplayBackend::listedConfigurations() const {
+    std::vector<Configuration> out;
+    out.reserve(byKey_.size());
+    for (const auto& r : dataset_.records) out.push_back(r.configuration);
+    return out;
+}
+
 std::optional<long long> ReplayBackend::spaceSize() const { return static_cast<long long>(dataset_.records.size()); }
 
 } // namespace augur

@@ -25,6 +25,7 @@ public:
     std::optional<double> bestPossibleSpeedup() const override;
     std::optional<std::string> bestPossibleKey() const override;
     std::optional<long long> spaceSize() const override;
+    std::vector<Configuration> listedConfigurations() const override;
 
     const TuningDataset& dataset() const { return dataset_; }
     double referenceMs() const { return referenceMs_; }

@@ -6,6 +6,7 @@
 #include "core/base/InputError.h"
 #include "core/base/JsonRecords.h"
 #include "core/datasets/TuningDataset.h"
+#include "core/base/JsonWholeNumber.h"
 
 #include <cmath>
 #include <map>
@@ -70,8 +71,9 @@ EvaluationDataset AugurExportImporter::parse(const std::string& text, const std:
                 throw InputError(path, recordField(r, "measurement.speedup"),
                                  "a successful measurement needs a positive finite speedup");
             if (j.contains("bin") && !j["bin"].is_null()) {
-                if (!j["bin"].is_number_integer()) throw InputError(path, recordField(r, "bin"), "expected an integer");
-                const int bin = j["bin"].get<int>();
+                const auto whole = wholeNumber<int>(j["bin"], 1, kBinCount);
+                if (!whole) throw InputError(path, recordField(r, "bin"), "expected a bin from 1 to 8");
+                const int bin = *whole;
                 if (bin != BinScheme::binOf(s))
                     throw InputError(path, recordField(r, "bin"),
                                      "bin " + std::to_string(bin) + " does not match the speedup " + std::to_string(s) +
@@ -105,8 +107,9 @@ EvaluationDataset AugurExportImporter::parse(const std::string& text, const std:
                     if (col == g.names.size())
                         throw InputError(path, recordField(r, "parameters." + p.key()),
                                          "unknown parameter (not in the first record of problem '" + problem + "')");
-                    if (!p->is_number())
-                        throw InputError(path, recordField(r, "parameters." + p.key()), "expected a number");
+                    if (!p->is_number() || !plausibleParameterValue(p->get<double>()))
+                        throw InputError(path, recordField(r, "parameters." + p.key()),
+                                         "expected a number from -1e15 to 1e15");
                     c.configuration[col] = p->get<double>();
                     seen[col] = 1;
                 }

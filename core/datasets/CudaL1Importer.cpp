@@ -2,6 +2,7 @@
 
 #include "core/base/CoreMessage.h"
 #include "core/base/InputError.h"
+#include "core/model/Measurement.h"
 #include "core/base/JsonRecords.h"
 #include "core/datasets/CompressedFile.h"
 
@@ -70,9 +71,9 @@ std::optional<double> scoreField(const JsonRecord& r, const std::string& field, 
     } else {
         throw InputError(path, recordField(r, field), "expected a speedup (number or decimal string) or null");
     }
-    if (!(x > 0.0) || !std::isfinite(x))
+    if (!plausibleSpeedup(x))
         throw InputError(path, recordField(r, field),
-                         "must be a positive finite speedup (is " + std::to_string(x) + ")");
+                         "must be a speedup from 1e-9 to 1e9 (is " + std::to_string(x) + ")");
     return x;
 }
 

@@ -2,8 +2,10 @@
 #include "core/datasets/CompressedFile.h"
 
 #include "core/base/InputError.h"
+#include "core/model/Measurement.h"
 #include "core/base/JsonRecords.h"
 #include "core/datasets/TuningDataset.h"
+#include "core/base/JsonWholeNumber.h"
 
 #include <cmath>
 #include <cstdio>
@@ -47,14 +49,12 @@ EvaluationDataset GpuForecastersImporter::parse(const std::string& text, const s
         if (!j.contains("aggregated_speedup") || !j["aggregated_speedup"].is_number())
             throw InputError(path, recordField(r, "aggregated_speedup"), "missing or not a number");
         const double s = j["aggregated_speedup"].get<double>();
-        if (!(s > 0.0) || !std::isfinite(s))
+        if (!plausibleSpeedup(s))
             throw InputError(path, recordField(r, "aggregated_speedup"),
-                             "must be a positive finite speedup (is " + std::to_string(s) + ")");
-        if (!j.contains("true_bin") || !j["true_bin"].is_number_integer())
-            throw InputError(path, recordField(r, "true_bin"), "missing or not an integer");
-        const int trueBin = j["true_bin"].get<int>();
-        if (trueBin < 1 || trueBin > kBinCount)
-            throw InputError(path, recordField(r, "true_bin"), "must be in 1..8 (is " + std::to_string(trueBin) + ")");
+                             "must be a speedup from 1e-9 to 1e9 (is " + std::to_string(s) + ")");
+        const auto whole = j.contains("true_bin") ? wholeNumber<int>(j["true_bin"], 1, kBinCount) : std::nullopt;
+        if (!whole) throw InputError(path, recordField(r, "true_bin"), "missing, or not a bin from 1 to 8");
+        const int trueBin = *whole;
 
         const std::string pack =
             j.contains("pack") && j["pack"].is_string() ? j["pack"].get<std::string>() : "gpu-forecasters";

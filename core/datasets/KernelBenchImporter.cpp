@@ -3,8 +3,10 @@
 #include "core/datasets/CompressedFile.h"
 
 #include "core/base/InputError.h"
+#include "core/model/Measurement.h"
 #include "core/base/JsonRecords.h"
 #include "core/datasets/TuningDataset.h"
+#include "core/base/JsonWholeNumber.h"
 
 #include <cmath>
 #include <map>
@@ -54,9 +56,9 @@ Measurement score(const nlohmann::json& v, const JsonRecord& r, const std::strin
     if (!s->is_number())
         throw InputError(path, recordField(r, field), "expected a speedup (number), null or an object");
     const double x = s->get<double>();
-    if (!(x > 0.0) || !std::isfinite(x))
+    if (!plausibleSpeedup(x))
         throw InputError(path, recordField(r, field),
-                         "must be a positive finite speedup (is " + std::to_string(x) + ")");
+                         "must be a speedup from 1e-9 to 1e9 (is " + std::to_string(x) + ")");
     m.speedup = m.speedupLow = m.speedupHigh = x;
     return m;
 }
@@ -82,8 +84,10 @@ EvaluationDataset KernelBenchImporter::parse(const std::string& text, const std:
             : pid->is_string()     ? pid->get<std::string>()
                                    : std::to_string(pid->get<long long>());
         if (j.contains("level") && !j["level"].is_null()) {
-            if (!j["level"].is_number_integer()) throw InputError(path, recordField(r, "level"), "expected an integer");
-            problem = "L" + std::to_string(j["level"].get<int>()) + "/" + problem;
+            // KernelBench has levels 1 to 4; a few more leave room for later ones.
+            const auto level = wholeNumber<int>(j["level"], 0, 99);
+            if (!level) throw InputError(path, recordField(r, "level"), "expected a whole number from 0 to 99");
+            problem = "L" + std::to_string(*level) + "/" + problem;
         }
 
         const nlohmann::json* ref = firstOf(j, {"ref_arch_src", "reference_code"}, key);

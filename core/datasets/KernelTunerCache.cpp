@@ -42,7 +42,7 @@ std::string printableText(const nlohmann::ordered_json& doc, const char* field) 
 /// A parameter value: a number, or a boolean as 0/1 (Kernel Tuner allows both).
 std::optional<double> numericValue(const nlohmann::ordered_json& v) {
     if (v.is_boolean()) return v.get<bool>() ? 1.0 : 0.0;
-    if (v.is_number() && std::isfinite(v.get<double>())) return v.get<double>();
+    if (v.is_number() && plausibleParameterValue(v.get<double>())) return v.get<double>();
     return std::nullopt;
 }
 
@@ -118,7 +118,7 @@ std::vector<std::set<double>> declaredValues(const nlohmann::ordered_json& doc, 
             const auto v = numericValue((*list)[i]);
             if (!v)
                 throw InputError(path, "tune_params." + names[c] + "[" + std::to_string(i) + "]",
-                                 "expected a number or a boolean (text values are not supported)");
+                                 "expected a number from -1e15 to 1e15 or a boolean (text values are not supported)");
             values[c].insert(*v);
         }
     }
@@ -186,7 +186,7 @@ void readKernelTunerCache(const nlohmann::ordered_json& doc, const std::string& 
             const auto x = numericValue(*v);
             if (!x)
                 throw InputError(path, entryField(key, name),
-                                 "expected a number or a boolean (text values are not supported)");
+                                 "expected a number from -1e15 to 1e15 or a boolean (text values are not supported)");
             rec.configuration.push_back(*x);
         }
         if (!keyMatches(key, rec.configuration))

@@ -3,6 +3,7 @@
 #include "core/base/CoreMessage.h"
 
 #include "core/base/InputError.h"
+#include "core/model/Measurement.h"
 
 #include <cmath>
 #include <map>
@@ -44,7 +45,7 @@ std::vector<double> runtimesOf(const nlohmann::ordered_json& r, std::size_t i, c
 void readRecordedSpeedup(const nlohmann::ordered_json& r, std::size_t i, const std::string& path, TuningRecord& rec) {
     auto sp = r.find("speedup");
     if (sp == r.end()) return;
-    if (!sp->is_number() || !(sp->get<double>() >= 1e-9 && sp->get<double>() <= 1e9))
+    if (!sp->is_number() || !plausibleSpeedup(sp->get<double>()))
         throw InputError(path, at(i, ".speedup"), "expected a finite positive number (1e-9 to 1e9)");
     rec.recordedSpeedup = sp->get<double>();
     rec.recordedSpeedupLow = rec.recordedSpeedupHigh = *rec.recordedSpeedup;
@@ -98,8 +99,8 @@ void readT4(const nlohmann::ordered_json& doc, const std::string& path, TuningDa
             auto col = column.find(it.key());
             if (col == column.end())
                 throw InputError(path, at(i, ".configuration.") + it.key(), "unknown parameter (not in results[0])");
-            if (!it->is_number() || !std::isfinite(it->get<double>()))
-                throw InputError(path, at(i, ".configuration.") + it.key(), "expected a number");
+            if (!it->is_number() || !plausibleParameterValue(it->get<double>()))
+                throw InputError(path, at(i, ".configuration.") + it.key(), "expected a number from -1e15 to 1e15");
             rec.configuration[col->second] = it->get<double>();
             seen[col->second] = 1;
         }

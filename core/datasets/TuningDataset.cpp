@@ -8,7 +8,9 @@
 
 #include "core/base/BoundedJson.h"
 #include "core/base/InputError.h"
+#include "core/problem/ProblemJson.h"
 #include "core/base/JsonRecords.h"
+#include "core/base/Utf8.h"
 
 #include <algorithm>
 #include <cstring>
@@ -81,9 +83,14 @@ bool readAugurSection(const nlohmann::ordered_json& a, const std::string& path, 
     ds.format = TuningDatasetFormat::Augur;
     if (a.contains("problem") && a["problem"].is_object()) {
         const auto& pj = a["problem"];
-        if (pj.contains("name") && pj["name"].is_string()) p.name = pj["name"].get<std::string>();
+        if (pj.contains("name")) {
+            // The name titles reports and names the GUI's files: a problem folder's rule.
+            if (!pj["name"].is_string() || !problemjson::isProblemName(pj["name"].get<std::string>()))
+                throw InputError(path, "augur.problem.name", "must match [a-z0-9_]+, at most 128 characters");
+            p.name = pj["name"].get<std::string>();
+        }
         if (pj.contains("description") && pj["description"].is_string())
-            p.description = pj["description"].get<std::string>();
+            p.description = validUtf8(pj["description"].get<std::string>().substr(0, 4096));
     }
     if (a.contains("reference_source") && a["reference_source"].is_string())
         p.referenceSource = a["reference_source"].get<std::string>();
@@ -92,7 +99,7 @@ bool readAugurSection(const nlohmann::ordered_json& a, const std::string& path, 
     describeFromEmbeddedProblem(a, path, p);
     if (a.contains("hardware") && a["hardware"].is_object() && a["hardware"].contains("name") &&
         a["hardware"]["name"].is_string())
-        p.hardware = a["hardware"]["name"].get<std::string>();
+        p.hardware = validUtf8(a["hardware"]["name"].get<std::string>().substr(0, 200));
     if (!referenceKey.empty()) return false;
     const auto ref = a.find("reference");
     if (ref == a.end() || !ref->is_object() || !ref->contains("median_ms") || !(*ref)["median_ms"].is_number() ||
@@ -142,6 +149,22 @@ void chooseReference(TuningDataset& ds, const std::string& path, const std::stri
         p.referenceNote = coreText(MessageId::ReferenceNamed, {recordName(ds, ds.referenceIndex)});
     }
     p.referenceConfiguration = ds.records[ds.referenceIndex].configuration;
+}
+
+/// Every valid record's S against the reference must be one a session stores and reads
+/// back (plausibleSpeedup): runtimes within 1e-6..1e7 ms each can still differ by 1e13.
+void checkSpeedups(const TuningDataset& ds, const std::string& path) {
+    const double reference = ds.externalReferenceMs ? *ds.externalReferenceMs : ds.records[ds.referenceIndex].medianMs;
+    for (std::size_t i = 0; i < ds.records.size(); ++i) {
+        const TuningRecord& r = ds.records[i];
+        if (r.status != MeasurementStatus::Ok || r.recordedSpeedup) continue;
+        const double s = reference / r.medianMs;
+        if (!plausibleSpeedup(s))
+            throw InputError(path,
+                             recordName(ds, i) +
+                                 (ds.format == TuningDatasetFormat::KernelTunerCache ? ".time" : ".times.runtimes"),
+                             "gives S = " + std::to_string(s) + " against the reference, outside 1e-9 to 1e9");
+    }
 }
 
 } // namespace
@@ -200,8 +223,9 @@ TuningDataset loadTuningDataset(const std::string& path, const std::string& refe
     }
     ds.problem.origin = path;
     const auto augur = doc.find("augur");
-    if (augur != doc.end() && augur->is_object() && readAugurSection(*augur, path, referenceKey, ds)) return ds;
-    chooseReference(ds, path, referenceKey);
+    if (augur == doc.end() || !augur->is_object() || !readAugurSection(*augur, path, referenceKey, ds))
+        chooseReference(ds, path, referenceKey);
+    checkSpeedups(ds, path);
     return ds;
 }
 

@@ -3,10 +3,12 @@
 
 #include "core/model/LlmReplyRejection.h"
 #include "core/base/InputError.h"
+#include "core/base/JsonWholeNumber.h"
 
 #include <cmath>
 #include <limits>
 #include <type_traits>
+#include <utility>
 
 namespace augur {
 
@@ -65,15 +67,18 @@ T get(const nlohmann::json& j, const char* key, const std::string& file, const s
     auto it = j.find(key);
     if (it == j.end() || it->is_null()) return fallback;
     if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
-        // nlohmann converts a floating-point number with a plain cast: undefined behaviour
-        // when it does not fit (1e300 as an int). Such a number is an input error.
-        if (it->is_number_float()) {
-            const double d = it->get<double>();
-            constexpr double lo = std::is_signed_v<T> ? static_cast<double>(std::numeric_limits<T>::min()) : 0.0;
-            constexpr double hi =
-                std::is_signed_v<T> ? -lo : 2.0 * static_cast<double>(std::numeric_limits<T>::max() / 2 + 1);
-            if (!(d >= lo && d < hi)) throw InputError(file, where + "." + key, "number out of range");
-        }
+        // nlohmann converts with a plain cast: 99999999999 would wrap, 1e300 is undefined.
+        if (auto v = wholeNumber<T>(*it)) return *v;
+        throw InputError(file, where + "." + key,
+                         it->is_number()
+                             ? "must be a whole number from " + std::to_string(std::numeric_limits<T>::min()) + " to " +
+                                 std::to_string(std::numeric_limits<T>::max())
+                             : std::string("wrong type (") + it->type_name() + ")");
+    } else if constexpr (std::is_same_v<T, BinProbs>) {
+        if (it->is_array() && it->size() != std::tuple_size_v<BinProbs>)
+            throw InputError(file, where + "." + key,
+                             "expected " + std::to_string(std::tuple_size_v<BinProbs>) +
+                                 " probabilities (one per bin), got " + std::to_string(it->size()));
     }
     try {
         return it->get<T>();
@@ -161,15 +166,25 @@ Measurement measurementFromJson(const nlohmann::json& j, const std::string& file
     }
     // A session file is outside input too: an "ok" measurement must be one a backend could
     // have produced (the same bounds as a dataset's speedups).
-    if (m.ok() && !(m.speedup >= 1e-9 && m.speedup <= 1e9))
+    if (m.ok() && !plausibleSpeedup(m.speedup))
         throw InputError(file, "measurement.speedup", "must be a finite number from 1e-9 to 1e9 for an ok measurement");
-    if (!std::isfinite(m.speedupLow) || !std::isfinite(m.speedupHigh) || m.speedupLow < 0 || m.speedupHigh < 0)
-        throw InputError(file, "measurement.speedup_ci", "must hold two finite, non-negative numbers");
+    if (!std::isfinite(m.speedupLow) || !std::isfinite(m.speedupHigh) || m.speedupLow < 0 || m.speedupHigh < 0 ||
+        m.speedupLow > m.speedupHigh)
+        throw InputError(file, "measurement.speedup_ci", "must hold two finite, non-negative numbers, low <= high");
+    for (const auto& [field, v] : {std::pair{"reference_ms", m.referenceMs}, std::pair{"candidate_ms", m.candidateMs},
+                                   std::pair{"candidate_iqr_ms", m.candidateIqrMs}})
+        if (!(v >= 0.0 && v <= 1e7))
+            throw InputError(file, std::string("measurement.") + field, "must be a time in ms from 0 to 1e7");
+    if (m.samples < 0) throw InputError(file, "measurement.samples", "must be >= 0");
     m.suspicious = get<bool>(j, "suspicious", file, "measurement", false);
     if (j.contains("energy_j") && !j["energy_j"].is_null())
         m.energyJ = get<double>(j, "energy_j", file, "measurement", 0.0);
     if (j.contains("reference_energy_j") && !j["reference_energy_j"].is_null())
         m.referenceEnergyJ = get<double>(j, "reference_energy_j", file, "measurement", 0.0);
+    for (const auto& [field, v] :
+         {std::pair{"energy_j", m.energyJ}, std::pair{"reference_energy_j", m.referenceEnergyJ}})
+        if (v && !(*v >= 0.0 && *v <= 1e9))
+            throw InputError(file, std::string("measurement.") + field, "must be joules from 0 to 1e9");
     if (j.contains("details")) m.report = MeasurementReport::fromJson(j["details"]);
     return m;
 }

@@ -55,10 +55,10 @@ void Measurement::rejectNonFinite() {
     if (!ok()) return;
     auto bad = [](double v) { return !std::isfinite(v) || v <= 0; };
     CoreMessage what;
-    if (bad(speedup))
+    if (bad(speedup) || !plausibleSpeedup(speedup))
         what = CoreMessage(MessageId::UnusableSpeedup, {std::to_string(speedup)});
-    else if (!std::isfinite(speedupLow) || !std::isfinite(speedupHigh) || speedupLow < 0 ||
-             speedupHigh < 0) // 0: not given
+    else if (!std::isfinite(speedupLow) || !std::isfinite(speedupHigh) || speedupLow < 0 || speedupHigh < 0 ||
+             speedupLow > speedupHigh) // 0: not given
         what = CoreMessage(MessageId::UnusableInterval, {std::to_string(speedupLow), std::to_string(speedupHigh)});
     else if (!std::isfinite(referenceMs) || !std::isfinite(candidateMs) || referenceMs < 0 || candidateMs < 0)
         what = CoreMessage(MessageId::UnusableTimes, {std::to_string(referenceMs), std::to_string(candidateMs)});

@@ -16,6 +16,15 @@ std::optional<MeasurementStatus> parseMeasurementStatus(std::string_view name);
 /// The status as a message (its English is measurementStatusName), for log lines.
 CoreMessage measurementStatusMessage(MeasurementStatus s);
 
+/// The speedups a successful measurement may hold (S = T_ref / T_cand). A backend's value
+/// outside is turned into a failure (Measurement::rejectNonFinite), and every reader of an
+/// outside file (session, dataset, record importers) refuses one, so whatever is stored can
+/// be read back, binned and exported.
+inline constexpr double kMinSpeedup = 1e-9;
+inline constexpr double kMaxSpeedup = 1e9;
+/// True when kMinSpeedup <= s <= kMaxSpeedup (false for NaN).
+inline bool plausibleSpeedup(double s) { return s >= kMinSpeedup && s <= kMaxSpeedup; }
+
 /// Ground truth for one candidate from a backend. Times are in milliseconds (ms).
 struct Measurement {
     MeasurementStatus status = MeasurementStatus::Ok;
@@ -50,8 +59,8 @@ struct Measurement {
     std::string unmeasuredReason;
 
     bool ok() const { return status == MeasurementStatus::Ok; }
-    /// Turns an "ok" measurement whose speedup, interval or times are not finite and
-    /// positive into a failed one (status Invalid) naming the bad value, so nothing that
+    /// Turns an "ok" measurement whose speedup is not plausibleSpeedup, or whose interval
+    /// or times are not finite and non-negative, into a failed one (status Invalid) naming the bad value, so nothing that
     /// could not be read back is ever written to a session or binned.
     void rejectNonFinite();
     /// gf-v2 bin of the speedup (1..8); 0 for a failure.

@@ -12,6 +12,14 @@ struct Parameter {
     std::vector<double> values; ///< ascending, distinct
 };
 
+/// The largest magnitude a parameter value may have. Integers are exact below it, and every
+/// value fits the single-precision features of the gradient-boosted surrogate (whose limit
+/// is 3.4e38; XGBoost refuses anything beyond as "inf or nan"). Every reader of an outside
+/// file (problem, dataset, cache, export, session) refuses a value outside.
+inline constexpr double kMaxParameterMagnitude = 1e15;
+/// True when `v` is finite and |v| <= kMaxParameterMagnitude.
+inline bool plausibleParameterValue(double v) { return v >= -kMaxParameterMagnitude && v <= kMaxParameterMagnitude; }
+
 /// A configuration: one value per parameter, in ParameterSpace order.
 using Configuration = std::vector<double>;
 

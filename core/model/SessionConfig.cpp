@@ -4,9 +4,11 @@
 
 #include "core/base/InputError.h"
 
+#include <cmath>
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <cstdio>
 #include <limits>
 #include <type_traits>
 
@@ -49,6 +51,38 @@ nlohmann::json SessionConfig::toJson() const {
 }
 
 namespace {
+/// The ranges `augur-cli run` allows (app/cli/RunCommand.cpp): a session file is outside
+/// input and may not hold what the command line refuses.
+void checkRanges(const SessionConfig& c, const std::string& file) {
+    auto text = [](double v) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%g", v);
+        return std::string(buf);
+    };
+    auto atLeast = [&](const char* key, double v, double lo, double hi = HUGE_VAL) {
+        if (!(v >= lo && v <= hi))
+            throw InputError(
+                file, std::string("config.") + key,
+                (std::isinf(hi) ? "must be >= " + text(lo) : "must be from " + text(lo) + " to " + text(hi)) + " (is " +
+                    text(v) + ")");
+    };
+    atLeast("max_measurements", c.maxMeasurements, 0);
+    atLeast("initial_design", c.initialDesign, 0);
+    atLeast("max_candidates", c.maxCandidates, 1);
+    atLeast("max_llm_requests", static_cast<double>(c.maxLlmRequests), 0);
+    atLeast("max_llm_tokens", static_cast<double>(c.maxLlmTokens), 0);
+    atLeast("max_llm_idle_replies", c.maxLlmIdleReplies, 0);
+    atLeast("max_wall_s", c.maxWallSeconds, 0);
+    atLeast("threshold", c.threshold, 0, 1);
+    atLeast("batch_size", c.batchSize, 1);
+    atLeast("children_per_expansion", c.childrenPerExpansion, 1);
+    atLeast("measurements_per_step", c.measurementsPerStep, 0);
+    atLeast("puct_c", c.puctC, 0);
+    if (!(c.discoveryDelta > 1.0 && std::isfinite(c.discoveryDelta)))
+        throw InputError(file, "config.discovery_delta",
+                         "must be a finite ratio above 1 (is " + std::to_string(c.discoveryDelta) + ")");
+}
+
 template <typename T>
 void read(const nlohmann::json& j, const char* key, T& out, const std::string& file) {
     auto it = j.find(key);
@@ -143,6 +177,7 @@ SessionConfig SessionConfig::fromJson(const nlohmann::json& j, const std::string
     read(j, "measure_energy", c.measureEnergy, file);
     read(j, "lock_clocks", c.lockClocks, file);
     if (j.contains("slurm")) c.slurm = SlurmSettings::fromJson(j["slurm"], file, "slurm.");
+    checkRanges(c, file);
     return c;
 }
 

@@ -3,10 +3,12 @@
 #include "core/base/Expression.h"
 #include "core/base/InputError.h"
 #include "core/problem/ProblemLoader.h"
+#include "core/base/JsonWholeNumber.h"
 
 #include <cmath>
 #include <map>
 #include <stdexcept>
+#include <type_traits>
 
 namespace augur {
 
@@ -243,6 +245,10 @@ json planJson(const ResolvedPlan& p) {
 template <typename T>
 T field(const json& j, const char* key, const std::string& where) {
     if (!j.is_object() || !j.contains(key)) throw std::invalid_argument(where + "." + key + ": missing");
+    if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) { // get<int>() wraps 99999999999
+        if (auto v = wholeNumber<T>(j.at(key))) return *v;
+        throw std::invalid_argument(where + "." + key + ": expected a whole number within its type's range");
+    }
     try {
         return j.at(key).get<T>();
     } catch (const json::exception& e) {
@@ -276,8 +282,9 @@ ResolvedPlan planFromJson(const json& j, const std::string& where, std::size_t b
             const std::string k = aj.begin().key();
             if (k == "buffer") {
                 a.kind = ResolvedArg::Kind::Buffer;
-                a.buffer = aj.begin().value().get<int>();
-                if (a.buffer < 0 || static_cast<std::size_t>(a.buffer) >= bufferCount)
+                const auto index = wholeNumber<int>(aj.begin().value(), 0);
+                a.buffer = index.value_or(-1);
+                if (!index || static_cast<std::size_t>(a.buffer) >= bufferCount)
                     throw std::invalid_argument(w + ".args: buffer index out of range");
             } else {
                 auto it = kArgKinds.find(k);

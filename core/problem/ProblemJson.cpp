@@ -55,8 +55,8 @@ bool isIdentifier(const std::string& s) { // [A-Za-z_][A-Za-z0-9_]*
     return true;
 }
 
-bool isProblemName(const std::string& s) { // [a-z0-9_]+
-    if (s.empty()) return false;
+bool isProblemName(const std::string& s) { // [a-z0-9_]{1,128}
+    if (s.empty() || s.size() > kMaxProblemNameLength) return false;
     for (char c : s)
         if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_')) return false;
     return true;

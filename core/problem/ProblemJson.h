@@ -19,6 +19,8 @@ using json = nlohmann::json;
 /// [A-Za-z_][A-Za-z0-9_]*: a size, buffer, parameter or kernel name.
 bool isIdentifier(const std::string& s);
 /// [a-z0-9_]+: a problem's name (and the name of its folder among the shipped ones).
+/// The longest problem name (it names session files, folders and report titles).
+inline constexpr std::size_t kMaxProblemNameLength = 128;
 bool isProblemName(const std::string& s);
 
 /// A problem or candidate JSON file, at most kMaxProblemJsonBytes, object keys unordered.

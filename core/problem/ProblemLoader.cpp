@@ -164,7 +164,7 @@ Problem ProblemLoader::fromDocument(const nlohmann::json& j, const std::string& 
     p.origin = file;
     p.folder = folder;
     p.name = requiredString(j, "name", file, "(problem)");
-    if (!isProblemName(p.name)) throw InputError(file, "name", "must match [a-z0-9_]+");
+    if (!isProblemName(p.name)) throw InputError(file, "name", "must match [a-z0-9_]+, at most 128 characters");
     if (j.contains("description")) {
         if (!j["description"].is_string()) throw InputError(file, "description", "must be a string");
         p.description = j["description"].get<std::string>();

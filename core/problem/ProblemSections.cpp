@@ -140,7 +140,8 @@ void readTunable(const json& j, const std::string& file, const ProblemLoader::So
                 throw InputError(file, f, "must be a non-empty array of numbers");
             Parameter par{it.key(), {}};
             for (const auto& v : it.value()) {
-                if (!v.is_number()) throw InputError(file, f, "must hold numbers only");
+                if (!v.is_number() || !plausibleParameterValue(v.get<double>()))
+                    throw InputError(file, f, "must hold numbers from -1e15 to 1e15 only");
                 par.values.push_back(v.get<double>());
             }
             std::sort(par.values.begin(), par.values.end());

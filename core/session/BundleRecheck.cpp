@@ -138,11 +138,20 @@ BundleRecheck::BundleRecheck(const std::string& bundlePath, int best) : bundle_(
         high_.push_back(s[2]);
     }
 
-    scratch_ = std::make_unique<Scratch>(); // the bundle's files, unpacked where nothing else is
+    // The problem's files (or the dataset), unpacked where nothing else is; the session
+    // file and anything else the archive holds are not needed to measure.
+    scratch_ = std::make_unique<Scratch>();
+    const std::string top = source.substr(0, source.find('/') + 1);
     for (const BundleEntry& e : entries) {
+        if (e.name.rfind(top, 0) != 0) continue;
         const fs::path to = scratch_->path / e.name;
-        fs::create_directories(to.parent_path());
-        std::ofstream(to, std::ios::binary).write(e.bytes.data(), std::streamsize(e.bytes.size()));
+        std::error_code ec;
+        fs::create_directories(to.parent_path(), ec);
+        std::ofstream file(to, std::ios::binary);
+        file.write(e.bytes.data(), std::streamsize(e.bytes.size()));
+        if (ec || !file) // the temporary folder is full or not writable: the message names the entry only
+            throw InputError(bundle_, "entry " + e.name.substr(0, 200),
+                             "cannot be unpacked into the temporary folder" + (ec ? " (" + ec.message() + ")" : ""));
     }
     try {
         problem_ = bundledProblem(scratch_->path / source, fromFolder, bundle_);

@@ -3,6 +3,7 @@
 #include "core/base/BoundedJson.h"
 #include "core/base/ConfinedFile.h"
 #include "core/base/InputError.h"
+#include "core/llm/client/LlmEndpoint.h"
 #include "core/engine/Engine.h"
 #include "core/model/Session.h"
 #include "core/session/SessionFactory.h"
@@ -89,19 +90,71 @@ nlohmann::json recordedDevices(const Session& s) {
 
 } // namespace
 
+namespace {
+
+/// Whether a variable's name says it holds a credential.
+bool secretName(const std::string& name) {
+    static const std::regex secret("KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|BEARER|COOKIE|SESSION_ID|PRIVATE",
+                                   std::regex::icase);
+    return std::regex_search(name, secret);
+}
+
+/// `value` with what may be a credential taken out: a URL's user:password@ and the values
+/// of its query parameters, a "Bearer ..." or "Basic ..." scheme's argument, and every
+/// secret-named variable's value of this process (verbatim or altered: redactSecret).
+std::string scrubbed(std::string value, const std::vector<std::string>& secrets) {
+    for (const std::string& s : secrets) value = redactSecret(value, s);
+    if (const std::size_t scheme = value.find("://"); scheme != std::string::npos) {
+        const std::size_t end = value.find_first_of("/?#", scheme + 3);
+        const std::size_t at = value.rfind('@', end == std::string::npos ? std::string::npos : end);
+        if (at != std::string::npos && at > scheme) value.replace(scheme + 3, at - scheme - 3, "[redacted]");
+        if (const std::size_t q = value.find('?'); q != std::string::npos) {
+            const std::size_t hash = value.find('#', q);
+            value = value.substr(0, q) + "?[redacted]" + (hash == std::string::npos ? "" : value.substr(hash));
+        }
+    }
+    static const std::regex scheme("(bearer|basic|token)\\s+\\S+", std::regex::icase);
+    return std::regex_replace(value, scheme, "$1 [redacted]");
+}
+
+} // namespace
+
 nlohmann::json ReproBundle::environment() {
-    static const std::set<std::string> cuda = {"CUDA_VISIBLE_DEVICES", "CUDA_DEVICE_ORDER",   "CUDA_CACHE_DISABLE",
-                                               "CUDA_LAUNCH_BLOCKING", "CUDA_MODULE_LOADING", "NVIDIA_TF32_OVERRIDE"};
-    static const std::regex secret("KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL", std::regex::icase);
-    nlohmann::json env = nlohmann::json::object();
+    // What changes a run's results, by name: the CUDA runtime's switches and Augur's own
+    // settings. Anything else (an AUGUR_ variable Augur does not read, a key) stays out.
+    static const std::set<std::string> kRecorded = {"CUDA_VISIBLE_DEVICES",
+                                                    "CUDA_DEVICE_ORDER",
+                                                    "CUDA_CACHE_DISABLE",
+                                                    "CUDA_LAUNCH_BLOCKING",
+                                                    "CUDA_MODULE_LOADING",
+                                                    "NVIDIA_TF32_OVERRIDE",
+                                                    "AUGUR_WORKER",
+                                                    "AUGUR_WORKER_SANDBOX",
+                                                    "AUGUR_WORKER_SANDBOX_ALLOW",
+                                                    "AUGUR_LLM_BASE_URL",
+                                                    "AUGUR_LLM_MODEL",
+                                                    "AUGUR_ENDPOINTS",
+                                                    "AUGUR_PROMPT_DIR",
+                                                    "AUGUR_REPLAY_DELAY_MS",
+                                                    "AUGUR_DEFAULT_DATASET",
+                                                    "AUGUR_DISASSEMBLER",
+                                                    "AUGUR_SLURM_PROFILES",
+                                                    "AUGUR_SESSION_DIR",
+                                                    "AUGUR_LANG"};
+    std::vector<std::string> secrets; // values of this process's secret-named variables
+    std::vector<std::pair<std::string, std::string>> wanted;
     for (char** e = environ; e && *e; ++e) {
         const std::string kv = *e;
         const std::size_t eq = kv.find('=');
         if (eq == std::string::npos) continue;
         const std::string name = kv.substr(0, eq);
-        const bool wanted = cuda.count(name) || name.rfind("AUGUR_", 0) == 0;
-        if (wanted && !std::regex_search(name, secret)) env[name] = kv.substr(eq + 1, 512);
+        // A path (SSH_AUTH_SOCK, XAUTHORITY) is named like a secret but is none: redacting
+        // it would only blank out the home folder in every recorded path.
+        if (secretName(name) && eq + 1 < kv.size() && kv[eq + 1] != '/') secrets.push_back(kv.substr(eq + 1));
+        if (kRecorded.count(name)) wanted.emplace_back(name, kv.substr(eq + 1, 512));
     }
+    nlohmann::json env = nlohmann::json::object();
+    for (const auto& [name, value] : wanted) env[name] = scrubbed(value, secrets);
     return env;
 }
 

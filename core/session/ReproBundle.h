@@ -23,8 +23,9 @@ struct ReproBundleOptions {
 ///   backend, strategy, seed, counts), the devices its measurements name (device, arch,
 ///   clocks read around the timing), the devices of the bundling machine, the environment
 ///   that changes results (CUDA_VISIBLE_DEVICES, CUDA_DEVICE_ORDER, CUDA_CACHE_DISABLE,
-///   CUDA_LAUNCH_BLOCKING, CUDA_MODULE_LOADING, NVIDIA_TF32_OVERRIDE and AUGUR_* settings;
-///   never a variable whose name says key, token, secret or password), and the best
+///   CUDA_LAUNCH_BLOCKING, CUDA_MODULE_LOADING, NVIDIA_TF32_OVERRIDE and the AUGUR_*
+///   settings Augur reads, by name; values scrubbed of a URL's user:password@ and query,
+///   a Bearer/Basic argument and any secret-named variable's value), and the best
 ///   measured candidates with their configuration or source and launches, S and its
 ///   interval;
 /// - `session/<file>`: the session file itself;

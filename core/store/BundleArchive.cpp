@@ -7,6 +7,7 @@
 
 #include <ctime>
 #include <memory>
+#include <set>
 
 namespace augur {
 
@@ -41,6 +42,27 @@ bool safeName(const std::string& name) {
     return true;
 }
 
+/// Records `name` among the entries read, refusing one that repeats an entry, lies deeper
+/// than the limit, makes the folders too many, or is a file where another entry has a
+/// folder (or the reverse): unpacking either would fail half-way, or make a tree of
+/// hundreds of thousands of folders out of a small archive.
+void checkPlace(const std::string& name, const BundleLimits& limits, std::set<std::string>& files,
+                std::set<std::string>& folders, const std::string& path, const std::string& field) {
+    if (files.count(name)) throw InputError(path, field, "appears twice");
+    if (folders.count(name)) throw InputError(path, field, "is a file, and a folder of another entry");
+    std::size_t depth = 0;
+    for (std::size_t slash = name.find('/'); slash != std::string::npos; slash = name.find('/', slash + 1)) {
+        if (++depth > limits.maxDepth)
+            throw InputError(path, field, "lies more than " + std::to_string(limits.maxDepth) + " folders deep");
+        const std::string folder = name.substr(0, slash);
+        if (files.count(folder))
+            throw InputError(path, field, "lies in " + folder.substr(0, 200) + ", which is a file");
+        if (folders.insert(folder).second && folders.size() > limits.maxFolders)
+            throw InputError(path, "(file)", "more than " + std::to_string(limits.maxFolders) + " folders");
+    }
+    files.insert(name);
+}
+
 } // namespace
 
 void BundleArchive::write(const std::string& path, const std::vector<BundleEntry>& entries) {
@@ -72,6 +94,7 @@ std::vector<BundleEntry> BundleArchive::read(const std::string& path, const Bund
     if (archive_read_open_filename(a.get(), path.c_str(), 64 * 1024) != ARCHIVE_OK)
         throw InputError(path, "(file)", "not a readable .tar.gz bundle (" + why(a.get()) + ")");
     std::vector<BundleEntry> out;
+    std::set<std::string> files, folders; // the names read so far, and the folders they imply
     std::uint64_t total = 0;
     archive_entry* entry = nullptr;
     for (;;) {
@@ -84,10 +107,9 @@ std::vector<BundleEntry> BundleArchive::read(const std::string& path, const Bund
         if (archive_entry_filetype(entry) != AE_IFREG)
             throw InputError(path, field, "not a regular file (links and devices are refused)");
         if (!safeName(name)) throw InputError(path, field, "an absolute name or one that leaves the bundle");
-        for (const BundleEntry& seen : out)
-            if (seen.name == name) throw InputError(path, field, "appears twice");
         if (out.size() >= limits.maxEntries)
             throw InputError(path, "(file)", "more than " + std::to_string(limits.maxEntries) + " entries");
+        checkPlace(name, limits, files, folders, path, field);
         const la_int64_t size = archive_entry_size(entry);
         if (size < 0 || std::uint64_t(size) > limits.maxEntryBytes)
             throw InputError(path, field, "larger than " + std::to_string(limits.maxEntryBytes >> 20) + " MiB");

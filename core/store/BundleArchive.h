@@ -16,6 +16,8 @@ struct BundleEntry {
 /// Bounds on what reading an archive may take (a bundle is outside input).
 struct BundleLimits {
     std::size_t maxEntries = 4096;
+    std::size_t maxDepth = 16; ///< folders an entry's name may pass through ("a/b/c" has depth 3)
+    std::size_t maxFolders = 1024; ///< distinct folders all the names imply together
     std::uint64_t maxEntryBytes = 256ull << 20; ///< 256 MiB
     std::uint64_t maxTotalBytes = 512ull << 20; ///< 512 MiB, uncompressed
 };
@@ -30,7 +32,8 @@ public:
     /// Reads every entry of `path`. Only regular files with relative names without ".."
     /// components are accepted, within `limits`. Throws InputError(path, "entry NAME" or
     /// "(file)", reason) for a file that is not a gzip'd tar, a link, a device, an absolute
-    /// or escaping name, or an archive over the limits.
+    /// or escaping name, a name deeper than maxDepth, a name that is both a file and a
+    /// folder of another entry ("dataset" and "dataset/x"), or an archive over the limits.
     static std::vector<BundleEntry> read(const std::string& path, const BundleLimits& limits = {});
 };
 

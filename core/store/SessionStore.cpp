@@ -270,19 +270,24 @@ std::vector<StoredCandidate> SessionStore::loadReadableCandidates(std::optional<
             if (c.id != static_cast<CandidateId>(out.size()))
                 throw InputError(path_, row, "candidate ids are not dense (rows missing)");
             c.parent = st.isNull(1) ? kNoCandidate : sqlite3_column_int64(st.get(), 1);
-            if (c.parent != kNoCandidate && (c.parent < 0 || c.parent >= c.id))
+            if (!st.isNull(1) && (c.parent < 0 || c.parent >= c.id)) // no parent is NULL, never -1
                 throw InputError(path_, row + ".parent",
                                  "parent " + std::to_string(c.parent) + " is not an earlier candidate");
             auto origin = parseOrigin(st.text(2));
             if (!origin) throw InputError(path_, row + ".origin", "unknown origin '" + st.text(2) + "'");
             c.origin = *origin;
-            c.depth = sqlite3_column_int(st.get(), 3);
+            const std::int64_t depth = sqlite3_column_int64(st.get(), 3);
+            // Each step down the tree is an earlier candidate: a depth above the id is no tree.
+            if (depth < 0 || depth > c.id)
+                throw InputError(path_, row + ".depth",
+                                 "must be from 0 to the candidate's id (is " + std::to_string(depth) + ")");
+            c.depth = static_cast<int>(depth);
             auto cfg = parseBoundedOrDiscarded(st.text(4));
             if (cfg.is_discarded() || !cfg.is_array())
                 throw InputError(path_, row + ".configuration", "not a JSON array");
             for (const auto& v : cfg) {
-                if (!v.is_number() || !std::isfinite(v.get<double>()))
-                    throw InputError(path_, row + ".configuration", "expected an array of finite numbers");
+                if (!v.is_number() || !plausibleParameterValue(v.get<double>()))
+                    throw InputError(path_, row + ".configuration", "expected an array of numbers from -1e15 to 1e15");
                 c.configuration.push_back(v.get<double>());
             }
             if (parameters > 0 && !c.configuration.empty() && c.configuration.size() != parameters)

@@ -118,6 +118,7 @@ private slots:
     void readOnlyFolderIsReadNotCorrupt();
     void recoverAdvisesOnlyWhatWorks();
     void numbersNameTheirRange();
+    void exportNeverOverwritesAnInput();
     void newSessionNeverFollowsALink();
     void showEscapesControlCharacters();
     void sessionFieldsAreChecked();
@@ -1033,6 +1034,31 @@ void TestCli::recoverAdvisesOnlyWhatWorks() {
 }
 
 // Out-of-range numbers are refused in one short line that names the option and its range.
+// Opening an output empties it: export never writes over what the session reads (its
+// dataset, its prior), in either format, nor over a session; the files keep every byte.
+void TestCli::exportNeverOverwritesAnInput() {
+    const QString dataset = dir_.filePath("own-dataset.json.gz"), prior = dir_.filePath("own-prior.json.gz");
+    QFile::remove(dataset);
+    QFile::remove(prior);
+    QVERIFY(QFile::copy(kProject, dataset));
+    QVERIFY(QFile::copy(kProject, prior));
+    const QString s = dir_.filePath("inputs.augur");
+    const Result run =
+        cli({"run", "--dataset", dataset, "--prior", prior, "--max-measurements", "3", "--session", s, "-q"});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const qint64 size = QFileInfo(dataset).size();
+    for (const QString& target : {dataset, prior, s})
+        for (const char* format : {"jsonl", "rl"}) {
+            const Result r = cli({"export", s, "--format", format, "-o", target});
+            QVERIFY2(r.exitCode == 2, r.err.constData());
+            QCOMPARE(lines(r.err).size(), 1);
+            QVERIFY2(r.err.contains("never overwritten"), r.err.constData());
+        }
+    QCOMPARE(QFileInfo(dataset).size(), size);
+    QCOMPARE(QFileInfo(prior).size(), size);
+    QCOMPARE(cli({"report", s}).exitCode, 0); // the session still reads
+}
+
 void TestCli::numbersNameTheirRange() {
     const QString s = dir_.filePath("numbers.augur");
     QCOMPARE(cli({"run", "--dataset", kProject, "--max-measurements", "2", "--session", s, "-q"}).exitCode, 0);
@@ -1060,6 +1086,11 @@ void TestCli::numbersNameTheirRange() {
         {{"measure", kVectorAdd, "--seed", "18446744073709551616"},
          "--seed: must be an integer >= 0 (at most 18446744073709551615)"},
         {{"measure", kVectorAdd, "--between-spread", "2"}, "--between-spread: must be a number from 0 to 0.5"},
+        // Candidate ids: refused beyond their type, never clamped to it.
+        {{"show", s, "--id", "99999999999999999999"}, "--id: must be an integer >= 0"},
+        {{"show", s, "--id", "-1"}, "--id: must be an integer >= 0"},
+        {{"show", s, "--id", "0", "--against", "1e3"}, "--against: must be an integer >= 0"},
+        {{"diagnose", s, "--candidate", "99999999999999999999"}, "--candidate: must be an integer >= 0"},
     };
     for (const auto& [args, expected] : refused) {
         const Result r = cli(args + QStringList{"--no-session", "-q"}.mid(args.first() == "run" ? 0 : 2));

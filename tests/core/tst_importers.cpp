@@ -438,6 +438,57 @@ private slots:
         }
     }
 
+    /// Every record importer refuses at load time what a session could not store or read
+    /// back: a speedup outside 1e-9..1e9 (kMinSpeedup, kMaxSpeedup), an integer field out
+    /// of its range (nlohmann's get<int>() would wrap 99999999999 into 1215752191), and
+    /// an Augur dataset's problem name that is not a problem name.
+    void importersRefuseOutOfRangeValues() {
+        const std::string gf = R"({"anchor_code": "a", "candidate_code": "b", "hardware": "H100", )";
+        for (const char* s : {"1e10", "1e-10", "1.5e308"})
+            QCOMPARE(errorField([&] {
+                         GpuForecastersImporter::parse(gf + R"("aggregated_speedup": )" + s + R"(, "true_bin": 8})",
+                                                       "gf.jsonl");
+                     }),
+                     std::string("line 1.aggregated_speedup"));
+        for (const char* bin : {"99999999999", "4.5", "-1", "\"4\""})
+            QCOMPARE(errorField([&] {
+                         GpuForecastersImporter::parse(gf + R"("aggregated_speedup": 1.0, "true_bin": )" + bin + "}",
+                                                       "gf.jsonl");
+                     }),
+                     std::string("line 1.true_bin"));
+        auto kb = [](const std::string& level, const std::string& speedup) {
+            KernelBenchImporter::parse(
+                R"({"problem_id": 1, "level": )" + level +
+                    R"(, "name": "x", "ref_arch_src": "r", "custom_kernel": "k", "speedups": {"H100": )" + speedup +
+                    "}}",
+                "kb.jsonl");
+        };
+        QCOMPARE(errorField([&] { kb("99999999999", "1.5"); }), std::string("line 1.level"));
+        QCOMPARE(errorField([&] { kb("-3", "1.5"); }), std::string("line 1.level"));
+        QCOMPARE(errorField([&] { kb("1", "2e9"); }), std::string("line 1.speedups.H100"));
+        QCOMPARE(errorField([&] { kb("1", "{\"speedup\": 1e-12, \"correct\": true}"); }),
+                 std::string("line 1.speedups.H100"));
+        QCOMPARE(errorField([&] { kb("2", "1.5"); }), std::string()); // the same record in range loads
+        for (const char* s : {"1e10", "\"1e12\"", "1e-10"})
+            QCOMPARE(
+                errorField([&] {
+                    CudaL1Importer::parse(
+                        std::string(
+                            R"({"level_id": 1, "task_id": 1, "ref_code": "r", "custom_code": "k", "score_default": )") +
+                            s + "}",
+                        "cuda-l1_h200.jsonl");
+                }),
+                std::string("line 1.score_default"));
+        // An Augur dataset's problem name titles reports and names files: [a-z0-9_]{1,128}.
+        auto doc = nlohmann::json::parse(readMaybeGzip(h200("reduce_sum_f32")));
+        for (const std::string& name : {std::string("../../etc/passwd"), std::string(200, 'a'), std::string("")}) {
+            doc["augur"]["problem"]["name"] = name;
+            const std::string file = dir_.filePath(QStringLiteral("named.json")).toStdString();
+            std::ofstream(file) << doc.dump();
+            QCOMPARE(errorField([&] { loadTuningDataset(file); }), std::string("augur.problem.name"));
+        }
+    }
+
     void cudaL1Errors() {
         auto parse = [](const char* record) { CudaL1Importer::parse(record, "cuda-l1_3090.jsonl"); };
         QCOMPARE(errorField([&] { parse(R"({"task_id": 1, "ref_code": "r", "score_default": 1})"); }),

@@ -133,6 +133,13 @@ private Q_SLOTS:
             << QStringLiteral("tune_params_keys");
         QTest::newRow("no names but a cache")
             << QByteArray(R"({"cache": {"1": {}}})") << QStringLiteral("tune_params_keys");
+        // Values XGBoost's float features cannot hold (3.4e38 and beyond) are refused at
+        // import, where the file and field can still be named.
+        QTest::newRow("value beyond float") << head + R"("cache": {"1,4e38": {"block": 1, "unroll": 4e38, "time": 1}}})"
+                                            << QStringLiteral("cache[\"1,4e38\"].unroll");
+        QTest::newRow("declared value beyond float") << head +
+                R"("tune_params": {"block": [1, 1e20], "unroll": [1]}, "cache": {"1,1": {"block": 1, "unroll": 1, "time": 1}}})"
+                                                     << QStringLiteral("tune_params.block[1]");
         QTest::newRow("control characters in a key")
             << head + "\"cache\": {\"\\u001b[31m\": {\"block\": \"x\", \"unroll\": 1, \"time\": 1}}}"
             << QStringLiteral("cache[\"?[31m\"].block");
@@ -149,6 +156,45 @@ private Q_SLOTS:
             QCOMPARE(QString::fromStdString(e.field()), field);
             QVERIFY(std::string(e.what()).find('\n') == std::string::npos);
         }
+    }
+
+    /// A cache that declares a huge space (10 parameters of 100 values: 1e20 configurations)
+    /// and records three: the configuration pool draws from the recorded list instead of
+    /// sampling the product (one hit in 1e20 tries), so a model session measures all three
+    /// at once instead of spinning for minutes.
+    void sparseDeclaredSpaceIsDrawnFromItsList() {
+        nlohmann::ordered_json doc{{"tune_params_keys", nlohmann::ordered_json::array()},
+                                   {"tune_params", nlohmann::ordered_json::object()},
+                                   {"cache", nlohmann::ordered_json::object()}}; // file order: e = 1, 2, 3
+        std::vector<double> values;
+        for (int v = 1; v <= 100; ++v) values.push_back(v);
+        for (int p = 0; p < 10; ++p) {
+            const std::string name = "p" + std::to_string(p);
+            doc["tune_params_keys"].push_back(name);
+            doc["tune_params"][name] = values;
+        }
+        for (int e = 1; e <= 3; ++e) {
+            nlohmann::ordered_json entry{{"time", 4.0 / e}};
+            std::string key;
+            for (int p = 0; p < 10; ++p) {
+                entry["p" + std::to_string(p)] = e * 7 + p;
+                key += (p ? "," : "") + std::to_string(e * 7 + p);
+            }
+            doc["cache"][key] = entry;
+        }
+        const std::string path = write(dir_, QStringLiteral("sparse.json"), QByteArray::fromStdString(doc.dump()));
+        SessionConfig c;
+        c.datasetPath = path;
+        c.maxMeasurements = 10;
+        auto engine = SessionFactory::create(c, "");
+        engine->run();
+        engine->rethrowIfFailed();
+        const Session& s = engine->session();
+        QCOMPARE(s.stats().measured, 2); // the two recorded beyond the reference: the whole space
+        double best = 0;
+        for (const Candidate& k : s.candidates())
+            if (k.measurement && k.measurement->ok()) best = std::max(best, k.measurement->speedup);
+        QCOMPARE(best, 3.0); // 4 ms reference, 4/3 ms best
     }
 
     void boundedJson_data() {

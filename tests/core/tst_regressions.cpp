@@ -44,6 +44,8 @@ private slots:
     void baselineAcceptsNothingOnForecast();
     void badConfigurationRowIsInputError();
     void implausibleStoredSpeedupIsInputError();
+    void storedFieldsOutOfRangeAreInputErrors_data();
+    void storedFieldsOutOfRangeAreInputErrors();
 
 private:
     QTemporaryDir dir_;
@@ -168,6 +170,87 @@ void TestRegressions::implausibleStoredSpeedupIsInputError() {
         QFAIL("no exception");
     } catch (const InputError& e) {
         QVERIFY2(e.field().find("measurement.speedup") != std::string::npos, e.what());
+    }
+}
+
+// A session file may not hold what the command line refuses or a backend never writes:
+// each hand-edited field is one InputError naming it, never a value taken as it stands.
+void TestRegressions::storedFieldsOutOfRangeAreInputErrors_data() {
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("reason");
+    auto row = [](const char* name, const char* sql, const char* field, const char* reason) {
+        QTest::newRow(name) << QString::fromLatin1(sql) << QString::fromLatin1(field) << QString::fromLatin1(reason);
+    };
+    row("candidate_ms", "UPDATE candidates SET measurement = json_set(measurement, '$.candidate_ms', -1) WHERE id = 1",
+        "measurement.candidate_ms", "time in ms");
+    row("reversed interval",
+        "UPDATE candidates SET measurement = json_set(measurement, '$.speedup_ci', json('[2.0, 1.0]')) WHERE id = 1",
+        "measurement.speedup_ci", "low <= high");
+    row("order wraps", "UPDATE candidates SET measurement = json_set(measurement, '$.order', 99999999999) WHERE id = 1",
+        "measurement.order", "whole number");
+    row("forecast of 3 bins", "UPDATE candidates SET forecast = '{\"p\": [0.5, 0.5, 0]}' WHERE id = 1", "forecast.p",
+        "expected 8 probabilities");
+    row("parent -1", "UPDATE candidates SET parent = -1 WHERE id = 1", "parent", "not an earlier candidate");
+    row("depth", "UPDATE candidates SET depth = 2147483647 WHERE id = 1", "depth", "from 0 to");
+    row("max_wall_s", "UPDATE meta SET value = json_set(value, '$.max_wall_s', -1) WHERE key = 'config'",
+        "config.max_wall_s", "must be >= 0");
+    row("threshold", "UPDATE meta SET value = json_set(value, '$.threshold', 1.5) WHERE key = 'config'",
+        "config.threshold", "from 0 to 1");
+    row("max_candidates", "UPDATE meta SET value = json_set(value, '$.max_candidates', 0) WHERE key = 'config'",
+        "config.max_candidates", "must be >= 1");
+    row("discovery_delta", "UPDATE meta SET value = json_set(value, '$.discovery_delta', 0.5) WHERE key = 'config'",
+        "config.discovery_delta", "above 1");
+}
+
+void TestRegressions::storedFieldsOutOfRangeAreInputErrors() {
+    QFETCH(QString, sql);
+    QFETCH(QString, field);
+    QFETCH(QString, reason);
+    const std::string path =
+        dir_.filePath(QStringLiteral("fields-%1.augur").arg(QTest::currentDataTag())).toStdString();
+    {
+        Problem p;
+        p.space = ParameterSpace({{"x", {1, 2}}});
+        Session s(p, SessionConfig{});
+        for (double x : {1.0, 2.0}) {
+            Candidate c;
+            c.configuration = {x};
+            if (x == 2.0) {
+                c.parent = 0;
+                c.depth = 1;
+                c.forecast =
+                    Forecast::fromProbabilities({0.1, 0.1, 0.1, 0.1, 0.2, 0.2, 0.1, 0.1}, ConfidenceKind::MaxProb);
+            }
+            Measurement m;
+            m.speedup = m.speedupLow = m.speedupHigh = x;
+            m.referenceMs = 1.0;
+            m.candidateMs = 1.0 / x;
+            m.order = static_cast<int>(x) - 1;
+            c.measurement = m;
+            s.add(c);
+        }
+        auto store = SessionStore::create(path, SessionConfig{}, "p");
+        store->saveCandidates(s, {0, 1});
+    }
+    auto readAll = [&] {
+        auto store = SessionStore::open(path);
+        (void)store->config();
+        (void)store->loadCandidates();
+    };
+    readAll(); // as written: accepted
+    sqlite3* db = nullptr;
+    QCOMPARE(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+    char* error = nullptr;
+    const int rc = sqlite3_exec(db, sql.toUtf8().constData(), nullptr, nullptr, &error);
+    QVERIFY2(rc == SQLITE_OK, error ? error : "");
+    sqlite3_close(db);
+    try {
+        readAll();
+        QFAIL("accepted");
+    } catch (const InputError& e) {
+        QVERIFY2(QString::fromStdString(e.field()).endsWith(field), e.what());
+        QVERIFY2(QString::fromStdString(e.reason()).contains(reason), e.what());
     }
 }
 

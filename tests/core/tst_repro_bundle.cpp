@@ -108,6 +108,22 @@ private Q_SLOTS:
         QCOMPARE(fieldOf([&] { BundleArchive::read(path("many.tar.gz"), small); }), std::string("(file)"));
         BundleArchive::write(path("twice.tar.gz"), {{"manifest.json", "{}"}, {"manifest.json", "{}"}});
         QCOMPARE(fieldOf([&] { BundleArchive::read(path("twice.tar.gz")); }), std::string("entry manifest.json"));
+        // A small archive must not unpack into a huge tree: 17 folders deep, more than
+        // maxFolders folders, or a name that is a file and a folder at once.
+        std::string deep;
+        for (int i = 0; i < 17; ++i) deep += "d/";
+        BundleArchive::write(path("deep.tar.gz"), {{deep + "x", "1"}});
+        QCOMPARE(fieldOf([&] { BundleArchive::read(path("deep.tar.gz")); }), std::string("entry " + deep + "x"));
+        BundleArchive::write(path("deep16.tar.gz"), {{deep.substr(2) + "x", "1"}}); // 16 deep: accepted
+        QCOMPARE(BundleArchive::read(path("deep16.tar.gz")).size(), std::size_t(1));
+        small = {};
+        small.maxFolders = 3;
+        BundleArchive::write(path("folders.tar.gz"), {{"a/1", ""}, {"b/1", ""}, {"c/1", ""}, {"d/1", ""}});
+        QCOMPARE(fieldOf([&] { BundleArchive::read(path("folders.tar.gz"), small); }), std::string("(file)"));
+        BundleArchive::write(path("fileThenFolder.tar.gz"), {{"dataset", "1"}, {"dataset/x", "2"}});
+        QCOMPARE(fieldOf([&] { BundleArchive::read(path("fileThenFolder.tar.gz")); }), std::string("entry dataset/x"));
+        BundleArchive::write(path("folderThenFile.tar.gz"), {{"dataset/x", "2"}, {"dataset", "1"}});
+        QCOMPARE(fieldOf([&] { BundleArchive::read(path("folderThenFile.tar.gz")); }), std::string("entry dataset"));
         std::ofstream(path("not.tar.gz")) << "not an archive";
         QCOMPARE(fieldOf([&] { BundleArchive::read(path("not.tar.gz")); }), std::string("(file)"));
         QCOMPARE(fieldOf([&] { ReproBundle::manifest({{"x", "y"}}, "b.tar.gz"); }), std::string("manifest.json"));
@@ -120,10 +136,16 @@ private Q_SLOTS:
     /// A replayed session: the session file, its dataset and a manifest whose best
     /// candidates are the session's, best first; secrets never enter the environment.
     void replaySession() {
-        setenv("AUGUR_TEST_SETTING", "on", 1);
+        setenv("AUGUR_TEST_SETTING", "on", 1); // not a setting Augur reads: not recorded
+        setenv("AUGUR_PROMPT_DIR", "/opt/prompts", 1);
         setenv("AUGUR_API_KEY", "sk-do-not-store", 1);
         setenv("CUDA_VISIBLE_DEVICES", "0", 1);
         setenv("HOME_TOKEN_X", "nope", 1);
+        // Credentials in the values of recorded settings: a URL's userinfo and query, and a
+        // secret-named variable's value wherever it reappears, also without its prefix.
+        setenv("AUGUR_LLM_BASE_URL", "https://user:hunter2pw@llm.example/v1?api_key=qz81Lmx0Kk3P&x=1#frag", 1);
+        setenv("AUGUR_AUTH_BEARER", "sk-Zq9wLm31Xc7Rt5Yb", 1);
+        setenv("AUGUR_LLM_MODEL", "model-Zq9wLm31Xc7Rt5Yb-echo", 1);
         SessionConfig c;
         c.datasetPath = kReduce;
         c.maxMeasurements = 8;
@@ -154,12 +176,20 @@ private Q_SLOTS:
         QCOMPARE(m["best"][0]["speedup"].get<double>(), best);
         QVERIFY(!m["devices_recorded"].empty()); // the H200 dataset's reports name the device
         const nlohmann::json& env = m["environment"];
-        QCOMPARE(env.value("AUGUR_TEST_SETTING", ""), std::string("on"));
+        QVERIFY(!env.contains("AUGUR_TEST_SETTING"));
+        QCOMPARE(env.value("AUGUR_PROMPT_DIR", ""), std::string("/opt/prompts"));
         QCOMPARE(env.value("CUDA_VISIBLE_DEVICES", ""), std::string("0"));
+        QCOMPARE(env.value("AUGUR_LLM_BASE_URL", ""), std::string("https://[redacted]@llm.example/v1?[redacted]#frag"));
+        QCOMPARE(env.value("AUGUR_LLM_MODEL", ""), std::string("model-[redacted]-echo"));
         QVERIFY(!env.contains("AUGUR_API_KEY"));
+        QVERIFY(!env.contains("AUGUR_AUTH_BEARER"));
         QVERIFY(!env.contains("HOME_TOKEN_X"));
-        for (const auto& e : entries) QVERIFY(e.bytes.find("sk-do-not-store") == std::string::npos);
-        unsetenv("AUGUR_API_KEY");
+        for (const auto& e : entries)
+            for (const char* secret : {"sk-do-not-store", "hunter2pw", "qz81Lmx0Kk3P", "Zq9wLm31Xc7Rt5Yb"})
+                QVERIFY2(e.bytes.find(secret) == std::string::npos, secret);
+        for (const char* name : {"AUGUR_API_KEY", "AUGUR_TEST_SETTING", "AUGUR_PROMPT_DIR", "AUGUR_LLM_BASE_URL",
+                                 "AUGUR_AUTH_BEARER", "AUGUR_LLM_MODEL", "HOME_TOKEN_X"})
+            unsetenv(name);
         // And through the archive.
         BundleArchive::write(path("replay.tar.gz"), entries);
         QVERIFY(ReproBundle::manifest(BundleArchive::read(path("replay.tar.gz")), "x") == m);

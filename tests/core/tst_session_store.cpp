@@ -652,7 +652,7 @@ void TestSessionStore::repeatedOrMalformedConfigurationsAreRefused() {
         {"negative zero", {{32, 0}, {64, 4}, {32, -0.0}}, {}, 2, "repeats candidate #0's"},
         {"too few values", {{32, 1}, {64}}, {}, 1, "1 values for 2 parameters"},
         {"too many values", {{32, 1}, {64, 4, 1}}, {}, 1, "3 values for 2 parameters"},
-        {"not finite", {{32, 1}, {inf, 4}}, {}, 1, "expected an array of finite numbers"},
+        {"not finite", {{32, 1}, {inf, 4}}, {}, 1, "expected an array of numbers from -1e15 to 1e15"},
         // A source of one's own may share its template's configuration.
         {"source over a configuration", {{32, 1}, {64, 4}, {64, 4}}, {"", "", "__global__ void k() {}"}, -1, ""},
         {"distinct", {{32, 1}, {64, 4}, {128, 4}, {}}, {}, -1, ""},
@@ -728,6 +728,17 @@ void TestSessionStore::llmKeyEchoesAreRedacted() {
                      out.find("for model x; retry later") != std::string::npos,
                  out.c_str()); // the rest of the message stays
     }
+    // Parts of the key: without its prefix, cut at either end, masked in the middle. Every
+    // run of 8 of its letters and digits goes, also at the start of a mask; 4 at its end stay.
+    const std::vector<std::pair<std::string, std::string>> parts{
+        {"Live_4f9A2b7C1d8E", "[redacted]"},
+        {"4f9A2b7C1d8E", "[redacted]"},
+        {"sk-Live_4f9A2b", "[redacted]"},
+        {"sk-Live_4f9A****************1d8E", "[redacted]****************1d8E"},
+        {"sk-L***A2b7C1d8E", "sk-L***[redacted]"},
+        {"E8d1C7b2A9f4_eviL", "[redacted]"}};
+    for (const auto& [part, expected] : parts)
+        QCOMPARE(redactSecret("echo '" + part + "' end", key), "echo '" + expected + "' end");
     // Ordinary text is left alone, and a short key only matches as it is.
     const std::string plain = "the kernel uses 4 warps of 32 threads; speedup 1.5x";
     QCOMPARE(redactSecret(plain, key), plain);

@@ -588,6 +588,17 @@ void TestT4Dataset::implausibleRuntimesAndDuplicates() {
       {"configuration": {"block": 32, "unroll": 1}, "invalidity": "correct", "times": {"runtimes": [1e-308]}}
     ]})";
     expectInputError(writeFile(dir_, "tiny_runtime.json", tiny), "results[0].times.runtimes");
+    // Each runtime in range, but S against the reference (1e7 / 1e-6 = 1e13) is not.
+    const char* farApart = R"({"results": [
+      {"configuration": {"block": 32, "unroll": 1}, "invalidity": "correct", "times": {"runtimes": [1e7]}},
+      {"configuration": {"block": 64, "unroll": 1}, "invalidity": "correct", "times": {"runtimes": [1e-6]}}
+    ]})";
+    expectInputError(writeFile(dir_, "far_apart.json", farApart), "results[1].times.runtimes");
+    // A parameter value XGBoost's float features cannot hold.
+    const char* beyondFloat = R"({"results": [
+      {"configuration": {"block": 4e38, "unroll": 1}, "invalidity": "correct", "times": {"runtimes": [1.0]}}
+    ]})";
+    expectInputError(writeFile(dir_, "beyond_float.json", beyondFloat), "results[0].configuration.block");
     const char* dup = R"({"results": [
       {"configuration": {"block": 32, "unroll": 1}, "invalidity": "correct", "times": {"runtimes": [1.0]}},
       {"configuration": {"unroll": 1, "block": 32}, "invalidity": "correct", "times": {"runtimes": [9.0]}}

@@ -294,7 +294,7 @@ private Q_SLOTS:
 
         // The same source again comes from the cache, without a compile.
         view.showSource("extern \"C\" __global__ void other() {}\n", "sm_90");
-        QVERIFY(shown.wait(60000));
+        QVERIFY(shown.wait(120000));
         view.showSource(source, "sm_90");
         QVERIFY(!view.busy());
         QVERIFY(view.resourcesText().contains(QStringLiteral("673 SASS instructions")));

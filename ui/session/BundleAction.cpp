@@ -4,6 +4,7 @@
 #include "ui/base/BackgroundTask.h"
 #include "ui/session/EngineController.h"
 #include "ui/session/SessionHost.h"
+#include "core/base/OutputGuard.h"
 
 #include <QAction>
 #include <QFileDialog>
@@ -58,7 +59,9 @@ bool BundleAction::bundleTo(const QString& path) {
     runInBackground(
         this,
         [session, out] {
-            const auto entries = ReproBundle::make(session);
+            std::vector<std::string> read;
+            const auto entries = ReproBundle::make(session, {}, &read);
+            refuseOverwritingInputs(out, "bundle", read); // the archive must not replace what it packs
             BundleArchive::write(out, entries);
             return int(entries.size());
         },

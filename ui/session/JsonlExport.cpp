@@ -1,5 +1,7 @@
 #include "ui/session/JsonlExport.h"
 
+#include "core/base/InputError.h"
+#include "core/base/OutputGuard.h"
 #include "core/model/CandidateJson.h"
 #include "core/model/Session.h"
 #include "core/datasets/EvaluationDataset.h"
@@ -13,6 +15,20 @@
 
 namespace augur::ui {
 
+namespace {
+/// False with `*error` set when `path` is a file the session reads, or a session file.
+bool mayOverwrite(const QString& path, const SessionConfig& config, QString* error) {
+    try {
+        refuseOverwritingInputs(path.toStdString(), "export",
+                                {config.datasetPath, config.problemPath, config.priorPath, config.endpointsFile});
+        return true;
+    } catch (const InputError& e) {
+        *error = QString::fromStdString(e.what());
+        return false;
+    }
+}
+} // namespace
+
 bool JsonlExport::write(const QString& path, const Problem& problem, const SessionConfig& config,
                         const std::vector<Candidate>& candidates, QString* error) {
     // exportRecord reads the problem (parameter names) from a Session; rebuild one from the copy.
@@ -20,6 +36,7 @@ bool JsonlExport::write(const QString& path, const Problem& problem, const Sessi
     ordered.reserve(candidates.size());
     for (const Candidate& c : candidates) ordered.push_back(&c);
     std::sort(ordered.begin(), ordered.end(), [](const Candidate* a, const Candidate* b) { return a->id < b->id; });
+    if (!mayOverwrite(path, config, error)) return false;
     Session session(problem, config);
     try {
         for (const Candidate* c : ordered) session.restore(*c);
@@ -44,8 +61,9 @@ bool JsonlExport::write(const QString& path, const Problem& problem, const Sessi
     return true;
 }
 
-bool JsonlExport::writeRl(const QString& path, const Problem& problem, const std::vector<Candidate>& candidates,
-                          QString* error) {
+bool JsonlExport::writeRl(const QString& path, const Problem& problem, const SessionConfig& config,
+                          const std::vector<Candidate>& candidates, QString* error) {
+    if (!mayOverwrite(path, config, error)) return false;
     std::vector<Candidate> ordered = candidates;
     std::sort(ordered.begin(), ordered.end(), [](const Candidate& a, const Candidate& b) { return a.id < b.id; });
     std::ostringstream text;

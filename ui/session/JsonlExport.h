@@ -15,14 +15,16 @@ namespace augur::ui {
 class JsonlExport {
 public:
     /// Writes `candidates` (any order; ids dense from 0) to `path`, replacing the file
-    /// atomically. Returns false with `*error` set when the file cannot be written.
+    /// atomically. Returns false with `*error` set when the file cannot be written, or is
+    /// one the session reads (its dataset, problem, prior, endpoints) or a session file.
     static bool write(const QString& path, const Problem& problem, const SessionConfig& config,
                       const std::vector<Candidate>& candidates, QString* error);
     /// The measured candidates in the augur-rl/1 schema (core/evaluation/RlExport.h), with
     /// the forecasts they had: what `augur-cli export --format rl SESSION` writes. Replaces
-    /// the file atomically; false with `*error` set when it cannot be written.
-    static bool writeRl(const QString& path, const Problem& problem, const std::vector<Candidate>& candidates,
-                        QString* error);
+    /// the file atomically; false with `*error` set when it cannot be written or is one
+    /// the session reads (as write()).
+    static bool writeRl(const QString& path, const Problem& problem, const SessionConfig& config,
+                        const std::vector<Candidate>& candidates, QString* error);
 };
 
 } // namespace augur::ui

@@ -253,7 +253,7 @@ bool SessionCommands::exportTo(const QString& path) {
         this,
         [job, path] {
             job->ok = path.endsWith(QLatin1String(".rl.jsonl"))
-                ? JsonlExport::writeRl(path, job->problem, job->candidates, &job->error)
+                ? JsonlExport::writeRl(path, job->problem, job->config, job->candidates, &job->error)
                 : JsonlExport::write(path, job->problem, job->config, job->candidates, &job->error);
             return job->ok;
         },

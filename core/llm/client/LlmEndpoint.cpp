@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <cstdlib>
 #include <set>
+#include <string_view>
+#include <unordered_set>
 #include <vector>
 
 namespace augur {
@@ -91,11 +93,19 @@ std::string redactSecret(const std::string& text, const std::string& secret) {
         }
         i += len;
     }
+    // Any run of kFragment or more of the key's characters counts, forwards or reversed: a
+    // server may echo the key without its prefix ("sk-"), cut, or masked in the middle
+    // ("abcd1234****wxyz5678"). kFragment letters and digits of a random key turn up in
+    // ordinary text by chance far too rarely to hide anything else.
+    constexpr std::size_t kFragment = 8;
+    const std::string reversed(key.rbegin(), key.rend());
+    std::unordered_set<std::string_view> grams;
+    for (const std::string_view k : {std::string_view(key), std::string_view(reversed)})
+        for (std::size_t i = 0; i + kFragment <= k.size(); ++i) grams.insert(k.substr(i, kFragment));
     std::vector<std::pair<std::size_t, std::size_t>> spans; // [first, last] in `out`
-    const std::string forward = key, reversed(key.rbegin(), key.rend());
-    for (const std::string* needle : {&forward, &reversed})
-        for (std::size_t i = skeleton.find(*needle); i != std::string::npos; i = skeleton.find(*needle, i + 1))
-            spans.emplace_back(first[i], last[i + needle->size() - 1]);
+    const std::string_view letters(skeleton);
+    for (std::size_t i = 0; i + kFragment <= letters.size(); ++i)
+        if (grams.count(letters.substr(i, kFragment))) spans.emplace_back(first[i], last[i + kFragment - 1]);
     if (spans.empty()) return out;
     std::sort(spans.begin(), spans.end());
     std::string redacted;

@@ -89,7 +89,9 @@ const char* llmForecastSourceName(LlmForecastSource s);
 /// `text` with every occurrence of `secret` replaced by "[redacted]": verbatim (a secret of
 /// 4 characters or more), and, for a secret with 8 letters and digits or more, also as a
 /// server may echo it altered: spaced out or split by punctuation, upper- or lower-cased,
-/// reversed (compared on letters and digits only, ignoring case).
+/// reversed, escaped, or in part: every run of 8 or more of its letters and digits in a
+/// row (the key without its "sk-" prefix, cut, or masked in the middle) is redacted
+/// (compared on letters and digits only, ignoring case).
 std::string redactSecret(const std::string& text, const std::string& secret);
 
 } // namespace augur

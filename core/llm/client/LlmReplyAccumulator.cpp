@@ -1,5 +1,6 @@
 #include "core/llm/client/LlmReplyAccumulator.h"
 #include "core/base/BoundedJson.h"
+#include "core/base/JsonWholeNumber.h"
 
 #include <nlohmann/json.hpp>
 
@@ -58,12 +59,16 @@ void LlmReplyAccumulator::fail(const std::string& why) {
 void LlmReplyAccumulator::readUsage(const json& u) {
     if (!u.is_object()) return;
     sawAnything_ = true;
-    if (auto v = u.find("prompt_tokens"); v != u.end() && v->is_number_integer()) reply_.promptTokens = v->get<int>();
-    if (auto v = u.find("completion_tokens"); v != u.end() && v->is_number_integer())
-        reply_.completionTokens = v->get<int>();
+    // A count the server states: a whole number, at most INT_MAX (a larger or negative one
+    // is a broken server; clamping it keeps the token cap counting instead of wrapping).
+    auto count = [](const json& v) {
+        if (!v.is_number() || !(v.get<double>() >= 0)) return 0;
+        return wholeNumber<int>(v, 0).value_or(std::numeric_limits<int>::max());
+    };
+    if (auto v = u.find("prompt_tokens"); v != u.end()) reply_.promptTokens = count(*v);
+    if (auto v = u.find("completion_tokens"); v != u.end()) reply_.completionTokens = count(*v);
     if (auto d = u.find("completion_tokens_details"); d != u.end() && d->is_object())
-        if (auto v = d->find("reasoning_tokens"); v != d->end() && v->is_number_integer())
-            reply_.reasoningTokens = v->get<int>();
+        if (auto v = d->find("reasoning_tokens"); v != d->end()) reply_.reasoningTokens = count(*v);
 }
 
 void LlmReplyAccumulator::readChoice(const json& choice, bool streamed) {
