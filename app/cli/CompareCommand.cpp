@@ -13,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
 #include <cstdio>
 #include <iostream>
 
@@ -122,8 +123,10 @@ void printDiagnoses(const MetricsDiff& d) {
         const char mark = c.kind == DiagnosisChange::Kind::Added ? '+'
             : c.kind == DiagnosisChange::Kind::Removed           ? '-'
                                                                  : '=';
-        const std::string gains = std::string(c.gainA ? std::to_string(int(100 * *c.gainA + 0.5)) + "%" : "-") +
-            " -> " + (c.gainB ? std::to_string(int(100 * *c.gainB + 0.5)) + "%" : "-");
+        auto percent = [](const std::optional<double>& g) {
+            return g ? std::to_string(std::lround(100 * *g)) + "%" : std::string("-");
+        };
+        const std::string gains = percent(c.gainA) + " -> " + percent(c.gainB);
         std::printf(" %c %-7s %-22s est. gain %-12s %s\n", mark, diagnosisChangeName(c.kind), c.id.c_str(),
                     gains.c_str(), safe(c.title).c_str());
     }

@@ -21,6 +21,7 @@
 
 #ifdef AUGUR_HAVE_NVRTC
 #include "gpu/compile/NvrtcKernelCompiler.h"
+#include "core/base/OutputGuard.h"
 #endif
 
 #include <filesystem>
@@ -177,6 +178,7 @@ void writeSvgs(const EvalOptions& o, const EvaluationResult& r) {
     stem += std::string(".") + evaluationSplitName(r.split); // e.g. convolution_A100_T4.fold.reliability.features.svg
     auto write = [&](const std::string& name, const std::string& svg) {
         const fs::path p = fs::path(o.svgDir) / name;
+        refuseOverwritingInputs(p.string(), "--svg-dir", o.datasets); // nor through a link
         std::ofstream out(p);
         out << svg;
         if (!out) throw InputError(p.string(), "--svg-dir", "cannot write");
@@ -262,7 +264,8 @@ void addEvalCommand(CLI::App& app) {
                     "Architecture for compile-time features, e.g. sm_90 (default: from the dataset's hardware)");
     cmd->add_flag("--no-compile", o->noCompile,
                   "Compile-time features without NVRTC: ptxas resources from the measurement reports, no PTX");
-    cmd->add_option("--threads", o->threads, "Threads compiling candidates (default: all cores)")->check(integerIn(0));
+    cmd->add_option("--threads", o->threads, "Threads compiling candidates (default: all cores)")
+        ->check(integerIn(0, 256));
     cmd->add_option("--confidence", o->confidence, "Confidence score of the risk-coverage curve")
         ->check(CLI::IsMember({"maxprob", "negentropy", "top2"}));
     cmd->add_flag("--no-baselines", o->noBaselines, "Leave out the two baselines");

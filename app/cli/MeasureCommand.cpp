@@ -326,11 +326,18 @@ int measure(const MeasureOptions& o) {
         throw std::invalid_argument("--min-samples " + std::to_string(o.settings.minSamples) +
                                     " is above --max-samples " + std::to_string(o.settings.maxSamples));
     Problem p = ProblemLoader::load(o.problem);
-    // Opening an output empties it: never one of the problem's files or a session.
-    const std::string folder =
-        std::filesystem::is_directory(o.problem) ? o.problem : std::filesystem::path(o.problem).parent_path().string();
-    if (!o.jsonPath.empty()) refuseOverwritingInputs(o.jsonPath, "--json", {folder});
-    if (!o.datasetPath.empty()) refuseOverwritingInputs(o.datasetPath, "--dataset", {folder, o.jsonPath});
+    // Opening an output empties it: never one of the problem's files, a candidate file given
+    // or a file beside it (its source), or a session.
+    std::vector<std::string> inputs{
+        std::filesystem::is_directory(o.problem) ? o.problem : std::filesystem::path(o.problem).parent_path().string()};
+    for (const std::string& name : o.candidates)
+        if (std::filesystem::is_regular_file(name)) {
+            inputs.push_back(name);
+            inputs.push_back(std::filesystem::absolute(name).parent_path().string());
+        }
+    if (!o.jsonPath.empty()) refuseOverwritingInputs(o.jsonPath, "--json", inputs);
+    inputs.push_back(o.jsonPath);
+    if (!o.datasetPath.empty()) refuseOverwritingInputs(o.datasetPath, "--dataset", inputs);
     std::vector<Item> items = selectItems(p, o);
     if (o.compileOnly) return compileOnly(p, items, o);
 
@@ -343,14 +350,14 @@ int measure(const MeasureOptions& o) {
         throw std::invalid_argument("--seed-pool " + std::to_string(bo.settings.seedPool) + " is below --seeds " +
                                     std::to_string(bo.settings.seeds) + " (0 turns the pool off)");
     bo.deadline = std::chrono::milliseconds(static_cast<long long>(o.deadlineS * 1000));
-    // The records' file is opened before anything is measured: a path that cannot be
-    // written must not cost a whole run's measurements.
+    gpu::CudaBackend backend(p, bo);
+    // The records' file is opened once the GPU is there (opening empties it) and before
+    // anything is measured: a path that cannot be written must not cost a run's measurements.
     std::ofstream json;
     if (!o.jsonPath.empty()) {
         json.open(o.jsonPath);
         if (!json) throw std::runtime_error(o.jsonPath + ": cannot be written");
     }
-    gpu::CudaBackend backend(p, bo);
     for (const auto& d : backend.devices())
         std::cerr << "augur-cli: worker on " << d.value("name", "?") << " (" << d.value("arch", "?") << ")\n";
 
@@ -411,7 +418,9 @@ void addMeasureCommand(CLI::App& app) {
     cmd->add_option("--repeat", o->repeat,
                     "Measure everything N times and report the run-to-run noise (CV) of the speedup")
         ->check(integerIn<int>(1, 1000));
-    cmd->add_option("--devices", o->devices, "GPU ordinals to use (default: every GPU)")->delimiter(',');
+    cmd->add_option("--devices", o->devices, "GPU ordinals to use (default: every GPU)")
+        ->delimiter(',')
+        ->check(integerIn(0, 1023));
     cmd->add_option("--seeds", o->settings.seeds, "Correctness seeds")->check(integerIn<int>(1));
     cmd->add_option("--min-samples", o->settings.minSamples, "Timed samples per side before adaptive stopping")
         ->check(integerIn<int>(1));

@@ -68,15 +68,20 @@ std::vector<Configuration> ConfigurationPool::within(const Configuration& centre
     if (centre.size() != space_.size() || radius < 1) return out;
     std::set<Configuration> seen{centre};
     std::vector<Configuration> frontier{centre};
-    for (int r = 1; r <= radius && !frontier.empty() && out.size() < cap; ++r) {
+    // A huge neighbourhood (100 parameters: ring 4 holds millions) ends the walk as soon as
+    // 50 x cap configurations, or 4 million values in all, were looked at, within a ring:
+    // what was found is enough. (Every shipped space stays below both.)
+    const std::size_t limit =
+        std::min(50 * std::max<std::size_t>(cap, 1),
+                 std::max<std::size_t>(1000, 4'000'000 / std::max<std::size_t>(space_.size(), 1)));
+    for (int r = 1; r <= radius && !frontier.empty() && out.size() < cap && seen.size() <= limit; ++r) {
         std::vector<Configuration> next;
-        for (const auto& c : frontier)
-            for (auto& n : space_.neighbours(c)) {
+        for (std::size_t f = 0; f < frontier.size() && seen.size() <= limit; ++f)
+            for (auto& n : space_.neighbours(frontier[f])) {
                 if (!seen.insert(n).second) continue;
                 if (backend_.inSpace(n) && !taken(n) && out.size() < cap) out.push_back(n);
                 next.push_back(std::move(n));
             }
-        if (seen.size() > 50 * cap) break; // a huge neighbourhood: what was found is enough
         frontier = std::move(next);
     }
     return out;

@@ -69,4 +69,12 @@ std::string recordField(const JsonRecord& r, const std::string& field) {
     return field.empty() ? r.where : r.where + "." + field;
 }
 
+const std::string& recordName(const std::string& value, const JsonRecord& r, const std::string& field,
+                              const std::string& path) {
+    if (value.size() > 200) throw InputError(path, recordField(r, field), "longer than 200 characters");
+    for (unsigned char c : value)
+        if (c < 0x20 || c == 0x7f) throw InputError(path, recordField(r, field), "holds control characters");
+    return value;
+}
+
 } // namespace augur

@@ -35,4 +35,10 @@ std::optional<nlohmann::json> firstLineObject(const std::string& text, const std
 /// "where.field" for an InputError field ("line 13.measurement.speedup", "[12].true_bin").
 std::string recordField(const JsonRecord& r, const std::string& field);
 
+/// `value` when it can name a problem, a GPU or a group in reports and files: at most 200
+/// bytes, no control characters. Throws InputError(path, recordField(r, field), ...)
+/// otherwise (a 1 MB name made a 45 MB export and a report of a megabyte per line).
+const std::string& recordName(const std::string& value, const JsonRecord& r, const std::string& field,
+                              const std::string& path);
+
 } // namespace augur

@@ -12,6 +12,10 @@ namespace augur {
 void refuseOverwritingInputs(const std::string& out, const std::string& option,
                              const std::vector<std::string>& inputs) {
     std::error_code ec;
+    // A link is never written through: it may lead anywhere (an input, a session, a file
+    // of another program), whatever its name says. A dangling one too.
+    if (fs::is_symlink(out, ec))
+        throw InputError(out, option, "is a symbolic link; outputs are never written through one");
     if (!fs::exists(out, ec)) return;
     if (fs::is_directory(out, ec)) throw InputError(out, option, "is a folder");
     const fs::path target = fs::weakly_canonical(out, ec);

@@ -8,7 +8,7 @@
 namespace augur {
 
 /// Throws InputError(out, option, ...) when writing `out` would destroy something: it is
-/// a folder, the same file as one of `inputs` (followed through links and hard links),
+/// a symbolic link, a folder, the same file as one of `inputs` (also through hard links),
 /// a file inside an input that is a folder (a problem folder), or a session file (SQLite).
 /// A path that does not exist yet passes.
 void refuseOverwritingInputs(const std::string& out, const std::string& option, const std::vector<std::string>& inputs);

@@ -82,7 +82,7 @@ EvaluationDataset AugurExportImporter::parse(const std::string& text, const std:
         }
         c.state = c.measurement->ok() ? CandidateState::Measured : CandidateState::Failed;
 
-        const std::string problem = j["problem"].get<std::string>();
+        const std::string problem = recordName(j["problem"].get<std::string>(), r, "problem", path);
         auto [it, fresh] = groups.try_emplace(problem);
         Group& g = it->second;
         if (fresh) {

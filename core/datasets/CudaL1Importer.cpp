@@ -121,7 +121,8 @@ EvaluationDataset CudaL1Importer::parse(const std::string& text, const std::stri
         std::string gpu = fileGpu;
         if (r.value.contains("gpu") && !r.value["gpu"].is_null()) {
             if (!r.value["gpu"].is_string()) throw InputError(path, recordField(r, "gpu"), "expected a string");
-            if (!r.value["gpu"].get<std::string>().empty()) gpu = r.value["gpu"].get<std::string>();
+            if (!r.value["gpu"].get<std::string>().empty())
+                gpu = recordName(r.value["gpu"].get<std::string>(), r, "gpu", path);
         }
 
         std::string name = "L" + std::to_string(level) + "/" + std::to_string(task) + "@" + gpu;

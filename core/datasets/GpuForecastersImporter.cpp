@@ -45,7 +45,7 @@ EvaluationDataset GpuForecastersImporter::parse(const std::string& text, const s
         const auto& j = r.value;
         const std::string anchor = requiredString(r, "anchor_code", path);
         const std::string code = requiredString(r, "candidate_code", path);
-        const std::string hardware = requiredString(r, "hardware", path);
+        const std::string hardware = recordName(requiredString(r, "hardware", path), r, "hardware", path);
         if (!j.contains("aggregated_speedup") || !j["aggregated_speedup"].is_number())
             throw InputError(path, recordField(r, "aggregated_speedup"), "missing or not a number");
         const double s = j["aggregated_speedup"].get<double>();
@@ -58,7 +58,8 @@ EvaluationDataset GpuForecastersImporter::parse(const std::string& text, const s
 
         const std::string pack =
             j.contains("pack") && j["pack"].is_string() ? j["pack"].get<std::string>() : "gpu-forecasters";
-        const std::string comparison = optionalString(j, "comparison_id");
+        recordName(pack, r, "pack", path);
+        const std::string comparison = recordName(optionalString(j, "comparison_id"), r, "comparison_id", path);
         std::string anchorId;
         if (const auto slash = comparison.rfind('/'), sep = comparison.find("__"); sep != std::string::npos)
             anchorId = comparison.substr(slash == std::string::npos ? 0 : slash + 1,

@@ -80,9 +80,10 @@ EvaluationDataset KernelBenchImporter::parse(const std::string& text, const std:
             throw InputError(path, recordField(r, "problem_id"), "expected an integer or a string");
         if (!name && !pid)
             throw InputError(path, recordField(r, "problem_id"), "missing (a record needs problem_id or name)");
-        std::string problem = name ? name->get<std::string>()
-            : pid->is_string()     ? pid->get<std::string>()
-                                   : std::to_string(pid->get<long long>());
+        std::string problem = recordName(name                   ? name->get<std::string>()
+                                             : pid->is_string() ? pid->get<std::string>()
+                                                                : std::to_string(pid->get<long long>()),
+                                         r, name ? key : "problem_id", path);
         if (j.contains("level") && !j["level"].is_null()) {
             // KernelBench has levels 1 to 4; a few more leave room for later ones.
             const auto level = wholeNumber<int>(j["level"], 0, 99);
@@ -119,7 +120,7 @@ EvaluationDataset KernelBenchImporter::parse(const std::string& text, const std:
         }
 
         for (auto& [gpu, m] : scores) {
-            const std::string group = problem + "@" + gpu;
+            const std::string group = problem + "@" + recordName(gpu, r, "speedups", path);
             auto [it, fresh] = groups.try_emplace(group);
             EvaluationProblem& g = it->second;
             if (fresh) {

@@ -47,8 +47,9 @@ namespace {
 
 /// Sizes, buffers and launch plans of an Augur dataset's embedded problem ("augur.problem"
 /// with "reference_source" / "template_source"), so a replayed candidate's kernel and
-/// launch plan can be shown as they ran. The replay itself needs none of it: a description
-/// that does not parse is left out and the dataset replays as before.
+/// launch plan can be shown as they ran. Checked as a problem folder is (negative sizes,
+/// out-of-range parameter values, huge expressions are refused), the same for `run`, `eval`
+/// and `export --format rl`: InputError(path, "augur.problem...", ...).
 void describeFromEmbeddedProblem(const nlohmann::json& augur, const std::string& path, Problem& p) {
     if (!augur.contains("problem") || !augur["problem"].is_object()) return;
     nlohmann::json document = augur["problem"];
@@ -70,8 +71,11 @@ void describeFromEmbeddedProblem(const nlohmann::json& augur, const std::string&
         p.workFlops = described.workFlops;
         p.workBytes = described.workBytes;
         p.warmL2 = described.warmL2;
-    } catch (const std::exception&) {
-        // Left out, as documented above.
+    } catch (const InputError& e) {
+        throw InputError(path, e.field().rfind("augur.", 0) == 0 ? e.field() : "augur.problem." + e.field(),
+                         e.reason());
+    } catch (const std::exception& e) {
+        throw InputError(path, "augur.problem", e.what());
     }
 }
 

@@ -107,9 +107,13 @@ Forecast forecastFromJson(const nlohmann::json& j, const std::string& file) {
     f.surrogate = get<std::string>(j, "surrogate", file, "forecast", "");
     f.reasoning = get<std::string>(j, "reasoning", file, "forecast", "");
     f.trainingSize = get<int>(j, "training_size", file, "forecast", 0);
+    if (f.trainingSize < 0) throw InputError(file, "forecast.training_size", "must be >= 0");
     f.prior = get<bool>(j, "prior", file, "forecast", false);
-    if (j.contains("point_speedup") && !j["point_speedup"].is_null())
+    if (j.contains("point_speedup") && !j["point_speedup"].is_null()) {
         f.pointSpeedup = get<double>(j, "point_speedup", file, "forecast", 0.0);
+        if (!plausibleSpeedup(*f.pointSpeedup))
+            throw InputError(file, "forecast.point_speedup", "must be a speedup from 1e-9 to 1e9");
+    }
     if (j.contains("point_spread") && !j["point_spread"].is_null()) {
         f.pointSpread = get<double>(j, "point_spread", file, "forecast", 0.0);
         if (!(*f.pointSpread >= 0.0 && std::isfinite(*f.pointSpread)))
@@ -128,6 +132,8 @@ Decision decisionFromJson(const nlohmann::json& j, const std::string& file) {
     d.kind = *k;
     d.reason = *r;
     d.threshold = get<double>(j, "threshold", file, "decision", 0.0);
+    if (!(d.threshold >= 0.0 && d.threshold <= 1.0))
+        throw InputError(file, "decision.threshold", "must be a threshold from 0 to 1");
     auto compared = [&](const char* key) -> std::optional<double> {
         if (!j.contains(key) || j[key].is_null()) return std::nullopt;
         const double v = get<double>(j, key, file, "decision", 0.0);

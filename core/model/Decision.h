@@ -25,6 +25,10 @@ enum class DecisionReason {
 
 /// A decision with its reason. `threshold` is the deferral threshold in force.
 struct Decision {
+    Decision() = default;
+    /// A decision the policy made without comparing values (the comparisons stay unset).
+    Decision(DecisionKind k, DecisionReason r, double t) : kind(k), reason(r), threshold(t) {}
+
     DecisionKind kind = DecisionKind::Defer;
     DecisionReason reason = DecisionReason::Threshold;
     double threshold = 0.0;

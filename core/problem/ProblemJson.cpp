@@ -76,7 +76,12 @@ void checkKeys(const json& j, const std::set<std::string>& known, const std::str
 }
 
 std::string expressionText(const json& j, const std::string& file, const std::string& field) {
-    if (j.is_string()) return j.get<std::string>();
+    if (j.is_string()) {
+        // An expression is a formula of sizes and parameters; 4 KiB holds any a problem
+        // needs, and a 600 KiB one would be parsed at every evaluation.
+        if (j.get_ref<const std::string&>().size() > 4096) throw InputError(file, field, "longer than 4096 characters");
+        return j.get<std::string>();
+    }
     if (j.is_number_integer()) return std::to_string(j.get<long long>());
     if (j.is_number()) {
         std::ostringstream ss;

@@ -153,24 +153,36 @@ void readTunable(const json& j, const std::string& file, const ProblemLoader::So
         if (t.contains("restrictions")) {
             if (!t["restrictions"].is_array())
                 throw InputError(file, "tunable.restrictions", "must be an array of expressions");
+            if (t["restrictions"].size() > 64)
+                throw InputError(file, "tunable.restrictions", "more than 64 expressions");
             for (std::size_t i = 0; i < t["restrictions"].size(); ++i)
                 p.restrictions.push_back(
                     expressionText(t["restrictions"][i], file, "tunable.restrictions[" + std::to_string(i) + "]"));
         }
         if (!t.contains("launches")) throw InputError(file, "tunable.launches", "missing");
         p.tunableLaunches = parseLaunches(t["launches"], file, "tunable.launches");
-        // Every restriction and launch expression must evaluate on a valid configuration.
-        const auto all = p.space.enumerate(1'000'000);
-        std::size_t valid = 0;
-        for (const auto& c : all) {
-            if (!ProblemLoader::satisfiesRestrictions(p, c)) continue;
-            if (valid++ == 0) {
+        // Every restriction and launch expression must evaluate on a valid configuration: the
+        // first one, in odometer order, among at most 100,000 tried (a space of 1e20 is not
+        // walked, nor materialised).
+        const auto& ps = p.space.parameters();
+        std::vector<std::size_t> at(ps.size(), 0);
+        bool found = false;
+        for (std::size_t tried = 0; tried < 100'000 && !found; ++tried) {
+            Configuration c(ps.size());
+            for (std::size_t i = 0; i < ps.size(); ++i) c[i] = ps[i].values[at[i]];
+            if (ProblemLoader::satisfiesRestrictions(p, c)) {
+                found = true;
                 ExpressionVariables vars = sizeVars;
-                for (std::size_t i = 0; i < c.size(); ++i) vars[p.space.parameters()[i].name] = c[i];
+                for (std::size_t i = 0; i < c.size(); ++i) vars[ps[i].name] = c[i];
                 checkLaunches(p.tunableLaunches, bufferNames(p.buffers), vars, file, "tunable.launches");
             }
+            std::size_t i = ps.size();
+            while (i > 0 && ++at[i - 1] == ps[i - 1].values.size()) at[--i] = 0;
+            if (i == 0) break; // every configuration tried
         }
-        if (valid == 0) throw InputError(file, "tunable.restrictions", "no configuration of the space satisfies them");
+        if (!found)
+            throw InputError(file, "tunable.restrictions",
+                             "no configuration of the space satisfies them (the first 100,000 were tried)");
     }
 }
 

@@ -35,8 +35,8 @@ namespace {
 
 /// A positive finite number field of a "best" entry.
 double positiveNumber(const nlohmann::json& b, const char* f, const std::string& bundle, const std::string& at) {
-    if (!b.contains(f) || !b[f].is_number() || !std::isfinite(b[f].get<double>()) || b[f].get<double>() <= 0)
-        throw InputError(bundle, at + "." + f, "expected a positive number");
+    if (!b.contains(f) || !b[f].is_number() || !plausibleSpeedup(b[f].get<double>()))
+        throw InputError(bundle, at + "." + f, "expected a speedup from 1e-9 to 1e9");
     return b[f].get<double>();
 }
 
@@ -54,8 +54,8 @@ Candidate listedCandidate(const nlohmann::json& b, const std::string& bundle, co
     const nlohmann::json cfg = b.value("configuration", nlohmann::json::array());
     if (!cfg.is_array() || cfg.size() > 64) throw InputError(bundle, at + ".configuration", "expected numbers");
     for (const auto& v : cfg) {
-        if (!v.is_number() || !std::isfinite(v.get<double>()))
-            throw InputError(bundle, at + ".configuration", "expected numbers");
+        if (!v.is_number() || !plausibleParameterValue(v.get<double>()))
+            throw InputError(bundle, at + ".configuration", "expected numbers from -1e15 to 1e15");
         c.configuration.push_back(v.get<double>());
     }
     for (const char* f : {"source", "launches"})
@@ -68,8 +68,9 @@ Candidate listedCandidate(const nlohmann::json& b, const std::string& bundle, co
     if (b.contains("speedup_ci")) {
         const auto& ci = b["speedup_ci"];
         if (!ci.is_array() || ci.size() != 2 || !ci[0].is_number() || !ci[1].is_number() ||
-            !(ci[0].get<double>() <= ci[1].get<double>()))
-            throw InputError(bundle, at + ".speedup_ci", "expected [low, high]");
+            !(ci[0].get<double>() >= 0 && ci[0].get<double>() <= ci[1].get<double>() &&
+              ci[1].get<double>() <= kMaxSpeedup))
+            throw InputError(bundle, at + ".speedup_ci", "expected [low, high], 0 <= low <= high <= 1e9");
         speedup[1] = ci[0].get<double>();
         speedup[2] = ci[1].get<double>();
     }
@@ -130,6 +131,8 @@ BundleRecheck::BundleRecheck(const std::string& bundlePath, int best) : bundle_(
     const std::string where = "manifest.json.best";
     if (!m.contains("best") || !m["best"].is_array()) throw InputError(bundle_, where, "expected an array");
     if (m["best"].empty()) throw InputError(bundle_, where, "no measured candidate");
+    if (m["best"].size() > 1000)
+        throw InputError(bundle_, where, "more than 1,000 candidates (bundle --best allows 1,000)");
     for (std::size_t i = 0; i < m["best"].size() && (best <= 0 || int(candidates_.size()) < best); ++i) {
         double s[3];
         candidates_.push_back(listedCandidate(m["best"][i], bundle_, where + "[" + std::to_string(i) + "]", s));

@@ -94,27 +94,56 @@ namespace {
 
 /// Whether a variable's name says it holds a credential.
 bool secretName(const std::string& name) {
-    static const std::regex secret("KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|BEARER|COOKIE|SESSION_ID|PRIVATE",
+    static const std::regex secret("KEY|TOKEN|SECRET|PASS|CREDENTIAL|AUTH|BEARER|COOKIE|SESSION_ID|PRIVATE|(^|_)(PW|"
+                                   "PAT|PWD|PIN)($|_)",
                                    std::regex::icase);
     return std::regex_search(name, secret);
 }
 
-/// `value` with what may be a credential taken out: a URL's user:password@ and the values
-/// of its query parameters, a "Bearer ..." or "Basic ..." scheme's argument, and every
-/// secret-named variable's value of this process (verbatim or altered: redactSecret).
+/// Whether a path segment looks like a token rather than a name: 16 or more characters,
+/// letters and digits mixed.
+bool tokenLike(const std::string& segment) {
+    if (segment.size() < 16) return false;
+    const bool letters = std::any_of(segment.begin(), segment.end(), [](unsigned char c) { return std::isalpha(c); });
+    const bool digits = std::any_of(segment.begin(), segment.end(), [](unsigned char c) { return std::isdigit(c); });
+    return letters && digits;
+}
+
+/// `value` with what may be a credential taken out: every secret-named variable's value of
+/// this process (verbatim, altered or in part: redactSecret); a URL's userinfo (all before
+/// the last '@'), query and fragment; path segments that look like tokens; the argument of
+/// Bearer, Basic, token, api-key, authorization or password, however written; and keys of
+/// the well-known formats (sk-, ghp_, github_pat_, xoxb-, AKIA, AIza, hf_).
 std::string scrubbed(std::string value, const std::vector<std::string>& secrets) {
     for (const std::string& s : secrets) value = redactSecret(value, s);
-    if (const std::size_t scheme = value.find("://"); scheme != std::string::npos) {
-        const std::size_t end = value.find_first_of("/?#", scheme + 3);
-        const std::size_t at = value.rfind('@', end == std::string::npos ? std::string::npos : end);
-        if (at != std::string::npos && at > scheme) value.replace(scheme + 3, at - scheme - 3, "[redacted]");
-        if (const std::size_t q = value.find('?'); q != std::string::npos) {
-            const std::size_t hash = value.find('#', q);
-            value = value.substr(0, q) + "?[redacted]" + (hash == std::string::npos ? "" : value.substr(hash));
+    const std::size_t scheme = value.find("://");
+    const std::size_t hostStart = scheme == std::string::npos ? 0 : scheme + 3;
+    if (const std::size_t at = value.rfind('@'); at != std::string::npos && at >= hostStart)
+        value.replace(hostStart, at - hostStart, "[redacted]");
+    if (scheme != std::string::npos || value.find('@') != std::string::npos) {
+        if (const std::size_t q = value.find_first_of("?#"); q != std::string::npos)
+            value = value.substr(0, q) + (value[q] == '?' ? "?[redacted]" : "#[redacted]");
+        // The path after the authority, segment by segment.
+        if (const std::size_t path = value.find('/', hostStart); path != std::string::npos) {
+            std::string out = value.substr(0, path + 1);
+            for (std::size_t from = path + 1; from <= value.size();) {
+                const std::size_t slash = std::min(value.find('/', from), value.size());
+                const std::string segment = value.substr(from, slash - from);
+                out += tokenLike(segment) ? std::string("[redacted]") : segment;
+                if (slash == value.size()) break;
+                out += '/';
+                from = slash + 1;
+            }
+            value = out;
         }
     }
-    static const std::regex scheme("(bearer|basic|token)\\s+\\S+", std::regex::icase);
-    return std::regex_replace(value, scheme, "$1 [redacted]");
+    static const std::regex scheme_(
+        "(bearer|basic|token|x-api-key|api[-_]?key|authorization|password|passwd|secret)(\\s*[:=]\\s*|\\s+)\\S+",
+        std::regex::icase);
+    value = std::regex_replace(value, scheme_, "$1$2[redacted]");
+    static const std::regex known(
+        "(sk-|ghp_|gho_|ghu_|ghs_|ghr_|github_pat_|xox[abprs]-|AKIA|AIza|hf_)[A-Za-z0-9_\\-]{8,}");
+    return std::regex_replace(value, known, "[redacted]");
 }
 
 } // namespace
@@ -148,9 +177,11 @@ nlohmann::json ReproBundle::environment() {
         const std::size_t eq = kv.find('=');
         if (eq == std::string::npos) continue;
         const std::string name = kv.substr(0, eq);
-        // A path (SSH_AUTH_SOCK, XAUTHORITY) is named like a secret but is none: redacting
-        // it would only blank out the home folder in every recorded path.
-        if (secretName(name) && eq + 1 < kv.size() && kv[eq + 1] != '/') secrets.push_back(kv.substr(eq + 1));
+        // A path that exists (SSH_AUTH_SOCK, XAUTHORITY, PWD) is named like a secret but is
+        // none: redacting it would only blank out the home folder in every recorded path.
+        std::error_code ec;
+        const std::string value = kv.substr(eq + 1);
+        if (secretName(name) && !value.empty() && !(value[0] == '/' && fs::exists(value, ec))) secrets.push_back(value);
         if (kRecorded.count(name)) wanted.emplace_back(name, kv.substr(eq + 1, 512));
     }
     nlohmann::json env = nlohmann::json::object();
@@ -214,13 +245,23 @@ std::vector<BundleEntry> ReproBundle::make(const std::string& sessionPath, const
                                      {"environment", environment()},
                                      {"best", bestCandidates(s, o.best)}};
     entries.insert(entries.begin(), {"manifest.json", manifest.dump(2) + "\n"});
-    if (filesRead) *filesRead = std::move(read);
+    if (filesRead) {
+        // What the session names but the bundle does not pack: writing the archive over
+        // one would leave the session unable to resume ("the prior changed").
+        for (const std::string* named : {&cfg.priorPath, &cfg.endpointsFile, &cfg.problemPath, &cfg.datasetPath})
+            if (!named->empty()) read.push_back(*named);
+        *filesRead = std::move(read);
+    }
     return entries;
 }
 
 nlohmann::json ReproBundle::manifest(const std::vector<BundleEntry>& entries, const std::string& bundlePath) {
     for (const BundleEntry& e : entries)
         if (e.name == "manifest.json") {
+            // A manifest lists at most 1,000 candidates: a few hundred KiB. Parsing 200 MB of
+            // JSON would take gigabytes.
+            if (e.bytes.size() > (16u << 20))
+                throw InputError(bundlePath, "manifest.json", "larger than 16 MiB: not a manifest Augur writes");
             const nlohmann::json m = parseBoundedJsonUnordered(e.bytes, bundlePath + ": manifest.json");
             if (!m.is_object() || m.value("schema", "") != kSchema)
                 throw InputError(bundlePath, "manifest.json", std::string("not an ") + kSchema + " manifest");

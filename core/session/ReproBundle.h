@@ -37,8 +37,9 @@ public:
     /// or changed). Reads only the session file, its problem folder(s) or its dataset, each
     /// file regular and within BundleLimits. Throws InputError naming the file for a
     /// session that does not open or a problem file that is refused.
-    /// `filesRead`, when given, receives the path of every file read, so a caller can
-    /// refuse to write the bundle over one of them.
+    /// `filesRead`, when given, receives the path of every file read and of every file the
+    /// session names (prior, endpoints file, problem, dataset), so a caller can refuse to
+    /// write the bundle over one of them.
     static std::vector<BundleEntry> make(const std::string& sessionPath, const ReproBundleOptions& options = {},
                                          std::vector<std::string>* filesRead = nullptr);
 

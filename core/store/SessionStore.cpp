@@ -12,7 +12,9 @@
 #include <cmath>
 #include <cstring>
 #include <filesystem>
+#include <limits>
 #include <map>
+#include <set>
 
 #include <unistd.h>
 
@@ -260,6 +262,7 @@ std::vector<StoredCandidate> SessionStore::loadReadableCandidates(std::optional<
                  path_);
     std::vector<StoredCandidate> out;
     std::map<Configuration, CandidateId> configurations; // a session measures each configuration once
+    std::set<int> orders; // and takes each position of its measurement sequence once
     int rc;
     while ((rc = st.step()) == SQLITE_ROW) {
         StoredCandidate sc;
@@ -276,6 +279,8 @@ std::vector<StoredCandidate> SessionStore::loadReadableCandidates(std::optional<
             auto origin = parseOrigin(st.text(2));
             if (!origin) throw InputError(path_, row + ".origin", "unknown origin '" + st.text(2) + "'");
             c.origin = *origin;
+            if (c.origin == Origin::Reference && c.id != 0)
+                throw InputError(path_, row + ".origin", "only candidate 0 is the reference");
             const std::int64_t depth = sqlite3_column_int64(st.get(), 3);
             // Each step down the tree is an earlier candidate: a depth above the id is no tree.
             if (depth < 0 || depth > c.id)
@@ -309,7 +314,12 @@ std::vector<StoredCandidate> SessionStore::loadReadableCandidates(std::optional<
             if (!ov) throw InputError(path_, row + ".override", "unknown override '" + st.text(8) + "'");
             c.override = *ov;
             c.createdS = sqlite3_column_double(st.get(), 9);
-            sc.visits = sqlite3_column_int(st.get(), 10);
+            if (!(c.createdS >= 0 && c.createdS <= 1e9))
+                throw InputError(path_, row + ".created_s", "must be seconds from 0 to 1e9");
+            const std::int64_t visits = sqlite3_column_int64(st.get(), 10);
+            if (visits < 0 || visits > std::numeric_limits<int>::max())
+                throw InputError(path_, row + ".visits", "must be from 0 to 2147483647");
+            sc.visits = static_cast<int>(visits);
             sc.exhausted = sqlite3_column_int(st.get(), 11) != 0;
             auto parse = [&](int col, const std::string& field) {
                 auto j = parseBoundedOrDiscarded(st.text(col));
@@ -334,6 +344,12 @@ std::vector<StoredCandidate> SessionStore::loadReadableCandidates(std::optional<
             if (!st.isNull(14))
                 within("measurement",
                        [&] { c.measurement = measurementFromJson(parse(14, row + ".measurement"), path_); });
+            if (c.state == CandidateState::Failed && c.measurement && c.measurement->ok())
+                throw InputError(path_, row + ".state", "failed, but its measurement succeeded");
+            if (c.measurement && c.measurement->order > 0 && !orders.insert(c.measurement->order).second)
+                throw InputError(path_, row + ".measurement.order",
+                                 "repeats position " + std::to_string(c.measurement->order) +
+                                     " of the measurement sequence");
         } catch (const InputError& e) {
             stopped = e;
             return out;

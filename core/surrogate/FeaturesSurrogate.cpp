@@ -384,7 +384,8 @@ std::vector<Forecast> FeaturesSurrogate::forecast(const Problem& problem, const 
             f.surrogate = name();
             f.trainingSize = trainingSize();
             if (r < mean.size() && std::isfinite(mean[r]) && std::isfinite(spread[r])) {
-                f.pointSpeedup = std::exp2(static_cast<double>(mean[r]));
+                // Within the speedups a session stores (the labels' range; a tree sum can step out).
+                f.pointSpeedup = std::clamp(std::exp2(static_cast<double>(mean[r])), kMinSpeedup, kMaxSpeedup);
                 f.pointSpread = static_cast<double>(spread[r]);
                 f.reasoning += "; point estimate " + formatProb(*f.pointSpeedup) + "x (log2 spread " +
                     formatProb(*f.pointSpread) +

@@ -1054,9 +1054,52 @@ void TestCli::exportNeverOverwritesAnInput() {
             QCOMPARE(lines(r.err).size(), 1);
             QVERIFY2(r.err.contains("never overwritten"), r.err.constData());
         }
+    // bundle -o: neither over what it packs nor over what the session names (the prior: a
+    // session whose prior changed can no longer resume).
+    for (const QString& target : {dataset, prior, s}) {
+        const Result r = cli({"bundle", s, "-o", target});
+        QVERIFY2(r.exitCode == 2, r.err.constData());
+    }
     QCOMPARE(QFileInfo(dataset).size(), size);
     QCOMPARE(QFileInfo(prior).size(), size);
     QCOMPARE(cli({"report", s}).exitCode, 0); // the session still reads
+
+    // measure --json: never a candidate file given (nor its source beside it), and an
+    // existing file is opened only once the GPU is there (none here: it keeps its bytes).
+    const QString cands = dir_.filePath("own-candidates");
+    QDir().mkpath(cands);
+    for (const char* ext : {".json", ".cu"}) {
+        QFile::remove(cands + "/float4_vec" + ext);
+        QVERIFY(QFile::copy(kVectorAdd + "/candidates/float4_vec" + ext, cands + "/float4_vec" + ext));
+    }
+    const qint64 candSize = QFileInfo(cands + "/float4_vec.cu").size();
+    for (const char* ext : {".json", ".cu"}) {
+        const Result r =
+            cli({"measure", kVectorAdd, cands + "/float4_vec.json", "--json", cands + "/float4_vec" + ext});
+        QVERIFY2(r.exitCode == 2, r.err.constData());
+    }
+    QCOMPARE(QFileInfo(cands + "/float4_vec.cu").size(), candSize);
+    const QString mine = dir_.filePath("mine.txt");
+    {
+        QFile f(mine);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("keep\n");
+    }
+    const Result noGpu = cli({"measure", kVectorAdd, "--json", mine});
+    QVERIFY2(noGpu.exitCode != 0, noGpu.err.constData());
+    QCOMPARE(QFileInfo(mine).size(), qint64(5));
+
+    // eval --svg-dir never writes through a link (one to the dataset was replaced by an SVG).
+    const QString svg = dir_.filePath("svg-links");
+    QDir(svg).removeRecursively();
+    QCOMPARE(cli({"eval", "--dataset", dataset, "--svg-dir", svg, "-q"}).exitCode, 0);
+    const QStringList written = QDir(svg).entryList({"*.svg"}, QDir::Files);
+    QVERIFY(!written.isEmpty());
+    QVERIFY(QFile::remove(svg + "/" + written.front()));
+    QVERIFY(QFile::link(dataset, svg + "/" + written.front()));
+    const Result ev = cli({"eval", "--dataset", dataset, "--svg-dir", svg, "-q"});
+    QVERIFY2(ev.exitCode == 2, ev.err.constData());
+    QCOMPARE(QFileInfo(dataset).size(), size);
 }
 
 void TestCli::numbersNameTheirRange() {

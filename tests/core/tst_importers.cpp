@@ -479,8 +479,26 @@ private slots:
                         "cuda-l1_h200.jsonl");
                 }),
                 std::string("line 1.score_default"));
-        // An Augur dataset's problem name titles reports and names files: [a-z0-9_]{1,128}.
+        // Names of problems, GPUs and groups: at most 200 characters, no control characters.
+        std::string longHardware =
+            R"({"anchor_code": "a", "candidate_code": "b", "aggregated_speedup": 1.0, "true_bin": 5})";
+        longHardware.insert(longHardware.size() - 1, ", \"hardware\": \"" + std::string(300, 'h') + "\"");
+        QCOMPARE(errorField([&] { GpuForecastersImporter::parse(longHardware, "gf.jsonl"); }),
+                 std::string("line 1.hardware"));
+        const std::string controlGpu = std::string("{\"level_id\": 1, \"task_id\": 1, \"ref_code\": \"r\", ") +
+            "\"custom_code\": \"k\", \"gpu\": \"a\\u001bb\", \"score_default\": 1}";
+        QCOMPARE(errorField([&] { CudaL1Importer::parse(controlGpu, "cuda-l1_h200.jsonl"); }),
+                 std::string("line 1.gpu"));
+        // An Augur dataset's problem name titles reports and names files: [a-z0-9_]{1,128};
+        // its embedded problem is checked as a problem folder is, for run as for eval.
         auto doc = nlohmann::json::parse(readMaybeGzip(h200("reduce_sum_f32")));
+        {
+            auto bad = doc;
+            bad["augur"]["problem"]["sizes"]["n"] = -1;
+            const std::string file = dir_.filePath(QStringLiteral("negative_size.json")).toStdString();
+            std::ofstream(file) << bad.dump();
+            QVERIFY(errorField([&] { loadTuningDataset(file); }).rfind("augur.problem.sizes", 0) == 0);
+        }
         for (const std::string& name : {std::string("../../etc/passwd"), std::string(200, 'a'), std::string("")}) {
             doc["augur"]["problem"]["name"] = name;
             const std::string file = dir_.filePath(QStringLiteral("named.json")).toStdString();

@@ -162,23 +162,32 @@ private Q_SLOTS:
     /// and records three: the configuration pool draws from the recorded list instead of
     /// sampling the product (one hit in 1e20 tries), so a model session measures all three
     /// at once instead of spinning for minutes.
+    void sparseDeclaredSpaceIsDrawnFromItsList_data() {
+        QTest::addColumn<int>("parameters");
+        QTest::addColumn<int>("values");
+        QTest::newRow("10 x 100 values") << 10 << 100;
+        QTest::newRow("100 x 2 values") << 100 << 2; // the trust region's rings hold millions
+    }
     void sparseDeclaredSpaceIsDrawnFromItsList() {
+        QFETCH(int, parameters);
+        QFETCH(int, values);
         nlohmann::ordered_json doc{{"tune_params_keys", nlohmann::ordered_json::array()},
                                    {"tune_params", nlohmann::ordered_json::object()},
                                    {"cache", nlohmann::ordered_json::object()}}; // file order: e = 1, 2, 3
-        std::vector<double> values;
-        for (int v = 1; v <= 100; ++v) values.push_back(v);
-        for (int p = 0; p < 10; ++p) {
+        std::vector<double> declared;
+        for (int v = 0; v < values; ++v) declared.push_back(v);
+        for (int p = 0; p < parameters; ++p) {
             const std::string name = "p" + std::to_string(p);
             doc["tune_params_keys"].push_back(name);
-            doc["tune_params"][name] = values;
+            doc["tune_params"][name] = declared;
         }
         for (int e = 1; e <= 3; ++e) {
             nlohmann::ordered_json entry{{"time", 4.0 / e}};
             std::string key;
-            for (int p = 0; p < 10; ++p) {
-                entry["p" + std::to_string(p)] = e * 7 + p;
-                key += (p ? "," : "") + std::to_string(e * 7 + p);
+            for (int p = 0; p < parameters; ++p) {
+                const int v = p % (e + 1) == 0 ? 0 : std::min(e, values - 1); // three distinct entries
+                entry["p" + std::to_string(p)] = v;
+                key += (p ? "," : "") + std::to_string(v);
             }
             doc["cache"][key] = entry;
         }

@@ -193,6 +193,19 @@ void TestRegressions::storedFieldsOutOfRangeAreInputErrors_data() {
         "expected 8 probabilities");
     row("parent -1", "UPDATE candidates SET parent = -1 WHERE id = 1", "parent", "not an earlier candidate");
     row("depth", "UPDATE candidates SET depth = 2147483647 WHERE id = 1", "depth", "from 0 to");
+    row("visits wrap", "UPDATE candidates SET visits = 99999999999 WHERE id = 1", "visits", "from 0 to");
+    row("decision threshold",
+        "UPDATE candidates SET decision = '{\"kind\": \"defer\", \"reason\": \"threshold\", \"threshold\": 7}' WHERE id = 1",
+        "decision.threshold", "from 0 to 1");
+    row("point speedup", "UPDATE candidates SET forecast = json_set(forecast, '$.point_speedup', -5) WHERE id = 1",
+        "forecast.point_speedup", "1e-9 to 1e9");
+    row("training size", "UPDATE candidates SET forecast = json_set(forecast, '$.training_size', -100) WHERE id = 1",
+        "forecast.training_size", ">= 0");
+    row("order twice", "UPDATE candidates SET measurement = json_set(measurement, '$.order', 1) WHERE id = 1",
+        "measurement.order", "repeats position");
+    row("second reference", "UPDATE candidates SET origin = 'reference' WHERE id = 1", "origin", "only candidate 0");
+    row("created_s", "UPDATE candidates SET created_s = -1 WHERE id = 1", "created_s", "seconds from 0");
+    row("failed but ok", "UPDATE candidates SET state = 'failed' WHERE id = 1", "state", "measurement succeeded");
     row("max_wall_s", "UPDATE meta SET value = json_set(value, '$.max_wall_s', -1) WHERE key = 'config'",
         "config.max_wall_s", "must be >= 0");
     row("threshold", "UPDATE meta SET value = json_set(value, '$.threshold', 1.5) WHERE key = 'config'",
@@ -226,7 +239,7 @@ void TestRegressions::storedFieldsOutOfRangeAreInputErrors() {
             m.speedup = m.speedupLow = m.speedupHigh = x;
             m.referenceMs = 1.0;
             m.candidateMs = 1.0 / x;
-            m.order = static_cast<int>(x) - 1;
+            m.order = static_cast<int>(x); // positions 1 and 2 of the measurement sequence
             c.measurement = m;
             s.add(c);
         }

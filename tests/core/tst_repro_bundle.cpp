@@ -146,6 +146,11 @@ private Q_SLOTS:
         setenv("AUGUR_LLM_BASE_URL", "https://user:hunter2pw@llm.example/v1?api_key=qz81Lmx0Kk3P&x=1#frag", 1);
         setenv("AUGUR_AUTH_BEARER", "sk-Zq9wLm31Xc7Rt5Yb", 1);
         setenv("AUGUR_LLM_MODEL", "model-Zq9wLm31Xc7Rt5Yb-echo", 1);
+        setenv("AUGUR_DISASSEMBLER", "user:pa/ssWORD123@h:8080/v1", 1); // no scheme, a '/' in the password
+        setenv("AUGUR_ENDPOINTS", "https://h/v1/k9Xq2Lm7Pz4Rt8Vw/chat#token=Frag123", 1); // a key as a path segment
+        setenv("AUGUR_SLURM_PROFILES", "x-api-key: ghp_abcdefgh12345678 Bearer:tok-9f8e7d6c5b4a", 1);
+        setenv("MY_PW", "Hunter2Hunter2", 1); // a short secret name, echoed elsewhere
+        setenv("AUGUR_LANG", "es Hunter2Hunter2", 1);
         SessionConfig c;
         c.datasetPath = kReduce;
         c.maxMeasurements = 8;
@@ -179,16 +184,22 @@ private Q_SLOTS:
         QVERIFY(!env.contains("AUGUR_TEST_SETTING"));
         QCOMPARE(env.value("AUGUR_PROMPT_DIR", ""), std::string("/opt/prompts"));
         QCOMPARE(env.value("CUDA_VISIBLE_DEVICES", ""), std::string("0"));
-        QCOMPARE(env.value("AUGUR_LLM_BASE_URL", ""), std::string("https://[redacted]@llm.example/v1?[redacted]#frag"));
+        QCOMPARE(env.value("AUGUR_LLM_BASE_URL", ""), std::string("https://[redacted]@llm.example/v1?[redacted]"));
         QCOMPARE(env.value("AUGUR_LLM_MODEL", ""), std::string("model-[redacted]-echo"));
+        QCOMPARE(env.value("AUGUR_DISASSEMBLER", ""), std::string("[redacted]@h:8080/v1"));
+        QCOMPARE(env.value("AUGUR_ENDPOINTS", ""), std::string("https://h/v1/[redacted]/chat#[redacted]"));
+        QCOMPARE(env.value("AUGUR_SLURM_PROFILES", ""), std::string("x-api-key: [redacted] Bearer:[redacted]"));
+        QCOMPARE(env.value("AUGUR_LANG", ""), std::string("es [redacted]"));
         QVERIFY(!env.contains("AUGUR_API_KEY"));
         QVERIFY(!env.contains("AUGUR_AUTH_BEARER"));
         QVERIFY(!env.contains("HOME_TOKEN_X"));
         for (const auto& e : entries)
-            for (const char* secret : {"sk-do-not-store", "hunter2pw", "qz81Lmx0Kk3P", "Zq9wLm31Xc7Rt5Yb"})
+            for (const char* secret : {"sk-do-not-store", "hunter2pw", "qz81Lmx0Kk3P", "Zq9wLm31Xc7Rt5Yb", "ssWORD123",
+                                       "k9Xq2Lm7Pz4Rt8Vw", "Frag123", "abcdefgh12345678", "9f8e7d6c5b4a", "Hunter2"})
                 QVERIFY2(e.bytes.find(secret) == std::string::npos, secret);
         for (const char* name : {"AUGUR_API_KEY", "AUGUR_TEST_SETTING", "AUGUR_PROMPT_DIR", "AUGUR_LLM_BASE_URL",
-                                 "AUGUR_AUTH_BEARER", "AUGUR_LLM_MODEL", "HOME_TOKEN_X"})
+                                 "AUGUR_AUTH_BEARER", "AUGUR_LLM_MODEL", "HOME_TOKEN_X", "AUGUR_DISASSEMBLER",
+                                 "AUGUR_ENDPOINTS", "AUGUR_SLURM_PROFILES", "MY_PW", "AUGUR_LANG"})
             unsetenv(name);
         // And through the archive.
         BundleArchive::write(path("replay.tar.gz"), entries);

@@ -130,8 +130,8 @@ bool secretName(std::string k) {
     return k.find("secret") != std::string::npos || k.find("password") != std::string::npos ||
         k.find("api_key") != std::string::npos || k.find("api-key") != std::string::npos ||
         k.find("apikey") != std::string::npos || k == "cookie" ||
-        k.find("token") != std::string::npos && k != "max_tokens" && k != "max_completion_tokens" &&
-        k.find("_tokens") == std::string::npos;
+        (k.find("token") != std::string::npos && k != "max_tokens" && k != "max_completion_tokens" &&
+         k.find("_tokens") == std::string::npos);
 }
 
 void findSecret(const nlohmann::json& j, const std::string& path, std::string& found) {
