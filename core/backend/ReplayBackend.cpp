@@ -88,7 +88,7 @@ std::optional<std::string> ReplayBackend::bestPossibleKey() const {
 
 std::vector<Configuration> ReplayBackend::listedConfigurations() const {
     std::vector<Configuration> out;
-    out.reserve(byKey_.size());
+    out.reserve(dataset_.records.size());
     for (const auto& r : dataset_.records) out.push_back(r.configuration);
     return out;
 }

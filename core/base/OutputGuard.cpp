@@ -2,6 +2,7 @@
 
 #include "core/base/InputError.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 

@@ -3,6 +3,7 @@
 #include "core/model/Objective.h"
 
 #include "core/base/InputError.h"
+#include "core/base/JsonWholeNumber.h"
 
 #include <cmath>
 #include <nlohmann/json.hpp>
@@ -88,25 +89,16 @@ void read(const nlohmann::json& j, const char* key, T& out, const std::string& f
     auto it = j.find(key);
     if (it == j.end()) return;
     if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
-        // A whole number in T's range: nlohmann would wrap -1 into 2^64-1, cut 1.5 to 1
-        // and read 2^64 (a float) as 0, and the next save would keep the damage.
+        // A whole number in T's range, written as an integer: nlohmann would wrap -1 into
+        // 2^64-1, cut 1.5 to 1 and read 2^64 (a float) as 0, and the next save would keep the damage.
         using Limits = std::numeric_limits<T>;
-        bool fits = false;
-        if (it->is_number_unsigned()) {
-            const auto v = it->template get<std::uint64_t>();
-            fits = v <= static_cast<std::uint64_t>(Limits::max());
-            if (fits) out = static_cast<T>(v);
-        } else if (it->is_number_integer()) {
-            const auto v = it->template get<std::int64_t>();
-            fits = v >= static_cast<std::int64_t>(Limits::min()) &&
-                (v < 0 || static_cast<std::uint64_t>(v) <= static_cast<std::uint64_t>(Limits::max()));
-            if (fits) out = static_cast<T>(v);
-        }
-        if (!fits)
+        const std::optional<T> v = it->is_number_float() ? std::nullopt : wholeNumber<T>(*it);
+        if (!v)
             throw InputError(file, key,
                              it->is_number() ? "must be a whole number from " + std::to_string(Limits::min()) + " to " +
                                      std::to_string(Limits::max())
                                              : std::string("wrong type (") + it->type_name() + ")");
+        out = *v;
         return;
     }
     try {
