@@ -1601,6 +1601,16 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>plan de lanzamiento: %1</translation>
     </message>
     <message>
+        <source>template: %1</source>
+        <extracomment>%1: what is wrong with an LLM-written template (in English).</extracomment>
+        <translation>plantilla: %1</translation>
+    </message>
+    <message>
+        <source>%1: only the CUDA toolkit's headers may be included, as &lt;name&gt;</source>
+        <extracomment>%1: the include directive as written, with its line.</extracomment>
+        <translation>%1: solo se pueden incluir las cabeceras del toolkit de CUDA, como &lt;nombre&gt;</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>the launch plan is empty</source>
         <translation>el plan de lanzamiento está vacío</translation>

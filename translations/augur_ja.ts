@@ -1597,6 +1597,16 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>起動計画: %1</translation>
     </message>
     <message>
+        <source>template: %1</source>
+        <extracomment>%1: what is wrong with an LLM-written template (in English).</extracomment>
+        <translation>テンプレート: %1</translation>
+    </message>
+    <message>
+        <source>%1: only the CUDA toolkit's headers may be included, as &lt;name&gt;</source>
+        <extracomment>%1: the include directive as written, with its line.</extracomment>
+        <translation>%1: インクルードできるのは CUDA ツールキットのヘッダー (&lt;name&gt; 形式) だけです</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>the launch plan is empty</source>
         <translation>起動計画が空です</translation>

@@ -9,6 +9,7 @@
 #include "core/bins/Confidence.h"
 #include "core/model/Objective.h"
 #include "core/base/InputError.h"
+#include "core/analysis/CostAccounting.h"
 #include "core/llm/client/LlmClient.h"
 #include "core/llm/client/LlmUnavailable.h"
 #include "core/engine/RunSummary.h"
@@ -98,6 +99,10 @@ int runEngine(Engine& engine, bool quiet, const std::string& sessionPath, const 
         if (!a.capReached.empty()) summary["llm"]["cap_reached"] = a.capReached;
         // Requests, tokens and cost per new candidate; forecast requests per candidate.
         summary["llm"].update(llmCostFigures(a));
+        if (a.pricePerMillionInput || a.pricePerMillionOutput) // the cost section in money too
+            summary["cost"] =
+                costJson(engine.session(),
+                         TokenPrices{a.pricePerMillionInput.value_or(0.0), a.pricePerMillionOutput.value_or(0.0)});
     }
     // A cluster backend: its jobs (ids, states, nodes), the rate and the faults it met.
     if (auto cluster = clusterActivityOf(engine.backend())) summary["cluster"] = cluster->snapshot().toJson();
@@ -149,7 +154,8 @@ void addSourceAndBudgetOptions(CLI::App* run, const std::shared_ptr<RunOptions>&
         ->check(integerIn(0));
     run->add_option("--max-candidates", c.maxCandidates, "Candidate budget")->check(integerIn(1));
     run->add_option("--max-llm-requests", c.maxLlmRequests,
-                    "Cap on LLM requests for this run (0 = none); reaching it ends the run")
+                    "Cap on LLM requests for this run (0 = none); reaching it ends the run (with --llm-templates once "
+                    "no template node is left to tune)")
         ->check(integerIn<std::int64_t>(0));
     run->add_option("--max-llm-tokens", c.maxLlmTokens,
                     "Cap on LLM prompt + completion tokens for this run (0 = none); reaching it ends the run")
@@ -158,6 +164,9 @@ void addSourceAndBudgetOptions(CLI::App* run, const std::shared_ptr<RunOptions>&
                     "The LLM generator stops asking after this many replies in a row without a new candidate "
                     "(0 = never); the run then ends with that reason")
         ->check(integerIn(0));
+    run->add_flag("--llm-templates", c.llmTemplates,
+                  "The LLM generator may write tunable templates; each one's sub-space is tuned under its node "
+                  "(docs/llm.md, Templates)");
     run->add_option("--max-wall-s", c.maxWallSeconds, "Wall-time budget in seconds (0 = none)")
         ->check(numberAtLeast(0.0, false));
 }

@@ -35,6 +35,17 @@ public:
         (void)problem;
         (void)candidates;
     }
+    /// Compiles a batch of candidates without running them, where the backend can (the cuda
+    /// backend: its workers' compile op, under their file-system boundary and the job
+    /// deadline): per candidate "" when it compiles, else why not (the compiler's log,
+    /// clipped). An empty result means the backend cannot compile here (replay); callers
+    /// then let measurement find out. Costs no measurement of the budget.
+    virtual std::vector<std::string> compileCheck(const Problem& problem,
+                                                  const std::vector<const Candidate*>& candidates) {
+        (void)problem;
+        (void)candidates;
+        return {};
+    }
     /// Whether the backend can measure a source it has never seen (a free-form candidate the
     /// engineer or an LLM wrote). A replay backend only knows recorded configurations.
     virtual bool measuresSource() const { return false; }

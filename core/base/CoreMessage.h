@@ -92,6 +92,8 @@ enum class MessageId : std::uint16_t {
     ReplyNoGlobalKernel,
     ReplyLaunchesMissing,
     ReplyLaunchPlan,
+    ReplyTemplate,
+    ReplyIncludeRefused,
     ReplyLaunchPlanEmpty,
     ReplyKernelNotInSource,
     ReplyUnknownParameter,

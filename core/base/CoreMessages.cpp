@@ -135,6 +135,9 @@ constexpr Entry kCatalogue[] = {
     {M::ReplyLaunchesMissing, AUGUR_CORE_TEXT("CoreText", "\"launches\" is missing")},
     //: %1: what is wrong with the launch plan (from the problem loader, in English).
     {M::ReplyLaunchPlan, AUGUR_CORE_TEXT("CoreText", "launch plan: %1")},
+    {M::ReplyTemplate, AUGUR_CORE_TEXT("CoreText", "template: %1")},
+    {M::ReplyIncludeRefused,
+     AUGUR_CORE_TEXT("CoreText", "%1: only the CUDA toolkit's headers may be included, as <name>")},
     {M::ReplyLaunchPlanEmpty, AUGUR_CORE_TEXT("CoreText", "the launch plan is empty")},
     {M::ReplyKernelNotInSource,
      AUGUR_CORE_TEXT("CoreText", "kernel '%1' of the launch plan is not a __global__ function of the source")},

@@ -43,16 +43,26 @@ void refuseAssignmentsAndLists(const std::string& e) {
 }
 } // namespace
 
-double evaluateExpression(const std::string& expression, const ExpressionVariables& variables) {
+void checkExpressionText(const std::string& expression) {
     if (expression.size() > kMaxExpressionChars)
         throw std::invalid_argument(quoted(expression) + ": longer than " + std::to_string(kMaxExpressionChars) +
                                     " characters");
     refuseAssignmentsAndLists(expression);
+}
+
+void defineExpressionOperators(mu::Parser& parser) {
+    // The operator precedence of C: % binds like * and /.
+    parser.DefineOprt("%", modulo, mu::prMUL_DIV, mu::oaLEFT, true);
+    parser.DefineFun("ceil_div", ceilDiv);
+}
+
+std::string quotedExpression(const std::string& expression) { return quoted(expression); }
+
+double evaluateExpression(const std::string& expression, const ExpressionVariables& variables) {
+    checkExpressionText(expression);
     try {
         mu::Parser parser;
-        // The operator precedence of C: % binds like * and /.
-        parser.DefineOprt("%", modulo, mu::prMUL_DIV, mu::oaLEFT, true);
-        parser.DefineFun("ceil_div", ceilDiv);
+        defineExpressionOperators(parser);
         // muparser reads variables through pointers; a copy keeps the caller's map const.
         ExpressionVariables values = variables;
         for (auto& [name, value] : values) parser.DefineVar(name, &value);

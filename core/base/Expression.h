@@ -13,6 +13,13 @@ using ExpressionVariables = std::map<std::string, double>;
 /// offending token) for a malformed expression or an unknown variable.
 double evaluateExpression(const std::string& expression, const ExpressionVariables& variables);
 
+/// Throws std::invalid_argument for text no expression may be: longer than 4,096
+/// characters, an assignment or a comma list outside a function's arguments.
+void checkExpressionText(const std::string& expression);
+
+/// The expression as quoted in messages (at most 80 characters).
+std::string quotedExpression(const std::string& expression);
+
 /// evaluateExpression() rounded to the nearest integer.
 long long evaluateIntegerExpression(const std::string& expression, const ExpressionVariables& variables);
 

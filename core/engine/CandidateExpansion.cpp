@@ -11,14 +11,16 @@ void CandidateExpansion::expand(const std::vector<CandidateId>& parents) {
     std::vector<CandidateId> fresh;
     for (CandidateId p : parents) {
         auto children = generator_.propose(session_, session_.at(p), perNode);
-        session_.recordExpansion(p, static_cast<int>(children.size()) < perNode);
-        journal_.touch(p);
+        const int given = static_cast<int>(children.size());
         for (auto& child : children) {
             child.createdS = clock_.elapsed();
             const CandidateId id = session_.add(std::move(child));
             fresh.push_back(id);
             journal_.touch(id);
         }
+        // Asked once the children are in the session: a template knows what is left of its space.
+        session_.recordExpansion(p, generator_.exhaustedAfter(session_, session_.at(p), given, perNode));
+        journal_.touch(p);
     }
     if (fresh.empty()) return;
     if (forecaster_.forecasts()) {

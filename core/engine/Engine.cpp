@@ -24,6 +24,9 @@ Engine::Engine(std::unique_ptr<Session> session, std::unique_ptr<MeasurementBack
     } else {
         treeStep_ = std::make_unique<TreeStrategyStep>(*session_, queue_, measurer_, decisions_, expandRequests_,
                                                        expansion_, journal_);
+        // Template nodes weigh what their unmeasured configurations promise (docs/llm.md).
+        treeStep_->setPromise(
+            [gen = generator_.get(), s = session_.get()](const Candidate& c) { return gen->promise(*s, c); });
     }
 }
 

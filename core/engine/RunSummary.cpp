@@ -1,5 +1,6 @@
 #include "core/engine/RunSummary.h"
 
+#include "core/analysis/CostAccounting.h"
 #include "core/model/MeasuredForecasts.h"
 #include "core/model/MeasurementThroughput.h"
 
@@ -75,6 +76,9 @@ nlohmann::json runSummary(const Session& session, const MeasurementBackend* back
     j["elapsed_s"] = elapsedS;
     // What the GPU measurements cost: median phase times and measurements a minute.
     j["measurement_cost"] = MeasurementThroughput::of(session.candidates()).toJson();
+    // What the session spent: GPU-seconds and LLM requests and tokens, per improvement of
+    // the best and per template node (core/analysis/CostAccounting).
+    j["cost"] = costJson(session);
 
     // Calibration of the forecasts that were later measured.
     const std::vector<ScoredForecast> scored = measuredForecasts(session.candidates());

@@ -27,6 +27,8 @@ public:
     /// Measures or expands once. Returns why the run ends (the candidate budget used, the
     /// space exhausted), or nothing while it goes on.
     std::optional<CoreMessage> step();
+    /// What template nodes promise (PuctSearch::setPromise).
+    void setPromise(PuctSearch::Promise promise) { search_.setPromise(std::move(promise)); }
 
 private:
     int measurementsPerStep() const;

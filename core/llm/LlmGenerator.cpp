@@ -6,6 +6,8 @@
 #include "core/llm/client/LlmClient.h"
 #include "core/llm/prompt/LlmDiagnosisDigest.h"
 #include "core/llm/prompt/LlmPromptText.h"
+#include "core/llm/prompt/LlmTemplateFeedback.h"
+#include "core/model/CandidateTemplate.h"
 #include "core/model/LlmReplyRejection.h"
 #include "core/llm/client/LlmUnavailable.h"
 #include "core/backend/MeasurementBackend.h"
@@ -35,6 +37,21 @@ const std::vector<std::string>& configFocus() {
     return f;
 }
 
+/// {{template_option}}: how to answer with a template, when templates are allowed.
+std::string templateOption(bool source) {
+    if (source)
+        return "You may instead write a tunable template: the same object with \"template\": {\"params\": "
+               "{\"NAME\": [values, ...]}, \"restrictions\": [\"expression\", ...], \"defaults\": {\"NAME\": "
+               "value}}. Each parameter reaches the source as -D NAME=value and may be used in the launch "
+               "expressions and scratch buffer counts; a restriction is an expression over the sizes and parameters "
+               "that is non-zero for a valid configuration. At most 100,000 configurations. Augur measures the "
+               "defaults and tunes the rest of the space itself. For a fixed kernel give \"template\": null.";
+    return "You may instead propose a sub-space to tune: add \"template\": {\"params\": {\"NAME\": [values, "
+           "...]}, \"restrictions\": [\"expression\", ...], \"defaults\": {}} listing values of the "
+           "parameters to vary (the others stay at your configuration). Augur measures your configuration and "
+           "tunes the sub-space itself. Otherwise give \"template\": null.";
+}
+
 std::string sourceKey(const std::string& source) {
     return std::to_string(std::hash<std::string>{}(source)) + ":" + std::to_string(source.size());
 }
@@ -46,6 +63,8 @@ struct LlmGenerator::Reading {
     std::string raw; ///< the text read (content, or reasoning when the content was empty)
     bool fromReasoning = false;
     bool truncated = false;
+    int requests = 0; ///< the requests this reading cost (a re-asked cut-off reply: 2)
+    long long promptTokens = 0, completionTokens = 0;
 };
 
 LlmGenerator::LlmGenerator(std::shared_ptr<LlmClient> client, LlmPromptTemplate prompt,
@@ -57,23 +76,11 @@ LlmGenerator::LlmGenerator(std::shared_ptr<LlmClient> client, LlmPromptTemplate 
 LlmGenerator::~LlmGenerator() = default;
 
 const std::set<std::string>& LlmGenerator::variables(LlmGeneratorMode mode) {
-    static const std::set<std::string> source{"problem_name",
-                                              "problem_description",
-                                              "hardware",
-                                              "sizes",
-                                              "buffers",
-                                              "reference_source",
-                                              "reference_launches",
-                                              "parent_label",
-                                              "parent_source",
-                                              "parent_launches",
-                                              "parent_result",
-                                              "diagnoses",
-                                              "contrastive",
-                                              "memory",
-                                              "focus",
-                                              "proposal_index",
-                                              "proposals"};
+    static const std::set<std::string> source{
+        "problem_name",     "problem_description", "hardware",        "sizes",         "buffers",
+        "reference_source", "reference_launches",  "parent_label",    "parent_source", "parent_launches",
+        "parent_result",    "diagnoses",           "contrastive",     "memory",        "focus",
+        "proposal_index",   "proposals",           "template_option", "templates"};
     static const std::set<std::string> config{"problem_name",
                                               "problem_description",
                                               "hardware",
@@ -89,7 +96,9 @@ const std::set<std::string>& LlmGenerator::variables(LlmGeneratorMode mode) {
                                               "memory",
                                               "focus",
                                               "proposal_index",
-                                              "proposals"};
+                                              "proposals",
+                                              "template_option",
+                                              "templates"};
     return mode == LlmGeneratorMode::Source ? source : config;
 }
 
@@ -121,7 +130,9 @@ LlmChatRequest LlmGenerator::request(const Session& session, const Candidate& pa
         {"memory", LlmSearchMemory::memory(session, notes_, options_.memory)},
         {"focus", focus[static_cast<std::size_t>(index) % focus.size()]},
         {"proposal_index", std::to_string(index + 1)},
-        {"proposals", std::to_string(count)}};
+        {"proposals", std::to_string(count)},
+        {"template_option", options_.templates ? templateOption(source) : std::string()},
+        {"templates", options_.templates ? LlmTemplateFeedback::text(session) : std::string("(templates are off)")}};
     if (source) {
         vars["buffers"] = LlmPromptText::buffers(problem);
         vars["reference_source"] = LlmPromptText::clip(problem.referenceSource, options_.maxSourceChars);
@@ -135,6 +146,7 @@ LlmChatRequest LlmGenerator::request(const Session& session, const Candidate& pa
                 " as -D defines\n" + problem.tunableSource;
             pl = LlmPromptText::launches(problem.tunableLaunches);
         } else {
+            ps = LlmPromptText::candidateSource(problem, parent); // a template's configuration: with its #defines
             pl = LlmPromptText::candidateLaunches(parent);
         }
         vars["parent_source"] = LlmPromptText::clip(ps, options_.maxSourceChars);
@@ -148,7 +160,8 @@ LlmChatRequest LlmGenerator::request(const Session& session, const Candidate& pa
     LlmChatRequest r;
     r.messages = prompt_.render(vars);
     r.schemaName = source ? "augur_candidate" : "augur_configuration";
-    r.schema = source ? LlmCandidateParser::sourceSchema() : LlmCandidateParser::configurationSchema(problem);
+    r.schema = source ? LlmCandidateParser::sourceSchema(options_.templates)
+                      : LlmCandidateParser::configurationSchema(problem, options_.templates);
     r.maxTokens = options_.maxTokens;
     r.tag = "generate";
     r.subject = parent.id;
@@ -158,6 +171,9 @@ LlmChatRequest LlmGenerator::request(const Session& session, const Candidate& pa
 LlmGenerator::Reading LlmGenerator::read(const Session& session, const LlmChatReply& reply) const {
     Reading rd;
     rd.replied = reply.ok();
+    rd.requests = 1;
+    rd.promptTokens = reply.promptTokens;
+    rd.completionTokens = reply.completionTokens;
     if (!reply.ok()) return rd;
     rd.truncated = reply.truncated();
     auto parse = [&](const std::string& text) {
@@ -205,7 +221,14 @@ bool LlmGenerator::build(const Session& session, const Candidate& parent, const 
         noteRejected(parent, rd.proposal.error);
         return true;
     }
-    if (options_.mode == LlmGeneratorMode::Configuration) {
+    if (options_.mode == LlmGeneratorMode::Configuration && rd.proposal.isTemplate && options_.templates) {
+        if (!placeTemplate(session, rd.proposal, seen, out)) {
+            notes_.push_back("proposed a sub-space whose every configuration is already tried or not recorded");
+            ++stats_.duplicates;
+            return false;
+        }
+        ++stats_.templates;
+    } else if (options_.mode == LlmGeneratorMode::Configuration) {
         const Configuration& cfg = rd.proposal.configuration;
         const std::string key = problem.space.key(cfg);
         if (auto existing = session.findConfiguration(cfg)) {
@@ -241,10 +264,48 @@ bool LlmGenerator::build(const Session& session, const Candidate& parent, const 
             ++stats_.duplicates;
             return false;
         }
+        if (rd.proposal.isTemplate && !options_.templates) {
+            out.rejection = LlmReplyRejection::make("template: templates are off for this session", rd.raw);
+            noteRejected(parent, out.rejection->reason);
+            return true;
+        }
         out.source = rd.proposal.source;
         out.launchesJson = rd.proposal.planJson;
+        if (rd.proposal.isTemplate) ++stats_.templates;
     }
+    // What the reply cost, kept with the candidate (core/analysis/CostAccounting).
+    nlohmann::json plan = out.launchesJson.empty() ? nlohmann::json::object() : nlohmann::json::parse(out.launchesJson);
+    plan["cost"] = {
+        {"requests", rd.requests}, {"prompt_tokens", rd.promptTokens}, {"completion_tokens", rd.completionTokens}};
+    out.launchesJson = plan.dump();
     ++stats_.proposed;
+    return true;
+}
+
+bool LlmGenerator::placeTemplate(const Session& session, const LlmProposal& proposal, std::set<std::string>& seen,
+                                 Candidate& out) const {
+    const Problem& problem = session.problem();
+    CandidateTemplate tmpl =
+        CandidateTemplate::parse(nlohmann::json::parse(proposal.templateJson), problem.sizes, "reply");
+    // Not in the session, not proposed earlier in this batch, and recorded.
+    auto usable = [&](const Configuration& cfg) {
+        return !session.findConfiguration(cfg) && !seen.count(problem.space.key(cfg)) && backend_.inSpace(cfg);
+    };
+    Configuration cfg = proposal.configuration;
+    if (!usable(cfg)) {
+        bool found = false;
+        for (const auto& sub : tmpl.valid(static_cast<std::size_t>(CandidateTemplate::kMaxConfigurations))) {
+            for (std::size_t k = 0; k < sub.size(); ++k)
+                cfg[*problem.space.indexOf(tmpl.space().parameters()[k].name)] = sub[k];
+            if ((found = usable(cfg))) break;
+        }
+        if (!found) return false;
+    }
+    seen.insert(problem.space.key(cfg));
+    out.configuration = cfg;
+    nlohmann::json plan{{"template", nlohmann::json::parse(proposal.templateJson)}};
+    if (!proposal.idea.empty()) plan["note"] = proposal.idea;
+    out.launchesJson = plan.dump();
     return true;
 }
 
@@ -301,7 +362,17 @@ std::vector<Candidate> LlmGenerator::propose(const Session& session, const Candi
         auto replies2 = client_->complete(more);
         for (std::size_t k = 0; k < again.size(); ++k) {
             Reading rd = read(session, replies2[k]);
-            if (rd.replied) readings[again[k]] = std::move(rd); // a second failure keeps the first reply
+            Reading& first = readings[again[k]];
+            rd.requests += first.requests;
+            rd.promptTokens += first.promptTokens;
+            rd.completionTokens += first.completionTokens;
+            if (rd.replied)
+                first = std::move(rd); // a second failure keeps the first reply
+            else {
+                first.requests = rd.requests;
+                first.promptTokens = rd.promptTokens;
+                first.completionTokens = rd.completionTokens;
+            }
         }
     }
     std::vector<Candidate> out;

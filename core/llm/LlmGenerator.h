@@ -13,6 +13,7 @@
 namespace augur {
 
 class LlmClient;
+struct LlmProposal;
 class MeasurementBackend;
 
 /// What the generator writes.
@@ -33,6 +34,10 @@ struct LlmGeneratorOptions {
     /// While such a run of replies lasts, a batch asks for no more than the replies left
     /// before the stop. An exhausted space stops it at once.
     int maxRepliesWithoutNew = 5;
+    /// Whether a reply may be a tunable template (docs/llm.md "Templates"): the schema and
+    /// the prompt's {{template_option}} then offer it, and {{templates}} shows the results
+    /// of earlier templates.
+    bool templates = false;
 };
 
 /// Counters of an LlmGenerator.
@@ -44,6 +49,7 @@ struct LlmGeneratorStats {
     int noReply = 0; ///< requests without a reply
     int truncatedRetries = 0;
     int fromReasoning = 0; ///< answers read from the reasoning field
+    int templates = 0; ///< usable template replies (template nodes added)
 };
 
 /// Proposes children of a parent with one chat completion per child, all in flight at
@@ -102,6 +108,11 @@ private:
     LlmGeneratorStats stats_;
     std::vector<std::string> notes_;
     int repliesWithoutNew_ = 0; ///< consecutive replies that added no usable candidate
+    /// A configuration template's node: the proposal's configuration, else the first of the
+    /// template's that the backend holds and neither the session nor this batch (`seen`)
+    /// does; false when none is left.
+    bool placeTemplate(const Session& session, const LlmProposal& proposal, std::set<std::string>& seen,
+                       Candidate& out) const;
     /// Whether every configuration of the space is in the session (configuration mode).
     bool spaceExhausted(const Session& session) const;
     std::string stopped_;

@@ -1,4 +1,5 @@
 #include "core/model/CandidateJson.h"
+#include "core/model/CandidateCost.h"
 #include "core/base/BoundedJson.h"
 
 #include "core/model/LlmReplyRejection.h"
@@ -217,6 +218,7 @@ nlohmann::json exportRecord(const Session& session, const Candidate& c) {
     j["decision"] = c.decision ? toJson(*c.decision) : nlohmann::json(nullptr);
     j["measurement"] = c.measurement ? toJson(*c.measurement) : nlohmann::json(nullptr);
     j["bin"] = c.measurement && c.measurement->ok() ? nlohmann::json(c.measurement->bin()) : nlohmann::json(nullptr);
+    j["cost"] = toJson(costOf(c)); // GPU-seconds and the LLM request that wrote it
     // Position in the session's measurement sequence (1-based; null when not measured or
     // for the reference), so a curve of best-so-far against measurements can be rebuilt.
     j["measurement_order"] =

@@ -19,6 +19,8 @@ struct Parameter {
 inline constexpr double kMaxParameterMagnitude = 1e15;
 /// True when `v` is finite and |v| <= kMaxParameterMagnitude.
 inline bool plausibleParameterValue(double v) { return v >= -kMaxParameterMagnitude && v <= kMaxParameterMagnitude; }
+/// Most parameters one candidate plan or template may fix or declare.
+inline constexpr std::size_t kMaxCandidateParameters = 32;
 
 /// A configuration: one value per parameter, in ParameterSpace order.
 using Configuration = std::vector<double>;

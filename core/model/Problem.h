@@ -34,6 +34,10 @@ struct CandidateSpec {
     std::string source; ///< CUDA C++ text
     std::vector<LaunchSpec> launches;
     std::vector<BufferSpec> buffers; ///< extra scratch buffers
+    /// Fixed values of a template's parameters (a configuration of an LLM-written template,
+    /// docs/problem-format.md "Parameters of a candidate"): passed as -D NAME=value and
+    /// usable in the launch expressions, like a tunable problem's parameters.
+    std::map<std::string, double> parameters;
 };
 
 /// Absolute and relative tolerance for correctness checks.

@@ -34,6 +34,7 @@ nlohmann::json SessionConfig::toJson() const {
             {"max_llm_requests", maxLlmRequests},
             {"max_llm_tokens", maxLlmTokens},
             {"max_llm_idle_replies", maxLlmIdleReplies},
+            {"llm_templates", llmTemplates},
             {"max_wall_s", maxWallSeconds},
             {"threshold", threshold},
             {"confidence", confidenceKindName(confidence)},
@@ -143,6 +144,7 @@ SessionConfig SessionConfig::fromJson(const nlohmann::json& j, const std::string
     read(j, "max_llm_requests", c.maxLlmRequests, file);
     read(j, "max_llm_tokens", c.maxLlmTokens, file);
     read(j, "max_llm_idle_replies", c.maxLlmIdleReplies, file);
+    read(j, "llm_templates", c.llmTemplates, file);
     read(j, "max_wall_s", c.maxWallSeconds, file);
     read(j, "threshold", c.threshold, file);
     std::string conf = confidenceKindName(c.confidence);

@@ -62,6 +62,9 @@ struct SessionConfig {
     /// The LLM generator stops asking after this many replies in a row that added no new
     /// candidate (0 = never); the run then ends with "the LLM proposed nothing new in N replies".
     int maxLlmIdleReplies = 5;
+    /// The LLM generator may answer with tunable templates, whose sub-spaces the session
+    /// tunes under their template nodes (docs/llm.md, "Templates").
+    bool llmTemplates = false;
     double maxWallSeconds = 0.0; ///< 0 = no wall-time budget
     double threshold = 0.5; ///< deferral threshold on confidence (docs/search.md)
     ConfidenceKind confidence = ConfidenceKind::MaxProb;

@@ -2,6 +2,7 @@
 
 #include "core/base/Expression.h"
 #include "core/base/InputError.h"
+#include "core/problem/ProblemJson.h"
 #include "core/problem/ProblemLoader.h"
 #include "core/base/JsonWholeNumber.h"
 
@@ -114,12 +115,7 @@ MeasureJob resolveMeasureJob(const Problem& problem, const Candidate& candidate,
     job.settings = settings;
     job.settings.warmL2 = settings.warmL2 || problem.warmL2;
     job.tolerance = problem.tolerance;
-    auto sizeVars = [](const std::map<std::string, long long>& sizes) {
-        ExpressionVariables v;
-        for (const auto& [k, n] : sizes) v[k] = static_cast<double>(n);
-        return v;
-    };
-    const ExpressionVariables sizes = sizeVars(problem.sizes);
+    const ExpressionVariables sizes = problemjson::sizeVariables(problem.sizes);
     try {
         if (!problem.workFlops.empty()) job.flops = evaluateExpression(problem.workFlops, sizes);
         if (!problem.workBytes.empty()) job.bytes = evaluateExpression(problem.workBytes, sizes);
@@ -162,17 +158,21 @@ MeasureJob resolveMeasureJob(const Problem& problem, const Candidate& candidate,
             throw InputError(candidateOrigin, "source", "the candidate has neither source nor configuration");
         plan = ProblemLoader::parseCandidatePlan(problem, candidate.launchesJson, candidateOrigin);
         for (const auto& b : plan.buffers) bufferSpecs.push_back(b);
+        for (const auto& [name, value] : plan.parameters) { // a template's configuration: defines, launch variables
+            params[name] = value;
+            job.candidate.defines.push_back(name + "=" + formatDefineValue(value));
+        }
         job.candidate.label = candidateOrigin;
         job.candidate.source = candidate.source;
         candidateLaunches = &plan.launches;
         candidateField = "launches";
     }
 
-    for (std::size_t b = 0; b < bufferSpecs.size(); ++b)
-        job.buffers.push_back(
-            resolveBuffer(bufferSpecs[b], sizes, b < problem.buffers.size() ? problem.origin : candidateOrigin));
     ExpressionVariables withParams = sizes;
     for (const auto& [k, v] : params) withParams[k] = v;
+    for (std::size_t b = 0; b < bufferSpecs.size(); ++b) // problem buffers never see the parameters
+        job.buffers.push_back(b < problem.buffers.size() ? resolveBuffer(bufferSpecs[b], sizes, problem.origin)
+                                                         : resolveBuffer(bufferSpecs[b], withParams, candidateOrigin));
     job.reference.launches =
         Resolver{problem.origin, job.buffers, sizes}.launches(problem.referenceLaunches, "reference.launches");
     if (!problem.precisionSource.empty()) {
@@ -204,14 +204,14 @@ MeasureJob resolveMeasureJob(const Problem& problem, const Candidate& candidate,
                 continue;
             }
         }
-        const ExpressionVariables vs = sizeVars(variantSizes);
+        const ExpressionVariables vs = problemjson::sizeVariables(variantSizes);
         ExpressionVariables vp = vs;
         for (const auto& [k, v] : params) vp[k] = v;
         SizeVariant variant;
         variant.label = label;
         std::vector<ResolvedBuffer> resized;
-        for (const auto& spec : bufferSpecs) {
-            resized.push_back(resolveBuffer(spec, vs, problem.origin));
+        for (std::size_t b = 0; b < bufferSpecs.size(); ++b) {
+            resized.push_back(resolveBuffer(bufferSpecs[b], b < problem.buffers.size() ? vs : vp, problem.origin));
             variant.counts.push_back(resized.back().count);
         }
         variant.reference = Resolver{problem.origin, resized, vs}.launches(problem.referenceLaunches,

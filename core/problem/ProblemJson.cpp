@@ -175,9 +175,11 @@ void checkLaunches(const std::vector<LaunchSpec>& launches, const std::set<std::
     }
 }
 
-ExpressionVariables sizeVariables(const Problem& p) {
+ExpressionVariables sizeVariables(const Problem& p) { return sizeVariables(p.sizes); }
+
+ExpressionVariables sizeVariables(const std::map<std::string, long long>& sizes) {
     ExpressionVariables v;
-    for (const auto& [k, n] : p.sizes) v[k] = static_cast<double>(n);
+    for (const auto& [k, n] : sizes) v[k] = static_cast<double>(n);
     return v;
 }
 

@@ -49,6 +49,8 @@ void checkLaunches(const std::vector<LaunchSpec>& launches, const std::set<std::
 
 /// The problem's sizes as expression variables.
 ExpressionVariables sizeVariables(const Problem& p);
+/// The same for a map of sizes (a problem's other check sizes).
+ExpressionVariables sizeVariables(const std::map<std::string, long long>& sizes);
 /// The names of the buffers of `a` and `b`.
 std::set<std::string> bufferNames(const std::vector<BufferSpec>& a, const std::vector<BufferSpec>& b = {});
 

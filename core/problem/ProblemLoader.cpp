@@ -40,6 +40,22 @@ namespace {
 /// Launches and scratch buffers of a candidate object, checked against the problem.
 void parsePlanInto(CandidateSpec& c, const Problem& problem, const json& j, const std::string& file) {
     if (!j.contains("launches")) throw InputError(file, "launches", "missing");
+    ExpressionVariables vars = sizeVariables(problem);
+    if (j.contains("parameters")) {
+        const json& ps = j["parameters"];
+        if (!ps.is_object()) throw InputError(file, "parameters", "must be an object of numbers");
+        if (ps.size() > kMaxCandidateParameters)
+            throw InputError(file, "parameters", "more than " + std::to_string(kMaxCandidateParameters));
+        for (auto it = ps.begin(); it != ps.end(); ++it) {
+            const std::string f = "parameters." + it.key().substr(0, 64);
+            if (!isIdentifier(it.key()) || it.key().size() > 64) throw InputError(file, f, "not an identifier");
+            if (problem.sizes.count(it.key())) throw InputError(file, f, "'" + it.key() + "' is also a size");
+            if (!it.value().is_number() || !plausibleParameterValue(it.value().get<double>()))
+                throw InputError(file, f, "must be a number from -1e15 to 1e15");
+            c.parameters[it.key()] = it.value().get<double>();
+            vars[it.key()] = it.value().get<double>();
+        }
+    }
     c.launches = parseLaunches(j["launches"], file, "launches");
     if (j.contains("buffers")) {
         if (!j["buffers"].is_array()) throw InputError(file, "buffers", "must be an array");
@@ -50,11 +66,11 @@ void parsePlanInto(CandidateSpec& c, const Problem& problem, const json& j, cons
             for (const auto& pb : problem.buffers)
                 if (pb.name == b.name)
                     throw InputError(file, f + ".name", "'" + b.name + "' is already a problem buffer");
-            checkExpression(b.count, sizeVariables(problem), file, f + ".count", true);
+            checkExpression(b.count, vars, file, f + ".count", true);
             c.buffers.push_back(std::move(b));
         }
     }
-    checkLaunches(c.launches, bufferNames(problem.buffers, c.buffers), sizeVariables(problem), file, "launches");
+    checkLaunches(c.launches, bufferNames(problem.buffers, c.buffers), vars, file, "launches");
 }
 
 } // namespace
@@ -63,7 +79,7 @@ CandidateSpec ProblemLoader::loadCandidate(const Problem& problem, const std::st
     const fs::path path(jsonPath);
     const std::string file = path.string();
     json j = readJsonFile(path);
-    checkKeys(j, {"name", "note", "source", "launches", "buffers"}, file, "(candidate)");
+    checkKeys(j, {"name", "note", "source", "launches", "buffers", "parameters"}, file, "(candidate)");
     CandidateSpec c;
     c.file = file;
     c.name = j.contains("name") ? requiredString(j, "name", file, "(candidate)") : path.stem().string();
@@ -81,7 +97,8 @@ CandidateSpec ProblemLoader::parseCandidatePlan(const Problem& problem, const st
                                                 const std::string& origin) {
     json j = parseBoundedJsonUnordered(planJson, origin, JsonLimits{}, "launches");
     if (j.is_array()) j = json{{"launches", j}};
-    checkKeys(j, {"name", "note", "source", "launches", "buffers"}, origin, "(plan)");
+    // "template" is an LLM-written template's space (core/model/CandidateTemplate.h), read there.
+    checkKeys(j, {"name", "note", "source", "launches", "buffers", "parameters", "template", "cost"}, origin, "(plan)");
     CandidateSpec c;
     c.file = origin;
     parsePlanInto(c, problem, j, origin);
@@ -99,6 +116,7 @@ Candidate ProblemLoader::candidateFromSpec(const CandidateSpec& spec) {
 std::string ProblemLoader::candidatePlanJson(const CandidateSpec& spec) {
     json j{{"launches", json::array()}};
     for (const auto& l : spec.launches) j["launches"].push_back(launchJson(l));
+    if (!spec.parameters.empty()) j["parameters"] = spec.parameters;
     if (!spec.buffers.empty()) {
         j["buffers"] = json::array();
         for (const auto& b : spec.buffers) j["buffers"].push_back(bufferJson(b));

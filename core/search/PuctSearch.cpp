@@ -1,4 +1,5 @@
 #include "core/search/PuctSearch.h"
+#include "core/model/CandidateTemplate.h"
 
 #include "core/model/Session.h"
 
@@ -53,9 +54,14 @@ std::vector<PuctSearch::Score> PuctSearch::scores(const Session& session) const 
         Score s;
         s.id = c.id;
         s.q = session.visits(c.id) > 0 ? subtree[c.id] : own[c.id];
+        double estimate = own[c.id]; // a measurement supersedes the forecast it was deferred with
+        if (promise_ && session.visits(c.id) > 0)
+            if (const auto p = promise_(c)) {
+                s.q = std::max(s.q, *p);
+                estimate = std::max(estimate, *p);
+            }
         out.push_back(s);
-        // A measurement supersedes the forecast it was deferred with.
-        expected.push_back(own[c.id]);
+        expected.push_back(estimate);
     }
     // Rank prior: rank 1 = highest estimate (measured S, else the forecast's estimate).
     std::vector<std::size_t> order(out.size());
@@ -72,6 +78,14 @@ std::vector<PuctSearch::Score> PuctSearch::scores(const Session& session) const 
 std::vector<CandidateId> PuctSearch::selectBatch(const Session& session, int batch, std::mt19937_64& rng) const {
     auto sc = scores(session);
     std::shuffle(sc.begin(), sc.end(), rng);
+    // A template node never expanded is owed its initial design: it goes first (in id
+    // order), so every template's sub-space is sampled before PUCT weighs it against the
+    // rest by what the design measured (docs/llm.md, "Templates").
+    for (Score& s : sc) {
+        const Candidate& c = session.candidates()[static_cast<std::size_t>(s.id)];
+        if (session.visits(s.id) == 0 && CandidateTemplate::isTemplateNode(c))
+            s.score = 1e300 / (1.0 + static_cast<double>(s.id)); // above any PUCT score, earlier first
+    }
     const auto k = std::min<std::size_t>(static_cast<std::size_t>(std::max(batch, 0)), sc.size());
     std::partial_sort(sc.begin(), sc.begin() + static_cast<std::ptrdiff_t>(k), sc.end(),
                       [](const Score& a, const Score& b) { return a.score > b.score; });

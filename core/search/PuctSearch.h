@@ -1,6 +1,8 @@
 #pragma once
 #include "core/model/Candidate.h"
 
+#include <functional>
+#include <optional>
 #include <random>
 #include <vector>
 
@@ -38,8 +40,17 @@ public:
 
     double c() const { return c_; }
 
+    /// What an expandable node still promises beyond what was measured under it, as log2 S
+    /// (a template node: the best its unmeasured configurations are forecast to reach,
+    /// Generator::promise); nothing for other nodes. When set, a node's Q and its rank
+    /// estimate are the larger of the two, so a template whose design measured poorly but
+    /// whose space the surrogate rates highly is expanded again.
+    using Promise = std::function<std::optional<double>(const Candidate&)>;
+    void setPromise(Promise promise) { promise_ = std::move(promise); }
+
 private:
     double c_;
+    Promise promise_;
 };
 
 } // namespace augur

@@ -1,6 +1,7 @@
 #include "core/session/SessionFactory.h"
 
 #include <filesystem>
+#include <functional>
 
 #include "core/backend/BackendRegistry.h"
 #include "core/surrogate/EnsembleSurrogate.h"
@@ -8,6 +9,8 @@
 #include "core/llm/client/LlmClient.h"
 #include "core/llm/client/LlmEndpointStore.h"
 #include "core/llm/LlmGenerator.h"
+#include "core/llm/TemplateGenerator.h"
+#include "core/surrogate/TemplateFeatureSource.h"
 #include "core/llm/LlmSurrogate.h"
 #include "core/problem/ProblemLoader.h"
 #include "core/base/FileDigest.h"
@@ -57,6 +60,8 @@ void validateConfig(const SessionConfig& c, const std::string& origin, Purpose p
         throw InputError(
             origin, "strategy",
             "the model strategy searches a tunable space with the tuner generator; use puct for LLM-generated sources");
+    if (c.llmTemplates && c.generator != GeneratorKind::Llm)
+        throw InputError(origin, "llm_templates", "templates are written by the LLM generator; add --generator llm");
     if (c.strategy == SearchStrategy::Model && c.surrogate == SurrogateKind::Llm)
         throw InputError(origin, "surrogate",
                          "the model strategy scores the whole space at every step with the features surrogate; use "
@@ -146,9 +151,17 @@ void addSearchParts(Parts& p, const SessionConfig& config) {
         LlmGeneratorOptions go;
         go.mode = config.replays() ? LlmGeneratorMode::Configuration : LlmGeneratorMode::Source;
         go.maxRepliesWithoutNew = config.maxLlmIdleReplies;
+        go.templates = config.llmTemplates;
         const char* prompt = go.mode == LlmGeneratorMode::Source ? "generator_source" : "generator_config";
         p.generator =
             std::make_unique<LlmGenerator>(client, LlmPromptTemplate::load(prompt, promptDir), *p.backend, go);
+        if (config.llmTemplates) {
+            p.generator = std::make_unique<TemplateGenerator>(std::move(p.generator), *p.backend, config.seed);
+            // Kernels, templates and their configurations in one feature space, so the
+            // surrogate learns across templates (a configuration space keeps its own rows).
+            if (go.mode == LlmGeneratorMode::Source && !p.featureSource)
+                p.featureSource = std::make_shared<TemplateFeatureSource>();
+        }
     } else {
         p.generator = std::make_unique<TunerGenerator>(*p.backend, config.seed);
     }
@@ -166,6 +179,7 @@ void addSearchParts(Parts& p, const SessionConfig& config) {
     } else {
         p.surrogate = featuresSurrogate(p, config);
     }
+    if (auto* t = dynamic_cast<TemplateGenerator*>(p.generator.get())) t->setSurrogate(p.surrogate.get());
 }
 
 /// The parts of a session that is only read: the tuner generator and the features
@@ -252,6 +266,19 @@ Parts buildParts(const SessionConfig& config, std::shared_ptr<LlmActivity> llm, 
     return p;
 }
 
+/// What ends an LLM session from outside the engine: a cap or the generator's stop
+/// (LlmActivity::capReason), unless template nodes are still open: their configurations
+/// cost no request, so the run goes on tuning them (`templatesOf`: the engine whose session
+/// holds them, null without templates). Called on the engine thread.
+std::function<std::string()> llmStopCheck(std::shared_ptr<LlmActivity> llm, const Engine* templatesOf) {
+    return [llm = std::move(llm), templatesOf] {
+        std::string why = llm->capReason();
+        if (!why.empty() && templatesOf && TemplateGenerator::openTemplates(templatesOf->session()))
+            return std::string();
+        return why;
+    };
+}
+
 /// The stored rows into the session, each checked against the problem.
 void restoreRows(Parts& p, std::vector<StoredCandidate>& rows, const std::string& sessionPath) {
     for (auto& row : rows) {
@@ -296,10 +323,11 @@ std::unique_ptr<Engine> SessionFactory::create(const SessionConfig& given, const
         for (const auto& prm : p.session->problem().space.parameters()) names.push_back(prm.name);
         store->setMeta("parameters", names.dump());
     }
+    const bool templates = dynamic_cast<TemplateGenerator*>(p.generator.get()) != nullptr;
     auto engine = std::make_unique<Engine>(std::move(p.session), std::move(p.backend), std::move(p.generator),
                                            std::move(p.surrogate), std::move(store));
     engine->setStartNote(p.note);
-    if (p.llm) engine->setStopCheck([llm = p.llm] { return llm->capReason(); });
+    if (p.llm) engine->setStopCheck(llmStopCheck(p.llm, templates ? engine.get() : nullptr));
     return engine;
 }
 
@@ -312,10 +340,11 @@ std::unique_ptr<Engine> SessionFactory::resume(const std::string& sessionPath, b
     auto rows = store->loadCandidates();
     Parts p = buildParts(config, std::move(llm), purpose);
     restoreRows(p, rows, sessionPath);
+    const bool templates = dynamic_cast<TemplateGenerator*>(p.generator.get()) != nullptr;
     auto engine = std::make_unique<Engine>(std::move(p.session), std::move(p.backend), std::move(p.generator),
                                            std::move(p.surrogate), std::move(store));
     engine->setStartNote(p.note);
-    if (p.llm) engine->setStopCheck([llm = p.llm] { return llm->capReason(); });
+    if (p.llm) engine->setStopCheck(llmStopCheck(p.llm, templates ? engine.get() : nullptr));
     return engine;
 }
 

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 #include <set>
 #include <stdexcept>
 
@@ -113,6 +114,47 @@ std::string substituteParameters(const std::string& expression, const ParameterS
     return out;
 }
 
+namespace {
+/// The "parameters" a free-form candidate's plan fixes (a template's configuration).
+std::map<std::string, double> planParameters(const Candidate& c) {
+    std::map<std::string, double> out;
+    if (c.launchesJson.find("\"parameters\"") == std::string::npos) return out;
+    const auto plan = parseBoundedOrDiscarded(c.launchesJson);
+    if (!plan.is_object() || !plan.contains("parameters") || !plan["parameters"].is_object()) return out;
+    for (auto it = plan["parameters"].begin(); it != plan["parameters"].end(); ++it)
+        if (it.value().is_number()) out[it.key()] = it.value().get<double>();
+    return out;
+}
+
+/// The prologue (one #define per parameter) and `source`, with the lines that use a
+/// `changed` parameter as a token marked.
+void instantiate(CandidateSourceView& view, const ParameterSpace& space, const Configuration& cfg,
+                 const std::set<std::string>& changed, const std::string& source) {
+    const std::vector<std::string> defines = defineLines(space, cfg);
+    for (const std::string& d : defines) view.text += d + "\n";
+    view.prologueLines = static_cast<int>(defines.size());
+    for (int i = 0; i < view.prologueLines; ++i)
+        if (changed.count(space.parameters()[static_cast<std::size_t>(i)].name)) view.touchedLines.push_back(i + 1);
+    view.text += source;
+    int line = view.prologueLines + 1;
+    std::size_t start = 0;
+    while (start <= source.size() && !changed.empty()) {
+        std::size_t end = source.find('\n', start);
+        if (end == std::string::npos) end = source.size();
+        const std::string_view text(source.data() + start, end - start);
+        for (const std::string& name : changed)
+            if (usesToken(text, name)) {
+                view.touchedLines.push_back(line);
+                break;
+            }
+        ++line;
+        if (end == source.size()) break;
+        start = end + 1;
+    }
+}
+
+} // namespace
+
 CandidateSourceView viewCandidateSource(const Problem& problem, const Candidate& candidate, const Candidate* parent) {
     CandidateSourceView view;
     if (candidate.origin == Origin::Reference) {
@@ -126,7 +168,6 @@ CandidateSourceView viewCandidateSource(const Problem& problem, const Candidate&
             view.kind = CandidateSourceView::Kind::Unavailable;
             view.note = "the dataset records no template source, only this configuration's measurement";
         } else {
-            const std::vector<std::string> defines = defineLines(problem.space, candidate.configuration);
             const bool againstParent = parent && parent->configuration.size() == candidate.configuration.size() &&
                 candidate.origin != Origin::Reference;
             std::set<std::string> changed;
@@ -135,32 +176,31 @@ CandidateSourceView viewCandidateSource(const Problem& problem, const Candidate&
                     changed.insert(problem.space.parameters()[i].name);
                     view.changedParameters.push_back(problem.space.parameters()[i].name);
                 }
-            for (const std::string& d : defines) view.text += d + "\n";
-            view.prologueLines = static_cast<int>(defines.size());
-            for (int i = 0; i < view.prologueLines; ++i)
-                if (changed.count(problem.space.parameters()[static_cast<std::size_t>(i)].name))
-                    view.touchedLines.push_back(i + 1);
-            view.text += problem.tunableSource;
-            int line = view.prologueLines + 1;
-            std::size_t start = 0;
-            const std::string& t = problem.tunableSource;
-            while (start <= t.size() && !changed.empty()) {
-                std::size_t end = t.find('\n', start);
-                if (end == std::string::npos) end = t.size();
-                const std::string_view text(t.data() + start, end - start);
-                for (const std::string& name : changed)
-                    if (usesToken(text, name)) {
-                        view.touchedLines.push_back(line);
-                        break;
-                    }
-                ++line;
-                if (end == t.size()) break;
-                start = end + 1;
-            }
+            instantiate(view, problem.space, candidate.configuration, changed, problem.tunableSource);
         }
     } else if (!candidate.source.empty()) {
         view.kind = CandidateSourceView::Kind::FreeForm;
         view.text = candidate.source;
+        // A configuration of an LLM-written template: its parameters as the prologue, the
+        // ones that differ from the parent's marked.
+        const auto fixed = planParameters(candidate);
+        if (!fixed.empty()) {
+            std::vector<Parameter> ps;
+            Configuration cfg;
+            for (const auto& [name, value] : fixed) {
+                ps.push_back({name, {value}});
+                cfg.push_back(value);
+            }
+            const auto before = parent ? planParameters(*parent) : std::map<std::string, double>{};
+            std::set<std::string> changed;
+            for (const auto& [name, value] : fixed)
+                if (auto it = before.find(name); it == before.end() || it->second != value) {
+                    changed.insert(name);
+                    view.changedParameters.push_back(name);
+                }
+            view.text.clear();
+            instantiate(view, ParameterSpace(std::move(ps)), cfg, changed, candidate.source);
+        }
     } else if (candidate.rejection) {
         view.note = "a rejected generator reply: " + candidate.rejection->reason;
     } else {

@@ -228,6 +228,38 @@ std::vector<Measurement> CudaBackend::measureBatch(const Problem& problem,
     return out;
 }
 
+std::vector<std::string> CudaBackend::compileCheck(const Problem& problem,
+                                                   const std::vector<const Candidate*>& candidates) {
+    std::vector<std::string> out(candidates.size());
+    std::vector<nlohmann::json> requests;
+    std::vector<std::size_t> which;
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        try {
+            const MeasureJob job = resolveMeasureJob(problem, *candidates[i], options_.settings);
+            requests.push_back({{"op", workerOpName(WorkerOp::Compile)}, {"job", toJson(job)}});
+            which.push_back(i);
+        } catch (const std::exception& e) {
+            out[i] = e.what();
+        }
+    }
+    if (requests.empty()) return out;
+    const std::vector<JobResult> results = runJobs(requests);
+    for (std::size_t k = 0; k < which.size(); ++k) {
+        const JobResult& r = results[k];
+        std::string& why = out[which[k]];
+        if (r.kind != JobOutcome::Reply || !r.reply.contains("result") || !r.reply["result"].is_object()) {
+            why = "not compiled: " + (r.reason.empty() ? std::string("no reply from the worker") : r.reason);
+            continue;
+        }
+        const nlohmann::json& c = r.reply["result"];
+        if (c.value("ok", false)) continue;
+        why = c.contains("log") && c["log"].is_string() ? c["log"].get<std::string>() : std::string("does not compile");
+        if (why.size() > 2000) why = why.substr(0, 2000) + "…";
+        if (why.empty()) why = "does not compile";
+    }
+    return out;
+}
+
 nlohmann::json CudaBackend::measureRequest(const MeasureJob& job, const nlohmann::json& prefetch) {
     nlohmann::json request{{"op", workerOpName(WorkerOp::Measure)}, {"job", toJson(job)}};
     if (!prefetch.empty()) request["prefetch"] = prefetch;

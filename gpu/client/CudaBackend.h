@@ -38,6 +38,8 @@ public:
     /// Keeps the candidates' plans; the next batch's requests carry them as "prefetch", so
     /// the workers compile them while they measure (docs/measurement.md, "Overlap").
     void upcoming(const Problem& problem, const std::vector<const Candidate*>& candidates) override;
+    std::vector<std::string> compileCheck(const Problem& problem,
+                                          const std::vector<const Candidate*>& candidates) override;
     int parallelism() const override;
     bool inSpace(const Configuration& c) const override;
     std::optional<long long> spaceSize() const override;

@@ -2,6 +2,7 @@
 
 #include "ui/kernel/CodeEditor.h"
 #include "ui/base/DisplayNames.h"
+#include "core/model/CandidateTemplate.h"
 #include "ui/kernel/KernelText.h"
 
 #include <QEvent>
@@ -110,6 +111,16 @@ void KernelView::showView(const Candidate& c, const std::shared_ptr<const Candid
     }
     QStringList changed;
     for (const std::string& name : view->changedParameters) changed << QString::fromStdString(name);
+    if (view->kind == Kind::FreeForm && view->prologueLines > 0) {
+        // An LLM-written template (docs/llm.md "Templates"): its node, or one configuration of it.
+        what += QStringLiteral("\n") +
+            (CandidateTemplate::isTemplateNode(c)
+                 ? tr("A template: measured at the parameters above; its sub-space is tuned under this node")
+                 : tr("A configuration of template #%1").arg(c.parent));
+        if (!changed.isEmpty())
+            what += QStringLiteral("\n") +
+                tr("Changed: %1 (their lines are marked)").arg(changed.join(QStringLiteral(", ")));
+    }
     if (view->kind == Kind::Template)
         what += QStringLiteral("\n") +
             (changed.isEmpty() ? tr("No parameter changed against the parent")

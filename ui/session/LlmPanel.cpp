@@ -2,6 +2,7 @@
 
 #include "ui/base/Column.h"
 #include "ui/base/CoreText.h"
+#include "core/analysis/CostAccounting.h"
 #include "ui/base/SessionContext.h"
 
 #include <QEvent>
@@ -34,6 +35,10 @@ LlmPanel::LlmPanel(QWidget* parent)
       costName_(new QLabel), capsName_(new QLabel) {
     generator_ = new QLabel;
     perNew_ = new QLabel;
+    improvement_ = new QLabel;
+    improvementName_ = new QLabel;
+    improvement_->setObjectName(QStringLiteral("llmPerImprovement"));
+    improvement_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     forecasts_ = new QLabel;
     generatorName_ = new QLabel;
     perNewName_ = new QLabel;
@@ -82,6 +87,7 @@ LlmPanel::LlmPanel(QWidget* parent)
     form->addRow(costName_, cost_);
     form->addRow(generatorName_, generator_);
     form->addRow(perNewName_, perNew_);
+    form->addRow(improvementName_, improvement_);
     form->addRow(forecastsName_, forecasts_);
     form->addRow(capsName_, caps_);
     auto* split = new QSplitter(Qt::Vertical);
@@ -120,6 +126,8 @@ void LlmPanel::setSession(std::shared_ptr<const LlmActivity> activity, const Ses
 }
 
 void LlmPanel::bind(const SessionContext& context) {
+    context_ = &context;
+    improvementKey_ = {0, 0};
     auto show = [this, &context] { showCandidate(context.candidate(context.selected())); };
     context.followSelection(this, show);
     show();
@@ -204,6 +212,42 @@ void LlmPanel::redraw() {
     redrawReasoning();
 }
 
+void LlmPanel::redrawImprovements() {
+    // What one new best cost (core/analysis/CostAccounting): recounted only when the
+    // session's candidates or measurements changed, not at every tick of the activity.
+    const bool generates = config_.generator == GeneratorKind::Llm && context_;
+    improvement_->setVisible(generates);
+    improvementName_->setVisible(generates);
+    if (!generates) return;
+    const auto& cs = context_->candidates();
+    std::size_t measured = 0;
+    for (const Candidate& c : cs) measured += c.measurement ? 1 : 0;
+    const std::pair<std::size_t, std::size_t> key{cs.size(), measured};
+    if (key == improvementKey_) return;
+    improvementKey_ = key;
+    std::optional<TokenPrices> prices;
+    if (shown_.pricePerMillionInput || shown_.pricePerMillionOutput)
+        prices = TokenPrices{shown_.pricePerMillionInput.value_or(0.0), shown_.pricePerMillionOutput.value_or(0.0)};
+    const auto imps = improvements(cs, prices);
+    QString text = tr("no new best yet");
+    if (!imps.empty()) {
+        double gpu = 0, requests = 0, tokens = 0, cost = 0;
+        for (const auto& i : imps) {
+            gpu += i.gpuS;
+            requests += i.llmRequests;
+            tokens += static_cast<double>(i.tokens);
+            cost += i.cost.value_or(0.0);
+        }
+        const double n = static_cast<double>(imps.size());
+        text = tr("%n new best(s) · each %1 GPU-s, %2 requests, %3 tokens", nullptr, int(imps.size()))
+                   .arg(QLocale().toString(gpu / n, 'f', 2), QLocale().toString(requests / n, 'f', 1),
+                        QLocale().toString(tokens / n, 'f', 0));
+        if (prices) text += QStringLiteral(" · ") + QLocale().toString(cost / n, 'f', 4);
+    }
+    improvement_->setText(text);
+    improvement_->setToolTip(text);
+}
+
 void LlmPanel::redrawPerCandidate() {
     const LlmActivitySnapshot& s = shown_;
     const bool generates = config_.generator == GeneratorKind::Llm;
@@ -235,6 +279,7 @@ void LlmPanel::redrawPerCandidate() {
         if (s.cost) text += QStringLiteral(" · ") + QLocale().toString(*s.cost / n, 'f', 4);
         show(perNew_, text);
     }
+    redrawImprovements();
     if (forecasts) {
         QString text;
         if (s.forecastCandidates == 0) {
@@ -319,6 +364,9 @@ void LlmPanel::retranslate() {
     capsName_->setText(tr("Caps:"));
     generatorName_->setText(tr("Generator:"));
     perNewName_->setText(tr("Per new candidate:"));
+    improvementName_->setText(tr("Per new best:"));
+    improvementName_->setToolTip(tr("What was spent between one best measured speedup and the next: GPU time of the "
+                                    "measurements, LLM requests and tokens of the candidates written meanwhile"));
     forecastsName_->setText(tr("Forecasts:"));
     rejections_->setHorizontalHeaderLabels({tr("Time (s)"), tr("Candidate"), tr("Request"), tr("Kind"), tr("Reason")});
     drawnOnce_ = false;

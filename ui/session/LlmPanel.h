@@ -66,6 +66,8 @@ private:
     void redrawReasoning();
     /// The generator and forecast rows (requests per new candidate, per forecast candidate).
     void redrawPerCandidate();
+    /// The "Per new best" row: cost per accepted improvement.
+    void redrawImprovements();
 
     std::shared_ptr<const LlmActivity> activity_;
     SessionConfig config_;
@@ -84,6 +86,10 @@ private:
     QLabel* caps_;
     QLabel* generator_;
     QLabel* perNew_; ///< requests, tokens and cost per new candidate
+    QLabel* improvement_ = nullptr; ///< cost per new best (CostAccounting)
+    QLabel* improvementName_ = nullptr;
+    const SessionContext* context_ = nullptr;
+    std::pair<std::size_t, std::size_t> improvementKey_{0, 0}; ///< candidates, measured when last counted
     QLabel* forecasts_;
     QLabel* rejectedTitle_;
     QTableWidget* rejections_;

@@ -12,6 +12,8 @@
 #include <QSpinBox>
 
 #include <algorithm>
+#include <QCheckBox>
+
 #include <cstdint>
 
 namespace augur::ui {
@@ -19,7 +21,7 @@ namespace augur::ui {
 LlmSettingsGroup::LlmSettingsGroup(QWidget* parent)
     : QGroupBox(parent), generator_(new QComboBox), surrogate_(new QComboBox), endpoint_(new QComboBox),
       endpointInfo_(new QLabel), maxLlmRequests_(new QSpinBox), maxLlmTokens_(new QSpinBox),
-      maxLlmIdleReplies_(new QSpinBox), llmFields_(new QWidget) {
+      maxLlmIdleReplies_(new QSpinBox), llmTemplates_(new QCheckBox), llmFields_(new QWidget) {
     setTitle(tr("LLM"));
     describeFields();
     connect(generator_, &QComboBox::currentIndexChanged, this, &LlmSettingsGroup::updateLlm);
@@ -37,6 +39,10 @@ void LlmSettingsGroup::describeFields() {
     maxLlmTokens_->setObjectName(QStringLiteral("maxLlmTokensSpin"));
     maxLlmIdleReplies_->setObjectName(QStringLiteral("maxLlmIdleRepliesSpin"));
     maxLlmIdleReplies_->setRange(0, 100'000);
+    llmTemplates_->setObjectName(QStringLiteral("llmTemplatesCheck"));
+    llmTemplates_->setText(tr("The LLM may write tunable templates"));
+    llmTemplates_->setToolTip(tr("A reply may be a template (parameters with value lists and restrictions); its "
+                                 "sub-space is tuned under its node, with a share of the budget PUCT gives it"));
     maxLlmIdleReplies_->setSpecialValueText(tr("never"));
     maxLlmIdleReplies_->setSuffix(tr(" replies"));
     maxLlmIdleReplies_->setToolTip(tr("The LLM generator stops asking after this many replies in a row that add no new "
@@ -85,6 +91,7 @@ void LlmSettingsGroup::layOutFields() {
     llmFieldsForm->addRow(tr("Cap on requests:"), maxLlmRequests_);
     llmFieldsForm->addRow(tr("Cap on tokens:"), maxLlmTokens_);
     llmFieldsForm->addRow(tr("Stop when nothing new in:"), maxLlmIdleReplies_);
+    llmFieldsForm->addRow(QString(), llmTemplates_);
     llmForm->addRow(llmFields_);
 }
 
@@ -97,6 +104,7 @@ void LlmSettingsGroup::setSettings(const SessionConfig& c) {
     maxLlmTokens_->setValue(
         static_cast<int>(std::min<std::int64_t>((c.maxLlmTokens + 999) / 1000, maxLlmTokens_->maximum())));
     maxLlmIdleReplies_->setValue(std::clamp(c.maxLlmIdleReplies, 0, maxLlmIdleReplies_->maximum()));
+    llmTemplates_->setChecked(c.llmTemplates);
     updateLlm();
 }
 
@@ -107,6 +115,7 @@ void LlmSettingsGroup::applyTo(SessionConfig& c) const {
     c.maxLlmRequests = maxLlmRequests_->value();
     c.maxLlmTokens = static_cast<std::int64_t>(maxLlmTokens_->value()) * 1000;
     c.maxLlmIdleReplies = maxLlmIdleReplies_->value();
+    c.llmTemplates = llmTemplates_->isEnabled() && llmTemplates_->isChecked();
 }
 
 bool LlmSettingsGroup::usesLlm() const {
@@ -157,6 +166,7 @@ void LlmSettingsGroup::loadEndpoints(const QString& wanted) {
 void LlmSettingsGroup::updateLlm() {
     llmFields_->setEnabled(usesLlm());
     maxLlmIdleReplies_->setEnabled(generator_->currentData().toInt() == static_cast<int>(GeneratorKind::Llm));
+    llmTemplates_->setEnabled(maxLlmIdleReplies_->isEnabled());
     if (!endpointError_.isEmpty()) {
         endpointInfo_->setText(endpointError_);
     } else if (endpointCount_ == 0) {

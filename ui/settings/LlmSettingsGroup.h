@@ -6,6 +6,7 @@
 
 #include <string>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QSpinBox;
@@ -50,6 +51,7 @@ private:
     QSpinBox* maxLlmRequests_;
     QSpinBox* maxLlmTokens_; ///< thousands of tokens
     QSpinBox* maxLlmIdleReplies_; ///< the LLM generator's replies without anything new before it stops
+    QCheckBox* llmTemplates_; ///< the LLM generator may write tunable templates
     QWidget* llmFields_; ///< endpoint and caps
     std::string configuredFile_; ///< the session's endpoints file ("" = the default one)
     int endpointCount_ = 0; ///< profiles in the endpoints file

@@ -1,4 +1,5 @@
 #include "ui/tree/SearchTreeLayout.h"
+#include "core/model/CandidateTemplate.h"
 
 #include "core/model/DiscoveryMoment.h"
 #include "ui/base/StateStyle.h"
@@ -87,6 +88,7 @@ bool SearchTreeLayout::upsert(const Candidate& c) {
         best_ = c.id;
     else if (wasBest && !(n.rankable && n.measured >= before))
         findBest(); // the best itself got worse (a new measurement, an exclusion): rare
+    noteTemplate(c, n);
     n.energyGain = n.energyJ = std::numeric_limits<float>::quiet_NaN();
     if (c.measurement && c.measurement->ok() && c.measurement->energyJ && *c.measurement->energyJ > 0.0) {
         n.energyJ = float(*c.measurement->energyJ);
@@ -94,6 +96,19 @@ bool SearchTreeLayout::upsert(const Candidate& c) {
             n.energyGain = float(*c.measurement->referenceEnergyJ / *c.measurement->energyJ);
     }
     return structural;
+}
+
+void SearchTreeLayout::noteTemplate(const Candidate& c, Node& n) {
+    // Its space is counted once (bounded: at most 100,000 configurations); template nodes are few.
+    if (n.templateSpace == 0 && !c.rejection && CandidateTemplate::isTemplateNode(c))
+        if (const auto t = CandidateTemplate::of(c, problem_)) n.templateSpace = int(t->validCount());
+    auto raise = [](Node& at, double s) {
+        if (std::isnan(at.templateBest) || s > at.templateBest) at.templateBest = float(s);
+    };
+    if (n.templateSpace > 0 && !std::isnan(n.measured)) raise(n, n.measured);
+    if (c.origin == Origin::Tuner && contains(c.parent) && nodes_[std::size_t(c.parent)].templateSpace > 0 &&
+        !std::isnan(n.measured))
+        raise(nodes_[std::size_t(c.parent)], n.measured);
 }
 
 void SearchTreeLayout::findBest() {

@@ -1,4 +1,5 @@
 #pragma once
+#include "core/model/Problem.h"
 #include "core/model/Candidate.h"
 #include "core/model/Objective.h"
 
@@ -56,6 +57,11 @@ public:
         bool present = false;
         bool collapsed = false;
         bool rankable = false; ///< may be the best: measured, not excluded, not suspicious
+        /// A template node (docs/llm.md "Templates"): the valid configurations of its
+        /// sub-space (0 for any other node), and the best measured S of the node and the
+        /// configurations tuned under it (NaN until one is measured).
+        int templateSpace = 0;
+        float templateBest = std::numeric_limits<float>::quiet_NaN();
     };
 
     /// How `c` is labelled and the value its label shows (S, its forecast, or the
@@ -66,6 +72,8 @@ public:
     /// The session's objective: measured nodes are labelled with its gain when it is not
     /// time. Applies to nodes stored from then on (set it before the session's candidates).
     void setObjective(const Objective& objective) { objective_ = objective; }
+    /// The session's problem: a template node's restrictions may use its sizes.
+    void setProblem(const Problem& problem) { problem_ = problem; }
     const Objective& objective() const { return objective_; }
     /// Stores what the tree shows of `c`. Returns true when the structure changed (a new
     /// node, or a node that moved to another parent), false for a change of state only.
@@ -119,6 +127,9 @@ public:
     bool isDiscovery(CandidateId child, double delta) const;
 
 private:
+    /// A template node's space and best, and its parent template's best.
+    void noteTemplate(const Candidate& c, Node& n);
+    Problem problem_;
     int countDescendants(CandidateId id) const;
     void findBest();
 

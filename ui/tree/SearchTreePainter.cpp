@@ -22,6 +22,7 @@ const QColor kCrowdedEdge(0xe2, 0xe2, 0xe2);
 const QColor kSelection(0x0d, 0x47, 0xa1);
 const QColor kMatch(0x00, 0xb8, 0xd4);
 const QColor kBadge(0x45, 0x5a, 0x64);
+const QColor kTemplateInk(0x6a, 0x1b, 0x9a); ///< violet: a template node's outline and note
 /// Below this box width nodes are marks written into an image, pixels.
 constexpr double kMarkWidth = 3.0;
 /// From this box size on, boxes are rounded, outlined and antialiased, pixels.
@@ -68,6 +69,41 @@ QString SearchTreePainter::labelText(const L::Node& n, CandidateId id, LabelForm
     case LabelForm::TwoLines: return QStringLiteral("#%1\n%2").arg(id).arg(label(n));
     }
     return {};
+}
+
+QString SearchTreePainter::templateText(const L::Node& n) {
+    // "T 19 ▲2.00×": a template, the size of its sub-space, the best measured under it.
+    QString t = QStringLiteral("T %1").arg(n.templateSpace);
+    if (!std::isnan(n.templateBest))
+        t += QStringLiteral(" ▲") + QString::number(n.templateBest, 'f', 2) + QStringLiteral("×");
+    return t;
+}
+
+void SearchTreePainter::paintTemplates(QPainter& p, int firstLayer, int lastLayer, double x0, double x1) {
+    // A template node carries a second, violet outline and, when there is room, its space
+    // and best under the box: it stands for a whole sub-space, not one kernel.
+    const auto& layers = layout_->layers();
+    const double inset = std::max(2.0, 3 * std::min(view_.sx, view_.sy));
+    const QFont small = badgeFont(p.font());
+    // The note needs the box's width: far out, the outline alone marks the template.
+    const bool room = L::kHeight * view_.sy >= 14 && L::kWidth * view_.sx >= 56;
+    p.setRenderHint(QPainter::Antialiasing);
+    for (int d = firstLayer; d <= lastLayer; ++d) {
+        const auto [lo, hi] = layout_->visibleRange(d, x0, x1);
+        for (int k = lo; k < hi; ++k) {
+            const L::Node& n = layout_->node(layers[std::size_t(d)][std::size_t(k)]);
+            if (n.templateSpace <= 0) continue;
+            const QRectF box = boxOf(n, 0.0, 0.0).adjusted(-inset, -inset, inset, inset);
+            p.setPen(QPen(kTemplateInk, 2.0));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(box, inset * 2, inset * 2);
+            if (!room) continue;
+            p.setFont(small);
+            p.setPen(kTemplateInk);
+            texts_.drawCentred(p, small, QPointF(box.center().x(), box.bottom() + QFontMetricsF(small).height() * 0.6),
+                               templateText(n));
+        }
+    }
 }
 
 QString SearchTreePainter::widestValue(const SearchTreeLayout& layout) {
@@ -204,6 +240,7 @@ void SearchTreePainter::paintNodes(QPainter& p, int firstLayer, int lastLayer, d
         }
     }
     if (style.form != LabelForm::None) paintLabels(p, style, firstLayer, lastLayer, x0, x1);
+    paintTemplates(p, firstLayer, lastLayer, x0, x1);
 }
 
 void SearchTreePainter::paintLabels(QPainter& p, const LabelStyle& style, int firstLayer, int lastLayer, double x0,

@@ -67,6 +67,8 @@ public:
     static QString label(SearchTreeLayout::Label kind, float value);
     /// The whole label of node `id` in `form`: "1.23×", "#12 1.23×" or "#12\n1.23×".
     static QString labelText(const SearchTreeLayout::Node& n, CandidateId id, LabelForm form);
+    /// A template node's note: "T <valid configurations> ▲<best S under it>".
+    static QString templateText(const SearchTreeLayout::Node& n);
     /// The label form for boxes of w × h pixels in a session whose ids go up to `maxId` and
     /// whose widest value is `widestValue` (widestValue()): the form that shows the id in the
     /// largest font (at least 8 px), else the value alone (at least 7 px), else none. The
@@ -96,6 +98,7 @@ private:
     void paintLabels(QPainter& p, const LabelStyle& style, int firstLayer, int lastLayer, double x0, double x1);
     void paintHighlights(QPainter& p, const Highlights& marks);
     void paintBadges(QPainter& p);
+    void paintTemplates(QPainter& p, int firstLayer, int lastLayer, double x0, double x1);
     QRectF boxOf(const SearchTreeLayout::Node& n, double minW, double minH) const;
 
     const SearchTreeLayout* layout_ = nullptr;

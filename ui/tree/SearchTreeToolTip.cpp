@@ -38,6 +38,15 @@ QString SearchTreeToolTip::discovery(const SearchTreeLayout& layout, CandidateId
         .arg(child);
 }
 
+QString SearchTreeToolTip::templateNote(const L::Node& n) {
+    if (n.templateSpace <= 0) return {};
+    return std::isnan(n.templateBest)
+        ? QCoreApplication::translate("SearchTreeView", "; template of %1 configurations").arg(n.templateSpace)
+        : QCoreApplication::translate("SearchTreeView", "; template of %1 configurations, best S under it %2")
+              .arg(n.templateSpace)
+              .arg(QString::number(n.templateBest, 'f', 2) + QStringLiteral("×"));
+}
+
 QString SearchTreeToolTip::state(const SearchTreeLayout& layout, CandidateId id) {
     const L::Node& n = layout.node(id);
     if (std::isnan(n.energyJ) || std::isnan(n.measured)) {
@@ -46,8 +55,10 @@ QString SearchTreeToolTip::state(const SearchTreeLayout& layout, CandidateId id)
         d.kind = n.decision;
         d.reason = n.reason;
         return QCoreApplication::translate("SearchTreeView", "#%1: %2, %3")
-            .arg(id)
-            .arg(StateStyle::withReason(n.state, n.queued, n.decided ? &d : nullptr), SearchTreePainter::label(n));
+                   .arg(id)
+                   .arg(StateStyle::withReason(n.state, n.queued, n.decided ? &d : nullptr),
+                        SearchTreePainter::label(n)) +
+            templateNote(n);
     }
     const QString s = QString::number(n.measured, 'f', 2) + QStringLiteral("×");
     const QString joules = CandidateModel::millijouleText(n.energyJ);
@@ -61,7 +72,7 @@ QString SearchTreeToolTip::state(const SearchTreeLayout& layout, CandidateId id)
     if (n.label == L::Label::ProductGain)
         tip += QCoreApplication::translate("SearchTreeView", ", product gain %1")
                    .arg(QString::number(n.value, 'f', 2) + QStringLiteral("×"));
-    return tip;
+    return tip + templateNote(n);
 }
 
 } // namespace augur::ui

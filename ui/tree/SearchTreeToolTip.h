@@ -19,6 +19,8 @@ public:
 
 private:
     static QString state(const SearchTreeLayout& layout, CandidateId id);
+    /// "; template of N configurations, best S under it X×" for a template node, else "".
+    static QString templateNote(const SearchTreeLayout::Node& n);
 };
 
 } // namespace augur::ui

@@ -47,6 +47,8 @@ void SearchTreeView::setDiscoveryDelta(double delta) {
 
 void SearchTreeView::setObjective(const Objective& objective) { layout_.setObjective(objective); }
 
+void SearchTreeView::setProblem(const Problem& problem) { layout_.setProblem(problem); }
+
 void SearchTreeView::resetCandidates(const std::vector<Candidate>& candidates) {
     layout_.clear();
     setSelected(kNoCandidate);
@@ -199,8 +201,9 @@ std::optional<QRectF> SearchTreeView::badgeRect(CandidateId id) const {
 CandidateId SearchTreeView::badgeAt(const QPoint& pos) const {
     // The last drawn is on top.
     const auto& collapsed = layout_.collapsedPlaced();
-    for (auto it = collapsed.rbegin(); it != collapsed.rend(); ++it)
-        if (const auto r = badgeRect(*it); r && r->adjusted(-2, -2, 2, 2).contains(QPointF(pos))) return *it;
+    for (std::size_t k = collapsed.size(); k-- > 0;)
+        if (const auto r = badgeRect(collapsed[k]); r && r->adjusted(-2, -2, 2, 2).contains(QPointF(pos)))
+            return collapsed[k];
     return kNoCandidate;
 }
 

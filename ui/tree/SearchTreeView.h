@@ -42,6 +42,8 @@ public:
     /// The session's objective (labels of measured nodes show its gain when it is not
     /// time); set it before the session's candidates arrive.
     void setObjective(const Objective& objective);
+    /// The session's problem (template nodes' restrictions read its sizes).
+    void setProblem(const Problem& problem);
     void resetCandidates(const std::vector<Candidate>& candidates);
     void updateCandidates(const std::vector<Candidate>& candidates);
     /// Nodes in the tree, hidden under a collapsed node or not.

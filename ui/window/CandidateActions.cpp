@@ -1,5 +1,6 @@
 #include "ui/window/CandidateActions.h"
 
+#include "core/model/CandidateTemplate.h"
 #include "ui/kernel/KernelPanel.h"
 #include "ui/session/SessionHost.h"
 
@@ -14,7 +15,7 @@ CandidateActions::CandidateActions(SessionHost* host)
       accept_(makeAction("actionAcceptForecast")), exclude_(makeAction("actionExclude")),
       expand_(makeAction("actionExpandFrom")), compare_(makeAction("actionCompare")),
       compareMetrics_(makeAction("actionCompareMetrics")), pinBaseline_(makeAction("actionPinBaseline")),
-      unpinBaseline_(makeAction("actionUnpinBaseline")) {
+      unpinBaseline_(makeAction("actionUnpinBaseline")), tuneTemplate_(makeAction("actionTuneTemplate")) {
     connect(measureNow_, &QAction::triggered, this,
             [this] { Q_EMIT overrideRequested(host_->selectedCandidate(), OverrideKind::MeasureNow); });
     connect(accept_, &QAction::triggered, this,
@@ -23,6 +24,12 @@ CandidateActions::CandidateActions(SessionHost* host)
             [this] { Q_EMIT overrideRequested(host_->selectedCandidate(), OverrideKind::Exclude); });
     connect(expand_, &QAction::triggered, this, [this] {
         if (host_->selectedCandidate() != kNoCandidate) Q_EMIT expandRequested(host_->selectedCandidate());
+    });
+    // More budget for a template: its sub-space expanded kTuneRounds more times, each round
+    // the tuner's acquisition over what the node measured so far (docs/llm.md "Templates").
+    connect(tuneTemplate_, &QAction::triggered, this, [this] {
+        if (host_->selectedCandidate() == kNoCandidate) return;
+        for (int i = 0; i < kTuneRounds; ++i) Q_EMIT expandRequested(host_->selectedCandidate());
     });
     connect(compare_, &QAction::triggered, this, &CandidateActions::compareRequested);
     measureNow_->setShortcut(QKeySequence(Qt::Key_M));
@@ -76,6 +83,7 @@ void CandidateActions::update(const Candidate* c, bool live) {
                         c->override != OverrideKind::AcceptForecast);
     exclude_->setEnabled(editable && c->state != CandidateState::Excluded);
     expand_->setEnabled(live);
+    tuneTemplate_->setEnabled(live && c && !c->rejection && CandidateTemplate::isTemplateNode(*c));
     selected_ = c ? c->id : kNoCandidate;
     updateBaselineActions();
 }
@@ -84,6 +92,7 @@ void CandidateActions::addTo(QMenu& menu, QAction* edit, bool withCompare) const
     menu.addActions(overrides());
     menu.addSeparator();
     menu.addAction(expand_);
+    menu.addAction(tuneTemplate_);
     menu.addAction(edit);
     if (withCompare) menu.addActions({compare_, compareMetrics_});
     menu.addSeparator();
@@ -95,6 +104,10 @@ void CandidateActions::retranslate() {
     accept_->setText(tr("Accept forecast"));
     exclude_->setText(tr("Exclude"));
     expand_->setText(tr("Expand from here"));
+    tuneTemplate_->setText(tr("Tune this template further"));
+    tuneTemplate_->setToolTip(
+        tr("Give this template more of the budget: %n more round(s) of its sub-space's acquisition", nullptr,
+           kTuneRounds));
     compare_->setText(tr("Compare"));
     compare_->setToolTip(tr("Show the diff of the two candidates selected in the table"));
     compareMetrics_->setText(tr("Compare metrics"));

@@ -30,6 +30,9 @@ public:
     QAction* compareMetricsAction() const { return compareMetrics_; }
     QAction* pinBaselineAction() const { return pinBaseline_; }
     QAction* unpinBaselineAction() const { return unpinBaseline_; }
+    /// "Tune this template further" (a template node selected): kTuneRounds more expansions.
+    QAction* tuneTemplateAction() const { return tuneTemplate_; }
+    static constexpr int kTuneRounds = 3;
     /// The Kernel dock whose baseline Pin and Unpin set, and whose Metrics tab Compare
     /// metrics raises.
     void bindKernelPanel(KernelPanel* kernel);
@@ -65,6 +68,7 @@ private:
     QAction* compareMetrics_;
     QAction* pinBaseline_;
     QAction* unpinBaseline_;
+    QAction* tuneTemplate_;
     KernelPanel* kernel_ = nullptr;
     CandidateId selected_ = kNoCandidate; ///< as update() last saw it
 };

@@ -235,6 +235,7 @@ void MainWindow::setController(EngineController* controller) {
     }
     model_->setObjective(objective);
     searchTree()->setObjective(objective);
+    searchTree()->setProblem(problem);
     treePanel_->setDiscoveryDelta(controller_->config().discoveryDelta);
     treePanel_->setParameterSpace(problem.space);
     discovery_->setParameterSpace(problem.space);

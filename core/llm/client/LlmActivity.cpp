@@ -131,7 +131,7 @@ void LlmActivity::streamed(std::uint64_t key, const std::string& reasoning, cons
     std::lock_guard lock(mutex_);
     auto it = live_.find(key);
     if (it == live_.end()) return;
-    rememberText(it->second.subject, std::move(r), std::move(c), true);
+    rememberText(it->second.subject, r, c, true);
     ++version_;
 }
 
@@ -207,6 +207,8 @@ LlmActivitySnapshot LlmActivity::snapshot(std::int64_t textSubject) const {
     s.rejectedTotal = rejectedTotal_;
     s.rejections.assign(rejections_.begin(), rejections_.end());
     s.cost = endpoint_.cost(s.usage.promptTokens, s.usage.completionTokens);
+    s.pricePerMillionInput = endpoint_.pricePerMillionInput;
+    s.pricePerMillionOutput = endpoint_.pricePerMillionOutput;
     s.endpointName = endpoint_.name;
     s.model = endpoint_.model;
     s.baseUrl = endpoint_.baseUrl;

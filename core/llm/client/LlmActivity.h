@@ -47,6 +47,8 @@ struct LlmActivitySnapshot {
     std::int64_t rejectedTotal = 0; ///< rejections since the start (the list keeps the last kMaxRejections)
     std::vector<LlmRejection> rejections; ///< most recent last
     std::optional<double> cost; ///< at the profile's prices; unset without a price
+    /// The profile's prices of a million prompt and completion tokens; unset without a price.
+    std::optional<double> pricePerMillionInput, pricePerMillionOutput;
     std::string endpointName, model, baseUrl; ///< the profile in use
     std::int64_t maxRequests = 0; ///< cap on requests, 0 = none
     std::int64_t maxTokens = 0; ///< cap on prompt + completion tokens, 0 = none

@@ -1,4 +1,5 @@
 #include "core/llm/prompt/LlmPromptText.h"
+#include "core/source/CandidateSourceView.h"
 #include "core/base/BoundedJson.h"
 
 #include "core/bins/BinScheme.h"
@@ -56,6 +57,10 @@ std::string LlmPromptText::launches(const std::vector<LaunchSpec>& plan) {
     return out;
 }
 
+std::string LlmPromptText::candidateSource(const Problem& problem, const Candidate& c) {
+    return editableSource(problem, c);
+}
+
 std::string LlmPromptText::candidateLaunches(const Candidate& c) {
     if (c.rejection) return "(rejected reply)";
     if (c.launchesJson.empty()) return "(none)";
@@ -63,9 +68,37 @@ std::string LlmPromptText::candidateLaunches(const Candidate& c) {
     if (j.is_discarded()) return clip(c.launchesJson, 2000);
     if (j.is_object()) {
         j.erase("note");
+        // A configuration of a template: its parameters written into the expressions, so the
+        // plan reads as the fixed kernel it is (the source comes with their #defines).
+        ParameterSpace space;
+        Configuration values;
+        if (j.contains("parameters") && j["parameters"].is_object()) {
+            std::vector<Parameter> ps;
+            for (auto it = j["parameters"].begin(); it != j["parameters"].end(); ++it)
+                if (it.value().is_number()) {
+                    ps.push_back({it.key(), {it.value().get<double>()}});
+                    values.push_back(it.value().get<double>());
+                }
+            space = ParameterSpace(std::move(ps));
+        }
+        auto fixed = [&](json l) {
+            if (space.empty() || !l.is_object()) return l;
+            for (const char* key : {"grid", "block", "shared_bytes", "args"}) {
+                if (!l.contains(key)) continue;
+                json& v = l[key];
+                auto subst = [&](json& e) {
+                    if (e.is_string()) e = substituteParameters(e.get<std::string>(), space, values);
+                };
+                if (v.is_array())
+                    for (auto& e : v) subst(e);
+                else
+                    subst(v);
+            }
+            return l;
+        };
         std::string out;
         if (j.contains("launches") && j["launches"].is_array())
-            for (const auto& l : j["launches"]) out += (out.empty() ? "" : "\n") + l.dump();
+            for (const auto& l : j["launches"]) out += (out.empty() ? "" : "\n") + fixed(l).dump();
         if (j.contains("buffers") && j["buffers"].is_array() && !j["buffers"].empty())
             out += "\nscratch buffers: " + j["buffers"].dump();
         return out.empty() ? "(none)" : out;

@@ -18,6 +18,9 @@ public:
     static std::string launches(const std::vector<LaunchSpec>& plan);
     /// A candidate's launch plan text (Candidate::launchesJson without its note), or "(none)".
     static std::string candidateLaunches(const Candidate& c);
+    /// A candidate's source as the generator shows it: its own, or for a configuration of a
+    /// template its parameters as #define lines before the template (editableSource).
+    static std::string candidateSource(const Problem& problem, const Candidate& c);
     /// The idea a generated candidate carries (the "note" of its plan), or "".
     static std::string idea(const Candidate& c);
     /// "rows=16384, cols=4096", or "(none)".

@@ -1,7 +1,9 @@
 #include "core/llm/reply/LlmCandidateParser.h"
 #include "core/base/CoreMessage.h"
 
+#include "core/base/IncludeScanner.h"
 #include "core/base/InputError.h"
+#include "core/model/CandidateTemplate.h"
 #include "core/llm/reply/LlmJsonExtract.h"
 #include "core/problem/ProblemLoader.h"
 
@@ -66,6 +68,30 @@ bool declaresKernel(const std::string& source, const std::string& kernel) {
     return false;
 }
 
+/// The first include a reply's source may not have: only <toolkit header> names are
+/// compiled (gpu/compile/Nvrtc refuses the rest at the GPU); refusing them here costs no
+/// measurement. "" when every include is of that form.
+std::string refusedInclude(const std::string& source) {
+    for (const IncludeDirective& d : scanIncludes(source)) {
+        bool ok = d.angled && !d.computed && !d.name.empty() && d.name[0] != '/' &&
+            d.name.find("..") == std::string::npos && d.name.find('\\') == std::string::npos;
+        if (!ok) return "line " + std::to_string(d.line) + ": #" + d.directive + " " + d.spelled.substr(0, 120);
+    }
+    return {};
+}
+
+/// The configuration a template node is measured at: the reply's "defaults" when they are
+/// a valid configuration, else the first valid one in odometer order.
+Configuration startOf(const CandidateTemplate& tmpl, const json& t) {
+    if (auto d = t.find("defaults"); d != t.end() && d->is_object()) {
+        Configuration wanted;
+        for (const auto& par : tmpl.space().parameters())
+            if (auto v = d->find(par.name); v != d->end() && v->is_number()) wanted.push_back(v->get<double>());
+        if (tmpl.satisfies(wanted)) return wanted;
+    }
+    return tmpl.valid(1).front();
+}
+
 json number(double v) {
     if (std::floor(v) == v && std::abs(v) < 9e15) return json(static_cast<long long>(v));
     return json(v);
@@ -87,8 +113,20 @@ LlmProposal LlmCandidateParser::parseSource(const Problem& problem, std::string_
     if (p.source.empty()) return fail(MessageId::ReplySourceMissing);
     if (p.source.find("__global__") == std::string::npos) return fail(MessageId::ReplyNoGlobalKernel);
     if (!j->contains("launches")) return fail(MessageId::ReplyLaunchesMissing);
+    if (std::string inc = refusedInclude(p.source); !inc.empty())
+        return fail(CoreMessage(MessageId::ReplyIncludeRefused, {inc}));
     json plan{{"launches", (*j)["launches"]}};
     if (auto b = j->find("buffers"); b != j->end() && !(b->is_array() && b->empty())) plan["buffers"] = *b;
+    if (auto t = j->find("template"); t != j->end() && !t->is_null()) {
+        try {
+            CandidateTemplate tmpl = CandidateTemplate::parse(*t, problem.sizes, "reply");
+            plan["template"] = tmpl.toJson();
+            plan["parameters"] = tmpl.named(startOf(tmpl, *t));
+        } catch (const InputError& e) {
+            return fail(CoreMessage(MessageId::ReplyTemplate, {e.field() + ": " + e.reason()}));
+        }
+        p.isTemplate = true;
+    }
     CandidateSpec spec;
     try {
         spec = ProblemLoader::parseCandidatePlan(problem, plan.dump(), "reply");
@@ -102,6 +140,7 @@ LlmProposal LlmCandidateParser::parseSource(const Problem& problem, std::string_
     }
     json stored = json::parse(ProblemLoader::candidatePlanJson(spec));
     if (!p.idea.empty()) stored["note"] = p.idea;
+    if (p.isTemplate) stored["template"] = plan["template"];
     p.planJson = stored.dump();
     p.ok = true;
     return p;
@@ -150,11 +189,47 @@ LlmProposal LlmCandidateParser::parseConfiguration(const Problem& problem, std::
             return fail(CoreMessage(MessageId::ReplyParameterNotValue, {params[i].name, formatParameterValue(v)}));
         p.configuration.push_back(params[i].values[*pos]);
     }
+    if (auto t = j->find("template"); t != j->end() && !t->is_null()) {
+        // A sub-space of the problem's space: listed parameters take the listed values,
+        // the others stay at this configuration's.
+        try {
+            CandidateTemplate tmpl = CandidateTemplate::parse(*t, problem.sizes, "reply");
+            Configuration sub;
+            for (const auto& par : tmpl.space().parameters()) {
+                const auto at = problem.space.indexOf(par.name);
+                if (!at) throw InputError("reply", "template.params." + par.name, "not a parameter of the space");
+                for (double v : par.values)
+                    if (!problem.space.positionOf(*at, v))
+                        throw InputError("reply", "template.params." + par.name,
+                                         formatParameterValue(v) + " is not one of its values");
+                sub.push_back(p.configuration[*at]);
+            }
+            if (!tmpl.satisfies(sub)) sub = tmpl.valid(1).front();
+            for (std::size_t k = 0; k < sub.size(); ++k)
+                p.configuration[*problem.space.indexOf(tmpl.space().parameters()[k].name)] = sub[k];
+            p.templateJson = tmpl.toJson().dump();
+        } catch (const InputError& e) {
+            return fail(CoreMessage(MessageId::ReplyTemplate, {e.field() + ": " + e.reason()}));
+        }
+        p.isTemplate = true;
+    }
     p.ok = true;
     return p;
 }
 
-json LlmCandidateParser::sourceSchema() {
+json LlmCandidateParser::templateSchema() {
+    const json numbers{{"type", "array"}, {"items", {{"type", "number"}}}, {"minItems", 1}};
+    const json tmpl{{"type", "object"},
+                    {"properties",
+                     {{"params", {{"type", "object"}, {"additionalProperties", numbers}}},
+                      {"restrictions", {{"type", "array"}, {"items", {{"type", "string"}}}}},
+                      {"defaults", {{"type", "object"}, {"additionalProperties", {{"type", "number"}}}}}}},
+                    {"required", {"params", "restrictions", "defaults"}},
+                    {"additionalProperties", false}};
+    return {{"anyOf", json::array({json{{"type", "null"}}, tmpl})}};
+}
+
+json LlmCandidateParser::sourceSchema(bool templates) {
     const json expr{{"anyOf", json::array({json{{"type", "string"}}, json{{"type", "integer"}}})}};
     const json dim3{{"type", "array"}, {"items", expr}, {"minItems", 3}, {"maxItems", 3}};
     const json launch{{"type", "object"},
@@ -175,17 +250,22 @@ json LlmCandidateParser::sourceSchema() {
           {"role", {{"type", "string"}, {"enum", {"scratch"}}}}}},
         {"required", {"name", "dtype", "count", "role"}},
         {"additionalProperties", false}};
-    return {{"type", "object"},
-            {"properties",
-             {{"idea", {{"type", "string"}}},
-              {"source", {{"type", "string"}}},
-              {"launches", {{"type", "array"}, {"items", launch}, {"minItems", 1}}},
-              {"buffers", {{"type", "array"}, {"items", buffer}}}}},
-            {"required", {"idea", "source", "launches", "buffers"}},
-            {"additionalProperties", false}};
+    json out{{"type", "object"},
+             {"properties",
+              {{"idea", {{"type", "string"}}},
+               {"source", {{"type", "string"}}},
+               {"launches", {{"type", "array"}, {"items", launch}, {"minItems", 1}}},
+               {"buffers", {{"type", "array"}, {"items", buffer}}}}},
+             {"required", {"idea", "source", "launches", "buffers"}},
+             {"additionalProperties", false}};
+    if (templates) {
+        out["properties"]["template"] = templateSchema();
+        out["required"].push_back("template");
+    }
+    return out;
 }
 
-json LlmCandidateParser::configurationSchema(const Problem& problem) {
+json LlmCandidateParser::configurationSchema(const Problem& problem, bool templates) {
     json props = json::object();
     json required = json::array();
     for (const auto& par : problem.space.parameters()) {
@@ -194,13 +274,18 @@ json LlmCandidateParser::configurationSchema(const Problem& problem) {
         props[par.name] = {{"enum", values}};
         required.push_back(par.name);
     }
-    return {{"type", "object"},
-            {"properties",
-             {{"idea", {{"type", "string"}}},
-              {"parameters",
-               {{"type", "object"}, {"properties", props}, {"required", required}, {"additionalProperties", false}}}}},
-            {"required", {"idea", "parameters"}},
-            {"additionalProperties", false}};
+    json out{{"type", "object"},
+             {"properties",
+              {{"idea", {{"type", "string"}}},
+               {"parameters",
+                {{"type", "object"}, {"properties", props}, {"required", required}, {"additionalProperties", false}}}}},
+             {"required", {"idea", "parameters"}},
+             {"additionalProperties", false}};
+    if (templates) {
+        out["properties"]["template"] = templateSchema();
+        out["required"].push_back("template");
+    }
+    return out;
 }
 
 } // namespace augur
