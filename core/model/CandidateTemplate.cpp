@@ -95,7 +95,8 @@ CandidateTemplate CandidateTemplate::parse(const json& j, const std::map<std::st
 }
 
 bool CandidateTemplate::isTemplateNode(const Candidate& c) {
-    return !c.launchesJson.empty() && c.launchesJson.find("\"template\"") != std::string::npos;
+    // The key as Augur writes it ("template":{...}); a note that says "template" is not one.
+    return !c.launchesJson.empty() && c.launchesJson.find("\"template\":") != std::string::npos;
 }
 
 std::optional<CandidateTemplate> CandidateTemplate::of(const Candidate& node, const Problem& problem) {

@@ -7,7 +7,8 @@
 // separate session needs to reach 0.95 of its own sub-space's best (what finding the best
 // template costs without a shared budget), their ratio (target <= 0.60), and time and peak
 // RSS. Every candidate the sessions propose is measured (threshold 1), so the counts are
-// the search's alone. Run by tests/bench/run_templates.sh.
+// the search's alone. Run by tests/bench/run_templates.sh. AUGUR_BENCH_TRACE=1 prints, for
+// each shared session, its target and every measurement in order as "template:S".
 #include "core/backend/ReplayBackend.h"
 #include "core/datasets/TuningDataset.h"
 #include "core/engine/Engine.h"
