@@ -96,7 +96,6 @@ void TemplateGenerator::settleNewTemplate(const Session& session, Candidate& nod
             node.launchesJson = tries[i].launchesJson;
             return;
         }
-    ++rejectedUncompilable_;
     std::string log = verdicts.front();
     if (log.size() > 1200) log = log.substr(0, 1200) + "…";
     nlohmann::json reply{{"source", node.source}, {"plan", nlohmann::json::parse(node.launchesJson)}};

@@ -44,13 +44,10 @@ public:
 
     /// The surrogate read for acquisition inside sub-spaces (owned by the engine).
     void setSurrogate(Surrogate* surrogate) { tuner_.setSurrogate(surrogate); }
-    TemplateTuner& tuner() { return tuner_; }
     /// Whether a template node of the session can still be expanded (measured, accepted or
     /// waiting, and not exhausted): the run goes on tuning it after the LLM stops (a cap, or
     /// nothing new), since its configurations cost no request.
     static bool openTemplates(const Session& session);
-    /// Template replies rejected because they compiled at no configuration tried.
-    int rejectedUncompilable() const { return rejectedUncompilable_; }
 
 private:
     /// Compiles a new template node; moves it to a configuration that compiles, or rejects it.
@@ -61,7 +58,6 @@ private:
     std::unique_ptr<Generator> llm_;
     MeasurementBackend& backend_;
     TemplateTuner tuner_;
-    int rejectedUncompilable_ = 0;
 };
 
 } // namespace augur

@@ -74,12 +74,11 @@ CandidateTemplate CandidateTemplate::parse(const json& j, const std::map<std::st
             t.restrictions_.push_back(rs[i].get<std::string>());
         }
     }
-    std::vector<std::string> names;
+    std::vector<std::string> names; // the sizes, then the parameters: the order satisfies() fills values in
     for (const auto& [name, value] : sizes) {
-        t.sizeNames_.push_back(name);
+        names.push_back(name);
         t.sizeValues_.push_back(static_cast<double>(value));
     }
-    names = t.sizeNames_;
     for (const auto& p : t.space_.parameters()) names.push_back(p.name);
     try {
         t.compiled_ = std::make_shared<CompiledExpressions>(t.restrictions_, names);

@@ -67,7 +67,6 @@ public:
 private:
     ParameterSpace space_;
     std::vector<std::string> restrictions_;
-    std::vector<std::string> sizeNames_;
     std::vector<double> sizeValues_;
     long long product_ = 0;
     long long valid_ = 0;

@@ -12,5 +12,6 @@ ninja -C "$build" bench_templates >/dev/null
 sets=()
 for f in "$data"/*_T4.json.gz "$data"/kernel_tuner_cache/*.json.gz; do [ -f "$f" ] && sets+=("$f"); done
 own=("$root"/resources/datasets/h200/*.json.gz)
+[ ${#sets[@]} -gt 0 ] || echo "bench: no Kernel Tuner files in $data; running on the project's own datasets only" >&2
 tuning=convolution_A100,convolution_RTX_2080_Ti,pnpoly_RTX_2080_Ti,gemm_RTX_2080_Ti
 exec "$build/bench/bench_templates" --tuning "$tuning" "$@" "${sets[@]}" "${own[@]}"

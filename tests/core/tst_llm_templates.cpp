@@ -140,6 +140,30 @@ std::vector<std::map<std::string, double>> childParameters(const Session& s, Can
     }
     return out;
 }
+/// A configuration reply of the fake model made a sub-space template over the space's
+/// first `listed` parameters, every value of each (the request's schema lists them).
+ServerReply subSpaceReply(LlmFakeModel& model, const json& body, int n, int listed) {
+    json a = json::parse(model.answer(body, n));
+    json params = json::object();
+    const json& props = body["response_format"]["json_schema"]["schema"]["properties"]["parameters"]["properties"];
+    int k = 0;
+    for (auto it = props.begin(); it != props.end() && k < listed; ++it, ++k) params[it.key()] = it.value()["enum"];
+    a["template"] = {{"params", params}, {"restrictions", json::array()}, {"defaults", json::object()}};
+    return Replies::streamed(a.dump());
+}
+
+/// A PUCT session over the replayed softmax space whose LLM may write templates.
+SessionConfig replayedTemplates(const std::string& endpoints, int measurements, int children) {
+    SessionConfig c;
+    c.datasetPath = kSoftmax;
+    c.generator = GeneratorKind::Llm;
+    c.strategy = SearchStrategy::Puct;
+    c.llmTemplates = true;
+    c.endpointsFile = endpoints;
+    c.maxMeasurements = measurements;
+    c.childrenPerExpansion = children;
+    return c;
+}
 } // namespace
 
 class TestLlmTemplates : public QObject {
@@ -370,25 +394,11 @@ private Q_SLOTS:
         LlmFakeModel model;
         std::atomic<int> generations{0};
         LlmTestServer server([&](const json& body, int n) {
-            if (schemaNameOf(body) == "augur_configuration" && generations++ < 2) {
-                json a = json::parse(model.answer(body, 0)); // the same configuration both times
-                json params = json::object();
-                auto it =
-                    body["response_format"]["json_schema"]["schema"]["properties"]["parameters"]["properties"].begin();
-                params[it.key()] = it.value()["enum"];
-                a["template"] = {{"params", params}, {"restrictions", json::array()}, {"defaults", json::object()}};
-                return Replies::streamed(a.dump());
-            }
+            if (schemaNameOf(body) == "augur_configuration" && generations++ < 2)
+                return subSpaceReply(model, body, 0, 1); // the same configuration both times
             return model(body, n);
         });
-        SessionConfig c;
-        c.datasetPath = kSoftmax;
-        c.generator = GeneratorKind::Llm;
-        c.strategy = SearchStrategy::Puct;
-        c.llmTemplates = true;
-        c.endpointsFile = writeEndpoints(dir_, server.baseUrl());
-        c.maxMeasurements = 8;
-        c.childrenPerExpansion = 2;
+        SessionConfig c = replayedTemplates(writeEndpoints(dir_, server.baseUrl()), 8, 2);
         const std::string path = dir_.filePath("twice.augur").toStdString();
         auto engine = SessionFactory::create(c, path);
         engine->run();
@@ -407,31 +417,13 @@ private Q_SLOTS:
         LlmFakeModel model;
         std::atomic<int> generations{0};
         LlmTestServer server([&](const json& body, int n) {
-            if (schemaNameOf(body) == "augur_configuration" && generations++ == 0) {
-                json a = json::parse(model.answer(body, n));
-                json params = json::object();
-                // Two parameters of the space, every listed value of each.
-                int k = 0;
-                for (auto it =
-                         body["response_format"]["json_schema"]["schema"]["properties"]["parameters"]["properties"]
-                             .begin();
-                     k < 2; ++it, ++k)
-                    params[it.key()] = it.value()["enum"];
-                a["template"] = {{"params", params}, {"restrictions", json::array()}, {"defaults", json::object()}};
-                return Replies::streamed(a.dump());
-            }
+            if (schemaNameOf(body) == "augur_configuration" && generations++ == 0)
+                return subSpaceReply(model, body, n, 2); // two parameters, every value of each
             return model(body, n);
         });
-        SessionConfig c;
-        c.datasetPath = kSoftmax;
-        c.generator = GeneratorKind::Llm;
+        SessionConfig c = replayedTemplates(writeEndpoints(dir_, server.baseUrl()), 20, 4);
         c.surrogate = SurrogateKind::Features;
-        c.strategy = SearchStrategy::Puct;
-        c.llmTemplates = true;
-        c.endpointsFile = writeEndpoints(dir_, server.baseUrl());
-        c.maxMeasurements = 20;
         c.maxLlmIdleReplies = 0;
-        c.childrenPerExpansion = 4;
         c.threshold = 0.99;
         auto engine = SessionFactory::create(c, "");
         engine->run();
