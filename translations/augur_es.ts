@@ -1601,6 +1601,16 @@ Brier (media): %3   CRPS (media): %4   ECE: %5</translation>
         <translation>plan de lanzamiento: %1</translation>
     </message>
     <message>
+        <source>vendor baseline %1 (%2): %3 ms, S %4 over the reference</source>
+        <extracomment>%1: the library (cuBLAS), %2: its call in one line, %3: its time in ms, %4: its speedup over the reference.</extracomment>
+        <translation>línea base del fabricante %1 (%2): %3 ms, S %4 sobre la referencia</translation>
+    </message>
+    <message>
+        <source>vendor baseline %1 not timed, the session goes on without it: %2</source>
+        <extracomment>%1: the library (cuBLAS), %2: why it was not timed (in English).</extracomment>
+        <translation>línea base del fabricante %1 sin medir; la sesión sigue sin ella: %2</translation>
+    </message>
+    <message>
         <source>template: %1</source>
         <extracomment>%1: what is wrong with an LLM-written template (in English).</extracomment>
         <translation>plantilla: %1</translation>

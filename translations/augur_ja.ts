@@ -1597,6 +1597,16 @@ Brier (平均): %3   CRPS (平均): %4   ECE: %5</translation>
         <translation>起動計画: %1</translation>
     </message>
     <message>
+        <source>vendor baseline %1 (%2): %3 ms, S %4 over the reference</source>
+        <extracomment>%1: the library (cuBLAS), %2: its call in one line, %3: its time in ms, %4: its speedup over the reference.</extracomment>
+        <translation>ベンダーベースライン %1 (%2): %3 ms、参照に対する S %4</translation>
+    </message>
+    <message>
+        <source>vendor baseline %1 not timed, the session goes on without it: %2</source>
+        <extracomment>%1: the library (cuBLAS), %2: why it was not timed (in English).</extracomment>
+        <translation>ベンダーベースライン %1 は計測されず、セッションはそれなしで続行します: %2</translation>
+    </message>
+    <message>
         <source>template: %1</source>
         <extracomment>%1: what is wrong with an LLM-written template (in English).</extracomment>
         <translation>テンプレート: %1</translation>

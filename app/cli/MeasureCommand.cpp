@@ -1,5 +1,7 @@
 #include "CliCommon.h"
+#include "MeasureOutput.h"
 #include "NumberOptions.h"
+#include "core/backend/WorkloadBackend.h"
 #include "core/base/BoundedJson.h"
 #include "Commands.h"
 
@@ -45,6 +47,7 @@ struct MeasureOptions {
     std::string jsonPath;
     std::string datasetPath;
     bool compileOnly = false;
+    bool baseline = false; ///< --baseline: also time the problem's vendor library call
     std::string arch = "sm_90";
     std::uint64_t seed = 1;
 };
@@ -129,52 +132,6 @@ std::vector<Item> selectItems(const Problem& p, const MeasureOptions& o) {
         for (const auto& h : p.handCandidates) items.push_back({h.name, ProblemLoader::candidateFromSpec(h)});
     }
     return items;
-}
-
-std::string fixed(double v, int digits) {
-    std::ostringstream ss;
-    ss << std::fixed << std::setprecision(digits) << v;
-    return ss.str();
-}
-
-/// The energy and counter lines under a measurement row (when they were collected).
-void printEnergyAndCounters(const Measurement& m) {
-    const MeasurementReportSections& r = m.report.sections();
-    if (m.report.json().contains("energy")) {
-        const EnergyReport& e = r.energy;
-        if (!e.available) {
-            std::cout << "  energy: " << (e.reason.empty() ? "unavailable" : e.reason) << "\n";
-        } else {
-            auto side = [&](const std::optional<EnergySample>& x) {
-                if (!x) return std::string("not measured");
-                return fixed(1e3 * x->joulesPerLaunch, 4) + " mJ/launch at " + fixed(x->averagePowerW, 0) +
-                    " W (spread " + fixed(x->spreadPct, 2) + "%)";
-            };
-            std::cout << "  energy: reference " << side(e.reference);
-            if (e.candidate)
-                std::cout << ", candidate " << side(e.candidate) << ", energy gain "
-                          << fixed(r.energyRatio.value_or(0.0), 3);
-            std::cout << "\n";
-        }
-    }
-    const KernelProfile& p = r.profile;
-    if (!m.report.json().contains("profile")) return;
-    if (!p.available) {
-        std::cout << "  counters: " << p.reason << "\n";
-        return;
-    }
-    auto pct = [&](const char* key, const char* label) {
-        auto v = p.get(key);
-        return v ? std::string(label) + " " + fixed(*v, 1) + "%" : std::string();
-    };
-    std::string line;
-    for (const auto& part : {pct("dram_pct", "DRAM"), pct("sm_pct", "SM"), pct("achieved_occupancy_pct", "occupancy"),
-                             pct("l1_hit_pct", "L1 hit"), pct("l2_hit_pct", "L2 hit")})
-        if (!part.empty()) line += (line.empty() ? "" : ", ") + part;
-    std::cout << "  counters (" << p.passes << " passes, " << fixed(p.wallMs, 1) << " ms): " << line << "\n";
-    int shown = 0;
-    for (const auto& f : KernelDiagnosis::diagnose(m.report))
-        if (shown++ < 3) std::cout << "  diagnosis: " << KernelDiagnosis::line(f) << "\n";
 }
 
 int compileOnly(const Problem& p, const std::vector<Item>& items, const MeasureOptions& o) {
@@ -273,6 +230,30 @@ void printRow(const Item& it, const Measurement& m) {
 }
 
 /// The run-to-run noise of each item's speedup over --repeat runs (coefficient of variation).
+/// --baseline: the problem's vendor library call timed `repeat` times like a candidate,
+/// then each item's median S against it (docs/measurement.md, "Vendor baselines").
+void printBaseline(const Problem& p, const MeasureOptions& o, MeasurementBackend& backend,
+                   const std::vector<Item>& items, const std::map<std::size_t, std::vector<double>>& speedups) {
+    if (!p.baseline) throw InputError(p.origin, "baseline", "--baseline: the problem declares no vendor baseline");
+    const std::string library = vendorLibraryName(p.baseline->library);
+    std::vector<double> libraryS;
+    for (int r = 0; r < o.repeat; ++r) {
+        const Measurement m = backend.measureBaseline(p);
+        Item it{library + " (baseline)", {}};
+        it.candidate.origin = Origin::User;
+        printRow(it, m);
+        printShapes(m);
+        if (!m.ok()) return; // the reason is in the row: one line, nothing to compare against
+        libraryS.push_back(m.speedup);
+    }
+    const double lib = summarise(libraryS).median;
+    std::cout << "\nspeedup over " << library << " (median S / median S of the library, " << fixed(lib, 3)
+              << " over the reference):\n";
+    for (const auto& [i, s] : speedups)
+        std::cout << "  " << std::left << std::setw(28) << items[i].label << std::right << " "
+                  << fixed(summarise(s).median / lib, 3) << "\n";
+}
+
 void printRepeatNoise(const std::vector<Item>& items, int repeat,
                       const std::map<std::size_t, std::vector<double>>& speedups) {
     std::cout << "\nrun-to-run noise of the speedup over " << repeat << " repeats (coefficient of variation):\n";
@@ -350,7 +331,10 @@ int measure(const MeasureOptions& o) {
         throw std::invalid_argument("--seed-pool " + std::to_string(bo.settings.seedPool) + " is below --seeds " +
                                     std::to_string(bo.settings.seeds) + " (0 turns the pool off)");
     bo.deadline = std::chrono::milliseconds(static_cast<long long>(o.deadlineS * 1000));
-    gpu::CudaBackend backend(p, bo);
+    auto cuda = std::make_unique<gpu::CudaBackend>(p, bo);
+    gpu::CudaBackend& backend = *cuda;
+    // A problem with workload shapes is measured at each (core/backend/WorkloadBackend.h).
+    const std::unique_ptr<MeasurementBackend> measurer = forWorkload(p, std::move(cuda));
     // The records' file is opened once the GPU is there (opening empties it) and before
     // anything is measured: a path that cannot be written must not cost a run's measurements.
     std::ofstream json;
@@ -369,7 +353,7 @@ int measure(const MeasureOptions& o) {
             itemOf.push_back(i);
         }
     const auto t0 = std::chrono::steady_clock::now();
-    std::vector<Measurement> results = backend.measureBatch(p, batch);
+    std::vector<Measurement> results = measurer->measureBatch(p, batch);
     const double wallS = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 
     printHeader();
@@ -379,6 +363,7 @@ int measure(const MeasureOptions& o) {
         const Item& it = items[itemOf[k]];
         if (m.ok()) speedups[itemOf[k]].push_back(m.speedup);
         printRow(it, m);
+        printShapes(m);
         // Where the worker's time went, failures included (a compile error costs its compile).
         if (const auto phases = MeasurementPhases::of(m.report))
             std::cout << "  phases: " << phases->describe() << "\n";
@@ -392,6 +377,7 @@ int measure(const MeasureOptions& o) {
         if (!json) throw std::runtime_error(o.jsonPath + ": writing the measurement records failed (disk full?)");
     }
     if (o.repeat > 1) printRepeatNoise(items, o.repeat, speedups);
+    if (o.baseline) printBaseline(p, o, *measurer, items, speedups);
     const auto stats = backend.stats();
     std::cerr << "augur-cli: " << results.size() << " measurements in " << fixed(wallS, 2) << " s on "
               << stats.workers.size() << " worker(s); " << stats.timeouts << " timeouts, " << stats.crashes
@@ -413,6 +399,9 @@ void addMeasureCommand(CLI::App& app) {
         "What to measure: 'reference', a candidate name of the problem, a candidate .json file, or a configuration "
         "NAME=value,NAME=value of the template (default: the reference and every candidate of the problem)");
     cmd->add_flag("--all-configs", o->allConfigs, "Also every valid configuration of the tunable template");
+    cmd->add_flag("--baseline", o->baseline,
+                  "Also time the problem's vendor baseline (its \"baseline\": cuBLAS or cuBLASLt) and give every "
+                  "candidate's S against it");
     cmd->add_option("--sample-configs", o->sampleConfigs, "Also N random valid configurations of the template")
         ->check(integerIn<int>(0));
     cmd->add_option("--repeat", o->repeat,

@@ -35,6 +35,19 @@ void printText(const nlohmann::json& s, const std::string& cost) {
     if (s.contains("best_speedup_in_space"))
         std::printf("best S in space    %.3f  (recovered %.1f%%)\n", num("best_speedup_in_space"),
                     100.0 * num("fraction_recovered"));
+    if (s.contains("best_roofline_fraction"))
+        std::printf("best of roofline   %.1f%%\n", 100.0 * num("best_roofline_fraction"));
+    if (s.contains("vendor_baseline") && s["vendor_baseline"].is_object()) {
+        const nlohmann::json& b = s["vendor_baseline"];
+        const std::string library = terminalSafe(b.value("library", std::string()), false);
+        if (b.value("timed", false))
+            std::printf("vs %-15s best %.3fx the library (%s: %.4f ms, S %.3f over the reference)\n", library.c_str(),
+                        b.value("best_over_library", 0.0), library.c_str(), b.value("library_ms", 0.0),
+                        b.value("speedup_over_reference", 0.0));
+        else
+            std::printf("vs %-15s not timed: %s\n", library.c_str(),
+                        terminalSafe(b.value("reason", std::string()), false).c_str());
+    }
     std::printf("discovery moments  %d\n", s.value("discovery_moments", 0));
     if (s.contains("brier"))
         std::printf("forecasts scored   %d: Brier %.3f, CRPS %.3f, exact %.2f, within-one %.2f\n",

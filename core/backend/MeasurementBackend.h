@@ -46,6 +46,18 @@ public:
         (void)candidates;
         return {};
     }
+    /// Times the problem's vendor baseline (Problem::baseline: a cuBLAS or cuBLASLt call) as
+    /// the candidate against the reference, with the protocol of any candidate; its S is
+    /// reference time / library time. A backend that runs no library (replay) answers a
+    /// measurement with `unmeasuredReason` saying so; a missing library or a call it refuses
+    /// is a failed measurement with the library's one-line reason.
+    virtual Measurement measureBaseline(const Problem& problem) {
+        (void)problem;
+        Measurement m;
+        m.backend = name();
+        m.unmeasuredReason = "the " + name() + " backend runs no vendor library";
+        return m;
+    }
     /// Whether the backend can measure a source it has never seen (a free-form candidate the
     /// engineer or an LLM wrote). A replay backend only knows recorded configurations.
     virtual bool measuresSource() const { return false; }

@@ -41,6 +41,8 @@ enum class MessageId : std::uint16_t {
     LogStopping,
     LogStart,
     LogStartNoted,
+    LogBaselineTimed,
+    LogBaselineMissing,
     ReferenceTemplate,
     ReferencePlainKernel,
     ReferenceFirstValid,

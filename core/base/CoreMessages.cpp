@@ -55,6 +55,11 @@ constexpr Entry kCatalogue[] = {
     {M::LogStart, AUGUR_CORE_TEXT("CoreText", "%1; %2; strategy %3")},
     //: As "%1; %2; strategy %3", with %4: what the session was started with (its prior).
     {M::LogStartNoted, AUGUR_CORE_TEXT("CoreText", "%1; %2; strategy %3; %4")},
+    //: %1: the library (cuBLAS), %2: its call in one line, %3: its time in ms, %4: its speedup over the reference.
+    {M::LogBaselineTimed, AUGUR_CORE_TEXT("CoreText", "vendor baseline %1 (%2): %3 ms, S %4 over the reference")},
+    //: %1: the library (cuBLAS), %2: why it was not timed (in English).
+    {M::LogBaselineMissing,
+     AUGUR_CORE_TEXT("CoreText", "vendor baseline %1 not timed, the session goes on without it: %2")},
     //: %1: the problem's name.
     {M::ReferenceTemplate, AUGUR_CORE_TEXT("CoreText", "reference: %1 reference.cu")},
     {M::ReferencePlainKernel, AUGUR_CORE_TEXT("CoreText", "reference: the problem's plain reference kernel (%1 ms)")},

@@ -1,5 +1,8 @@
 #include "core/engine/Engine.h"
 
+#include "core/engine/FixedText.h"
+#include "core/problem/BaselineJob.h"
+
 #include "core/base/InputError.h"
 #include "core/engine/Incumbent.h"
 
@@ -130,6 +133,7 @@ void Engine::initialise() {
     ev.candidates.reserve(2 * session_->size());
     ev.candidates.insert(ev.candidates.end(), session_->candidates().begin(), session_->candidates().end());
     ev.resumed = resumed;
+    ev.baseline = session_->baseline();
     journal_.publish(std::move(ev));
     journal_.commit();
 }
@@ -155,11 +159,43 @@ void Engine::startNewSession() {
     journal_.touch(id);
     journal_.commit();
     const std::string strategy(kSearchStrategies.name(s.config().strategy));
+    if (s.problem().baseline) measureBaseline();
     journal_.log(
         LogTopic::Start, id,
         startNote_.empty()
             ? CoreMessage(MessageId::LogStart, {s.problem().referenceNote, s.describe(id), strategy})
             : CoreMessage(MessageId::LogStartNoted, {s.problem().referenceNote, s.describe(id), strategy, startNote_}));
+}
+
+void Engine::measureBaseline() {
+    Session& s = *session_;
+    VendorBaseline b;
+    b.library = vendorLibraryName(s.problem().baseline->library);
+    try {
+        const MeasureJob job = resolveBaselineJob(s.problem(), MeasureSettings{});
+        b.call = job.candidate.vendor->describe();
+    } catch (const InputError& e) { // checked when the problem was read: not expected
+        journal_.log(LogTopic::Start, kNoCandidate, CoreMessage(MessageId::LogBaselineMissing, {b.library, e.what()}));
+        return;
+    }
+    b.measurement = backend_->measureBaseline(s.problem());
+    if (!b.measurement.unmeasuredReason.empty()) {
+        journal_.log(LogTopic::Start, kNoCandidate,
+                     CoreMessage(MessageId::LogBaselineMissing, {b.library, b.measurement.unmeasuredReason}));
+        return;
+    }
+    b.measurement.rejectNonFinite();
+    if (b.timed())
+        journal_.log(LogTopic::Start, kNoCandidate,
+                     CoreMessage(MessageId::LogBaselineTimed,
+                                 {b.library, b.call, fixedText(b.measurement.candidateMs, 4),
+                                  fixedText(b.measurement.speedup, 3)}));
+    else
+        journal_.log(LogTopic::Start, kNoCandidate,
+                     CoreMessage(MessageId::LogBaselineMissing, {b.library, b.measurement.failureReason}));
+    // Kept when it failed too: the report says why there is no column against the library.
+    s.setBaseline(b);
+    journal_.saveBaseline(b);
 }
 
 void Engine::resumeSession() {

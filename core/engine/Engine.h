@@ -102,6 +102,9 @@ public:
 private:
     void initialise();
     void startNewSession();
+    /// Times the problem's vendor baseline once, after the reference (Problem::baseline);
+    /// a library that cannot be timed is one log line and the session goes on without it.
+    void measureBaseline();
     void resumeSession();
     bool step(); ///< one unit of work; false when the run is over
     bool stepWhilePaused();

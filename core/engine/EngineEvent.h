@@ -26,6 +26,7 @@ struct EventStamp {
 struct RunStarted : EventStamp {
     std::vector<Candidate> candidates;
     bool resumed = false;
+    std::optional<VendorBaseline> baseline; ///< Session::baseline()
 };
 
 /// Candidates added or changed since the last event, as committed to the session file.

@@ -1,6 +1,7 @@
 #include "core/engine/RunSummary.h"
 
 #include "core/analysis/CostAccounting.h"
+#include "core/model/SpeedupContext.h"
 #include "core/model/MeasuredForecasts.h"
 #include "core/model/MeasurementThroughput.h"
 
@@ -71,6 +72,13 @@ nlohmann::json runSummary(const Session& session, const MeasurementBackend* back
         if (auto k = backend->bestPossibleKey()) j["best_in_space"] = *k;
         if (auto n = backend->spaceSize()) j["space_size"] = *n;
     }
+    // The best against the vendor library and the roofline (core/model/SpeedupContext.h).
+    j["vendor_baseline"] = baselineJson(session);
+    if (!session.problem().workload.empty() && st.bestCandidate != kNoCandidate)
+        j["best_by_shape"] = workloadTable(session, session.at(st.bestCandidate));
+    if (st.bestCandidate != kNoCandidate)
+        if (const auto& m = session.at(st.bestCandidate).measurement)
+            if (auto f = rooflineFraction(*m, usesTensorRoof(session.problem()))) j["best_roofline_fraction"] = *f;
     j["discovery_moments"] = session.discoveryMoments(cfg.discoveryDelta).size();
     j["stop_reason"] = stopReason;
     j["elapsed_s"] = elapsedS;

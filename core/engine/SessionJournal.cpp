@@ -1,6 +1,7 @@
 #include "core/engine/SessionJournal.h"
 
 #include "core/engine/FixedText.h"
+#include "core/model/VendorBaseline.h"
 
 #include <type_traits>
 
@@ -57,6 +58,10 @@ void SessionJournal::publish(EngineEvent e) {
 
 void SessionJournal::saveConfig() {
     if (store_) store_->saveConfig(session_.config());
+}
+
+void SessionJournal::saveBaseline(const VendorBaseline& baseline) {
+    if (store_) store_->setMeta("vendor_baseline", toJson(baseline).dump());
 }
 
 std::string SessionJournal::storedElapsed() const { return store_ ? store_->meta("elapsed_s") : std::string(); }

@@ -56,6 +56,8 @@ public:
     void saveConfig();
     /// Seconds earlier runs of this session took, as the store recorded them ("" when none).
     std::string storedElapsed() const;
+    /// Stores the session's vendor baseline (meta "vendor_baseline"); SessionFactory reads it back.
+    void saveBaseline(const VendorBaseline& baseline);
     /// Records the run's end in the store: status, reason and run time.
     void recordFinish(const std::string& reason);
     /// Records an error that stopped the run in the store's log; a store that fails too is

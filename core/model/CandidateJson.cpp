@@ -1,4 +1,6 @@
 #include "core/model/CandidateJson.h"
+
+#include "core/model/SpeedupContext.h"
 #include "core/model/CandidateCost.h"
 #include "core/base/BoundedJson.h"
 
@@ -219,6 +221,12 @@ nlohmann::json exportRecord(const Session& session, const Candidate& c) {
     j["measurement"] = c.measurement ? toJson(*c.measurement) : nlohmann::json(nullptr);
     j["bin"] = c.measurement && c.measurement->ok() ? nlohmann::json(c.measurement->bin()) : nlohmann::json(nullptr);
     j["cost"] = toJson(costOf(c)); // GPU-seconds and the LLM request that wrote it
+    // The same S against the vendor library and the roofline (SpeedupContext.h).
+    const auto overLibrary = speedupOverBaseline(session, c);
+    j["speedup_over_baseline"] = overLibrary ? nlohmann::json(*overLibrary) : nlohmann::json(nullptr);
+    const auto roofline =
+        c.measurement ? rooflineFraction(*c.measurement, usesTensorRoof(session.problem())) : std::nullopt;
+    j["roofline_fraction"] = roofline ? nlohmann::json(*roofline) : nlohmann::json(nullptr);
     // Position in the session's measurement sequence (1-based; null when not measured or
     // for the reference), so a curve of best-so-far against measurements can be rebuilt.
     j["measurement_order"] =

@@ -2,6 +2,7 @@
 #include "core/model/ParameterSpace.h"
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,31 @@ struct CandidateSpec {
     /// docs/problem-format.md "Parameters of a candidate"): passed as -D NAME=value and
     /// usable in the launch expressions, like a tunable problem's parameters.
     std::map<std::string, double> parameters;
+};
+
+/// A vendor library call timed beside the reference ("baseline", docs/problem-format.md):
+/// a GEMM C = alpha·op(A)·op(B) + beta·C through cuBLAS (cublasGemmEx) or cuBLASLt
+/// (cublasLtMatmul) on the problem's own buffers, so every speedup can also be read against
+/// the library a user already has.
+struct BaselineSpec {
+    std::string library; ///< "cublas" or "cublaslt"
+    std::string a, b, c; ///< buffer names
+    std::string m, n, k; ///< expressions over the sizes: C is m x n, the inner dimension k
+    bool transA = false, transB = false;
+    bool rowMajor = true; ///< "layout": "row" (C, NumPy, PyTorch) or "col" (BLAS's own)
+    std::string lda, ldb, ldc; ///< leading dimensions (expressions); empty = packed
+    /// "f32" (FP32 accumulation, no TF32), "tf32" (FP32 accumulation, inputs rounded to TF32:
+    /// only when the problem allows it) or "f16" (FP16 accumulation, f16 matrices only).
+    std::string compute = "f32";
+    double alpha = 1.0, beta = 0.0;
+};
+
+/// One shape a real workload runs ("workload", docs/problem-format.md): the problem at
+/// other sizes, and how much it counts in the objective.
+struct WorkloadShape {
+    std::map<std::string, long long> sizes; ///< every size: the problem's, with the shape's overrides
+    double weight = 1.0; ///< > 0; the objective weighs log S by it
+    std::string label; ///< the overridden sizes, "M=4096 N=4096 K=4032"
 };
 
 /// Absolute and relative tolerance for correctness checks.
@@ -89,6 +115,12 @@ struct Problem {
     std::vector<CandidateSpec> handCandidates;
     Configuration referenceConfiguration; ///< for tunable problems: the reference point
     std::string referenceNote; ///< how the reference was chosen, for summaries
+    std::optional<BaselineSpec> baseline; ///< "baseline": a vendor library call timed beside the reference
+    /// "workload": the shapes a measurement runs at (none: the problem's sizes alone). A
+    /// candidate's S is then the weighted geometric mean of its S at each shape, a
+    /// configuration must satisfy the restrictions at every shape, and correctness and the
+    /// precision check run at every shape (core/backend/WorkloadBackend.h).
+    std::vector<WorkloadShape> workload;
 };
 
 } // namespace augur

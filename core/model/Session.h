@@ -1,6 +1,7 @@
 #pragma once
 #include "core/model/Candidate.h"
 #include "core/model/Problem.h"
+#include "core/model/VendorBaseline.h"
 #include "core/model/SessionConfig.h"
 
 #include <optional>
@@ -77,6 +78,11 @@ public:
     /// Short display text of a candidate: its configuration key, or "#id".
     std::string describe(CandidateId id) const;
 
+    /// The problem's vendor baseline as timed at the session's start (Problem::baseline);
+    /// std::nullopt when the problem declares none or the backend runs no library.
+    const std::optional<VendorBaseline>& baseline() const { return baseline_; }
+    void setBaseline(VendorBaseline b) { baseline_ = std::move(b); }
+
 private:
     Problem problem_;
     SessionConfig config_;
@@ -86,6 +92,7 @@ private:
     std::vector<char> exhausted_;
     std::unordered_map<std::string, CandidateId> byKey_;
     int expansions_ = 0;
+    std::optional<VendorBaseline> baseline_;
 };
 
 } // namespace augur

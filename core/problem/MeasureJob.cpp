@@ -239,7 +239,9 @@ json planJson(const ResolvedPlan& p) {
                             {"shared_bytes", l.sharedBytes},
                             {"args", args}});
     }
-    return {{"label", p.label}, {"source", p.source}, {"defines", p.defines}, {"launches", launches}};
+    json out{{"label", p.label}, {"source", p.source}, {"defines", p.defines}, {"launches", launches}};
+    if (p.vendor) out["vendor"] = toJson(*p.vendor);
+    return out;
 }
 
 template <typename T>
@@ -256,8 +258,10 @@ T field(const json& j, const char* key, const std::string& where) {
     }
 }
 
-ResolvedPlan planFromJson(const json& j, const std::string& where, std::size_t bufferCount) {
+ResolvedPlan planFromJson(const json& j, const std::string& where, const std::vector<ResolvedBuffer>& buffers) {
+    const std::size_t bufferCount = buffers.size();
     ResolvedPlan p;
+    if (j.contains("vendor")) p.vendor = vendorCallFromJson(j["vendor"], where + ".vendor", buffers);
     p.label = field<std::string>(j, "label", where);
     p.source = field<std::string>(j, "source", where);
     p.defines = field<std::vector<std::string>>(j, "defines", where);
@@ -299,9 +303,6 @@ ResolvedPlan planFromJson(const json& j, const std::string& where, std::size_t b
     return p;
 }
 
-} // namespace
-
-namespace {
 json launchesJson(const std::vector<ResolvedLaunch>& launches) {
     ResolvedPlan p;
     p.launches = launches;
@@ -386,10 +387,10 @@ MeasureJob measureJobFromJson(const json& j) {
         }
         job.buffers.push_back(std::move(b));
     }
-    job.reference = planFromJson(field<json>(j, "reference", "job"), "job.reference", job.buffers.size());
-    job.candidate = planFromJson(field<json>(j, "candidate", "job"), "job.candidate", job.buffers.size());
+    job.reference = planFromJson(field<json>(j, "reference", "job"), "job.reference", job.buffers);
+    job.candidate = planFromJson(field<json>(j, "candidate", "job"), "job.candidate", job.buffers);
     if (j.contains("precision")) {
-        job.precision = planFromJson(field<json>(j, "precision", "job"), "job.precision", job.buffers.size());
+        job.precision = planFromJson(field<json>(j, "precision", "job"), "job.precision", job.buffers);
         const json pl = field<json>(j, "precision_limits", "job");
         job.precisionMaxRatio = field<double>(pl, "max_ratio", "job.precision_limits");
         job.precisionMinError = field<double>(pl, "min_error", "job.precision_limits");
@@ -455,16 +456,15 @@ MeasureJob measureJobFromJson(const json& j) {
             v.counts = field<std::vector<long long>>(vj, "counts", "job.size_variants");
             if (v.counts.size() != job.buffers.size())
                 throw std::invalid_argument("job.size_variants.counts: one count per buffer");
-            json ref{{"label", ""},
-                     {"source", ""},
-                     {"defines", json::array()},
-                     {"launches", field<json>(vj, "reference", "job.size_variants")}};
-            json cand{{"label", ""},
-                      {"source", ""},
-                      {"defines", json::array()},
-                      {"launches", field<json>(vj, "candidate", "job.size_variants")}};
-            v.reference = planFromJson(ref, "job.size_variants.reference", job.buffers.size()).launches;
-            v.candidate = planFromJson(cand, "job.size_variants.candidate", job.buffers.size()).launches;
+            auto launchesOf = [&](const char* side) { // a plan of launches alone
+                const json plan{{"label", ""},
+                                {"source", ""},
+                                {"defines", json::array()},
+                                {"launches", field<json>(vj, side, "job.size_variants")}};
+                return planFromJson(plan, std::string("job.size_variants.") + side, job.buffers).launches;
+            };
+            v.reference = launchesOf("reference");
+            v.candidate = launchesOf("candidate");
             job.sizeVariants.push_back(std::move(v));
         }
     }

@@ -1,9 +1,11 @@
 #pragma once
 #include "core/model/Candidate.h"
 #include "core/model/Problem.h"
+#include "core/problem/VendorCall.h"
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,12 +35,14 @@ struct ResolvedLaunch {
     std::vector<ResolvedArg> args;
 };
 
-/// A source to compile (with -D defines) and the launches to run from it.
+/// A source to compile (with -D defines) and the launches to run from it; or, for a
+/// problem's vendor baseline, a library call and no source.
 struct ResolvedPlan {
     std::string label; ///< "reference", a candidate name or configuration key
     std::string source;
     std::vector<std::string> defines; ///< "NAME=value"
     std::vector<ResolvedLaunch> launches;
+    std::optional<VendorCall> vendor; ///< set: the plan is this library call (source and launches empty)
 };
 
 /// The same check at another problem size (Problem::checkSizes): buffer counts and both

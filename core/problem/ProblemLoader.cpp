@@ -21,18 +21,24 @@ using namespace problemjson;
 
 bool ProblemLoader::satisfiesRestrictions(const Problem& problem, const Configuration& c) {
     if (c.size() != problem.space.size()) return false;
-    ExpressionVariables vars = sizeVariables(problem);
-    for (std::size_t i = 0; i < c.size(); ++i) {
+    for (std::size_t i = 0; i < c.size(); ++i)
         if (!problem.space.positionOf(i, c[i])) return false;
-        vars[problem.space.parameters()[i].name] = c[i];
-    }
-    for (std::size_t r = 0; r < problem.restrictions.size(); ++r) {
-        try {
-            if (evaluateExpression(problem.restrictions[r], vars) == 0.0) return false;
-        } catch (const std::invalid_argument& e) {
-            throw InputError(problem.origin, "tunable.restrictions[" + std::to_string(r) + "]", e.what());
+    // With a workload a configuration runs at every shape, so it must be valid at each.
+    auto holdsAt = [&](const std::map<std::string, long long>& sizes) {
+        ExpressionVariables vars = sizeVariables(sizes);
+        for (std::size_t i = 0; i < c.size(); ++i) vars[problem.space.parameters()[i].name] = c[i];
+        for (std::size_t r = 0; r < problem.restrictions.size(); ++r) {
+            try {
+                if (evaluateExpression(problem.restrictions[r], vars) == 0.0) return false;
+            } catch (const std::invalid_argument& e) {
+                throw InputError(problem.origin, "tunable.restrictions[" + std::to_string(r) + "]", e.what());
+            }
         }
-    }
+        return true;
+    };
+    if (!holdsAt(problem.sizes)) return false;
+    for (const WorkloadShape& shape : problem.workload)
+        if (!holdsAt(shape.sizes)) return false;
     return true;
 }
 
@@ -176,7 +182,7 @@ Problem ProblemLoader::fromDocument(const nlohmann::json& j, const std::string& 
                                     const std::string& folder) {
     checkKeys(j,
               {"name", "description", "sizes", "check_sizes", "buffers", "reference", "precision_reference",
-               "tolerance", "work", "timing", "tunable", "hardware", "shares"},
+               "tolerance", "work", "timing", "tunable", "hardware", "shares", "baseline", "workload"},
               file, "(problem)");
     Problem p;
     p.origin = file;
@@ -199,8 +205,12 @@ Problem ProblemLoader::fromDocument(const nlohmann::json& j, const std::string& 
     readMeasurementFields(j, file, sizeVars, p);
     readTunable(j, file, readSource, sizeVars, p);
     readCheckSizes(j, file, p);
+    readBaseline(j, file, p);
+    readWorkload(j, file, p);
 
     p.referenceNote = coreText(MessageId::ReferenceTemplate, {p.name});
+    checkBaseline(p);
+    checkWorkload(p);
     return p;
 }
 

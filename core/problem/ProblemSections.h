@@ -40,4 +40,17 @@ void readTunable(const json& j, const std::string& file, const ProblemLoader::So
 /// "check_sizes": other sizes at which correctness is checked again.
 void readCheckSizes(const json& j, const std::string& file, Problem& p);
 
+/// "baseline": a vendor library GEMM timed beside the reference (ProblemBaseline.cpp).
+/// Parsed here; checkBaseline checks it against the buffers once the problem is read.
+void readBaseline(const json& j, const std::string& file, Problem& p);
+/// Throws InputError naming "baseline" when the call does not resolve on the problem's
+/// buffers at its sizes (VendorCall.h); nothing for a problem without a baseline.
+void checkBaseline(Problem& p);
+
+/// "workload": 2 to 16 shapes, each overriding some sizes, with weights (ProblemWorkload.cpp).
+void readWorkload(const json& j, const std::string& file, Problem& p);
+/// Throws InputError naming "workload[i]" when the problem does not resolve at a shape,
+/// or "workload" when no configuration of the template is valid at every shape.
+void checkWorkload(Problem& p);
+
 } // namespace augur::problemjson

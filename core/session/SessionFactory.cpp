@@ -1,5 +1,8 @@
 #include "core/session/SessionFactory.h"
 
+#include "core/backend/WorkloadBackend.h"
+#include "core/base/BoundedJson.h"
+
 #include <filesystem>
 #include <functional>
 
@@ -242,7 +245,8 @@ Parts buildParts(const SessionConfig& config, std::shared_ptr<LlmActivity> llm, 
         // The session owns the problem; the backend keeps a reference to the session's copy.
         p.session = std::make_unique<Session>(ProblemLoader::load(config.problemPath), config);
         try {
-            p.backend = measuring ? BackendRegistry::create(config.backend, p.session->problem(), config)
+            p.backend = measuring ? forWorkload(p.session->problem(),
+                                                BackendRegistry::create(config.backend, p.session->problem(), config))
                                   : std::make_unique<RecordedOnlyBackend>(config.backend, p.session->problem());
         } catch (const std::invalid_argument& e) {
             throw InputError(config.problemPath, "backend", e.what());
@@ -340,6 +344,8 @@ std::unique_ptr<Engine> SessionFactory::resume(const std::string& sessionPath, b
     auto rows = store->loadCandidates();
     Parts p = buildParts(config, std::move(llm), purpose);
     restoreRows(p, rows, sessionPath);
+    if (const std::string b = store->meta("vendor_baseline"); !b.empty())
+        p.session->setBaseline(vendorBaselineFromJson(parseBoundedJsonUnordered(b, sessionPath), sessionPath));
     const bool templates = dynamic_cast<TemplateGenerator*>(p.generator.get()) != nullptr;
     auto engine = std::make_unique<Engine>(std::move(p.session), std::move(p.backend), std::move(p.generator),
                                            std::move(p.surrogate), std::move(store));

@@ -1,5 +1,7 @@
 #include "gpu/client/CudaBackend.h"
 
+#include "core/problem/BaselineJob.h"
+
 #include "core/model/Objective.h"
 
 #include "core/backend/BackendRegistry.h"
@@ -226,6 +228,24 @@ std::vector<Measurement> CudaBackend::measureBatch(const Problem& problem,
         if (requestOf[i] >= 0) out[i] = measurementOf(results[static_cast<std::size_t>(requestOf[i])]);
     confirmSuspicious(candidates, jobs, prefetch, requestOf, out);
     return out;
+}
+
+Measurement CudaBackend::measureBaseline(const Problem& problem) {
+    Measurement m;
+    m.backend = name();
+    try {
+        MeasureSettings settings = options_.settings;
+        settings.poolSeed = options_.settings.seed;
+        MeasureJob job = resolveBaselineJob(problem, settings);
+        const std::vector<JobResult> results = runJobs({measureRequest(job, nlohmann::json::array())});
+        if (!results.empty()) return measurementOf(results.front());
+        m.status = MeasurementStatus::Crash;
+        m.failureReason = "no reply from the worker";
+    } catch (const InputError& e) {
+        m.status = MeasurementStatus::Invalid;
+        m.failureReason = e.what();
+    }
+    return m;
 }
 
 std::vector<std::string> CudaBackend::compileCheck(const Problem& problem,

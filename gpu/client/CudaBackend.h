@@ -40,6 +40,9 @@ public:
     void upcoming(const Problem& problem, const std::vector<const Candidate*>& candidates) override;
     std::vector<std::string> compileCheck(const Problem& problem,
                                           const std::vector<const Candidate*>& candidates) override;
+    /// The baseline job (core/problem/BaselineJob.h) on one worker; a failed measurement
+    /// with the reason when the library is missing or refuses the call.
+    Measurement measureBaseline(const Problem& problem) override;
     int parallelism() const override;
     bool inSpace(const Configuration& c) const override;
     std::optional<long long> spaceSize() const override;

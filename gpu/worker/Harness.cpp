@@ -6,6 +6,7 @@
 #include "gpu/worker/ElementValue.h"
 #include "gpu/worker/HarnessKernels.h"
 #include "gpu/worker/HarnessRun.h"
+#include "gpu/worker/VendorGemm.h"
 #include "gpu/worker/CompileAhead.h"
 #include "gpu/worker/OutputVault.h"
 
@@ -103,6 +104,7 @@ Harness::Harness(const CudaApi& api, const Nvrtc& nvrtc, int device) : api_(api)
         {"dram_gbs", peaks.dramGBs}, {"fp32_gflops", peaks.fp32GFlops}, {"tensor_gflops", peaks.tensorGFlops}};
     deviceJson_["peaks"] = devicePeaks_;
     ahead_ = std::make_unique<CompileAhead>(nvrtc_, arch_);
+    vendor_ = std::make_unique<VendorGemm>(api_);
     cupti_ = std::make_unique<CuptiKernelTimer>();
     deviceJson_["cupti"] = cupti_->ok() ? json("available") : json(cupti_->error());
 }
@@ -110,6 +112,7 @@ Harness::Harness(const CudaApi& api, const Nvrtc& nvrtc, int device) : api_(api)
 Harness::~Harness() {
     if (!ctx_) return;
     api_.cuCtxSetCurrent(ctx_);
+    vendor_.reset(); // its handles and workspace belong to this context
     for (auto& [key, m] : modules_)
         if (m->module) api_.cuModuleUnload(m->module);
     if (utilities_) api_.cuModuleUnload(utilities_);
@@ -331,8 +334,21 @@ std::optional<MeasureFailure> Harness::setUp(Run& run) {
     if (!refModule.ok)
         return failure(MeasurementStatus::CompileError,
                        "the reference does not compile:\n" + truncate(refModule.log, 2000));
-    const Module& candModule = job.referenceOnly ? refModule : moduleFor(job.candidate, candCompile, run.compileMs);
-    if (!job.referenceOnly) run.details["candidate_compile"] = candCompile;
+    // A vendor baseline has nothing to compile: the library's handle stands for its module.
+    static const Module kLibrary = [] {
+        Module m;
+        m.ok = true;
+        return m;
+    }();
+    if (job.candidate.vendor) {
+        if (std::string why = vendor_->prepare(*job.candidate.vendor, stream_); !why.empty())
+            return failure(MeasurementStatus::Invalid, why);
+        candCompile = vendor_->describe(*job.candidate.vendor);
+    }
+    const Module& candModule = job.referenceOnly ? refModule
+        : job.candidate.vendor                   ? kLibrary
+                                                 : moduleFor(job.candidate, candCompile, run.compileMs);
+    if (!job.referenceOnly) run.details[job.candidate.vendor ? "vendor" : "candidate_compile"] = candCompile;
     if (!candModule.ok) return failure(MeasurementStatus::CompileError, truncate(candModule.log, 4000));
     run.refModule = &refModule;
     run.candModule = &candModule;

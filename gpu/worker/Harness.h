@@ -22,6 +22,7 @@ namespace augur::gpu {
 class DeviceBuffer;
 class OutputVault;
 class CompileAhead;
+class VendorGemm;
 struct ErrorSums;
 struct SeedOutputs;
 
@@ -226,6 +227,8 @@ private:
     std::string expectedKey_;
     std::unique_ptr<OutputVault> vault_;
     std::unique_ptr<CompileAhead> ahead_;
+    /// The problem's vendor baseline (cuBLAS, cuBLASLt), loaded on the first baseline job.
+    std::unique_ptr<VendorGemm> vendor_;
     CUdeviceptr sums_ = 0; ///< 5 doubles: the precision reduction's sums
     unsigned long long maskSecret_ = 0; ///< drawn at start from std::random_device
     unsigned long long maskCounter_ = 0;

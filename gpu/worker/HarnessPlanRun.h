@@ -23,6 +23,8 @@ struct Harness::PlanRun {
     std::vector<CUfunction> functions;
     std::vector<std::vector<std::uint64_t>> slots; ///< argument values, 8 bytes each
     std::vector<std::vector<void*>> params; ///< pointers into slots
+    /// A vendor plan (ResolvedPlan::vendor): the device addresses of A, B and C.
+    CUdeviceptr vendorA = 0, vendorB = 0, vendorC = 0;
 };
 
 } // namespace augur::gpu

@@ -3,6 +3,8 @@
 // 8-byte slots; then launched on the harness stream.
 #include "gpu/worker/HarnessPlanRun.h"
 #include "gpu/worker/DeviceBuffer.h"
+#include "gpu/worker/ElementValue.h"
+#include "gpu/worker/VendorGemm.h"
 
 #include <cmath>
 #include <cstring>
@@ -14,6 +16,19 @@ Harness::PlanRun Harness::prepare(const ResolvedPlan& plan, const Module& module
                                   const std::vector<std::unique_ptr<DeviceBuffer>>& buffers) {
     PlanRun run;
     run.plan = &plan;
+    if (plan.vendor) { // a library call: its bounds checked again here, on the worker's side
+        if (const std::string why = vendorCallProblem(*plan.vendor, job.buffers); !why.empty())
+            throw std::invalid_argument(plan.label + ": " + why);
+        for (int i : {plan.vendor->a, plan.vendor->b, plan.vendor->c})
+            if (buffers.at(static_cast<std::size_t>(i))->bytes() <
+                static_cast<std::size_t>(job.buffers[static_cast<std::size_t>(i)].count) *
+                    dtypeBytes(job.buffers[static_cast<std::size_t>(i)].dtype))
+                throw std::invalid_argument(plan.label + ": a buffer is smaller than its count");
+        run.vendorA = buffers[static_cast<std::size_t>(plan.vendor->a)]->data();
+        run.vendorB = buffers[static_cast<std::size_t>(plan.vendor->b)]->data();
+        run.vendorC = buffers[static_cast<std::size_t>(plan.vendor->c)]->data();
+        return run;
+    }
     for (std::size_t i = 0; i < plan.launches.size(); ++i) {
         const ResolvedLaunch& l = plan.launches[i];
         const std::string who = plan.label + ": launches[" + std::to_string(i) + "] (" + l.kernel + ")";
@@ -86,11 +101,14 @@ Harness::PlanRun Harness::prepare(const ResolvedPlan& plan, const Module& module
         for (auto& v : s) p.push_back(&v);
         run.params.push_back(std::move(p));
     }
-    (void)job;
     return run;
 }
 
 void Harness::launch(const PlanRun& run, const std::string& who) {
+    if (run.plan->vendor) {
+        vendor_->enqueue(*run.plan->vendor, run.vendorA, run.vendorB, run.vendorC, stream_);
+        return;
+    }
     for (std::size_t i = 0; i < run.functions.size(); ++i) {
         const ResolvedLaunch& l = run.plan->launches[i];
         CUresult rc = api_.cuLaunchKernel(run.functions[i], static_cast<unsigned>(l.grid[0]),

@@ -72,8 +72,10 @@ private Q_SLOTS:
             QVERIFY2(!p.space.empty() && !p.tunableSource.empty(), what.c_str());
             const auto configs = ProblemLoader::validConfigurations(p, 100000);
             // The suite's spaces are small enough to measure whole; the wide SGEMM space of
-            // the default session is the one that a search must not exhaust.
-            const std::size_t most = p.name == "sgemm_f32_wide" ? 2000 : 200;
+            // the default session and the workload GEMM templates are the ones that a search
+            // must not exhaust.
+            const bool wide = p.name == "sgemm_f32_wide" || !p.workload.empty();
+            const std::size_t most = wide ? 2000 : 200;
             QVERIFY2(configs.size() >= 20 && configs.size() <= most,
                      (what + ": " + std::to_string(configs.size())).c_str());
             if (p.name == "sgemm_f32_wide") QCOMPARE(configs.size(), std::size_t(1424));

@@ -7,6 +7,7 @@
 #include <QObject>
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 namespace augur::ui {
@@ -55,6 +56,9 @@ public:
     void select(CandidateId id);
     /// New statistics from the engine.
     void setStats(const SessionStats& stats);
+    /// The session's vendor baseline (Session::baseline); std::nullopt for none.
+    void setVendorBaseline(const std::optional<VendorBaseline>& baseline) { vendorBaseline_ = baseline; }
+    const std::optional<VendorBaseline>& vendorBaseline() const { return vendorBaseline_; }
 
 Q_SIGNALS:
     void sessionChanged();
@@ -71,6 +75,7 @@ private:
     const std::vector<Candidate>* candidates_ = &noCandidates();
     CandidateId selected_ = kNoCandidate;
     SessionStats stats_{};
+    std::optional<VendorBaseline> vendorBaseline_;
 };
 
 } // namespace augur::ui

@@ -1,5 +1,7 @@
 #include "ui/kernel/CandidateReportView.h"
 
+#include "core/model/SpeedupContext.h"
+
 #include "core/kernel/DeviceLimits.h"
 #include "core/kernel/Occupancy.h"
 #include "ui/base/BackgroundTask.h"
@@ -327,6 +329,20 @@ void CandidateReportView::addTiming(ReportTable& t, const Measurement& m) const 
                              .arg(m.speedupLow, 0, 'f', 3)
                              .arg(m.speedupHigh, 0, 'f', 3)
                        : tr("%1×").arg(m.speedup, 0, 'f', 3));
+        if (library_ && library_->timed())
+            t.row(tr("Against %1").arg(QString::fromStdString(library_->library)),
+                  tr("%1× (the library: %2, S %3× over the reference)")
+                      .arg(*library_->over(m.speedup), 0, 'f', 3)
+                      .arg(KernelText::duration(library_->measurement.candidateMs))
+                      .arg(library_->measurement.speedup, 0, 'f', 3));
+        else if (library_)
+            t.row(tr("Against %1").arg(QString::fromStdString(library_->library)),
+                  tr("not timed: %1").arg(QString::fromStdString(library_->measurement.failureReason)));
+        if (const auto f = rooflineFraction(m, tensorRoof_))
+            t.row(tr("Roofline"),
+                  tr("%1% of the %2 roof")
+                      .arg(100.0 * *f, 0, 'f', 1)
+                      .arg(m.report->achievedGFlops ? (tensorRoof_ ? tr("tensor-core") : tr("FP32")) : tr("DRAM")));
     }
     const int samples = m.samples > 0 ? m.samples : int(r.timing.candidateSamplesMs.size());
     if (samples > 0) t.row(tr("Samples"), QString::number(samples));

@@ -4,6 +4,7 @@
 #include "core/kernel/KernelCompiler.h"
 #include "core/kernel/MeasurementPhases.h"
 #include "core/model/Candidate.h"
+#include "core/model/VendorBaseline.h"
 #include "core/source/CandidateSourceView.h"
 
 #include <QWidget>
@@ -54,6 +55,13 @@ public:
     /// The candidate every report is compared with (null: none). Takes effect at the next
     /// showCandidate().
     void setBaseline(const Candidate* baseline);
+    /// The session's vendor library baseline and whether the compute roof is the tensor
+    /// cores' (core/model/SpeedupContext.h): the Timing section then gives S against the
+    /// library and the roofline fraction. Takes effect at the next showCandidate().
+    void setVendorBaseline(const std::optional<VendorBaseline>& library, bool tensorRoof) {
+        library_ = library;
+        tensorRoof_ = tensorRoof;
+    }
     /// The pinned baseline's id, or kNoCandidate.
     CandidateId baselineId() const { return baseline_ ? baseline_->id : kNoCandidate; }
     /// "Pin as baseline" / "Unpin baseline".
@@ -113,6 +121,8 @@ private:
     std::shared_ptr<const CandidateSourceView> view_;
     std::optional<Candidate> shown_;
     std::optional<Candidate> baseline_;
+    std::optional<VendorBaseline> library_;
+    bool tensorRoof_ = false;
     std::string arch_ = "sm_90";
     std::string ptxSource_; ///< the source the PTX shown was compiled from
     QString html_; ///< the report shown (set again only when it changed)

@@ -2,6 +2,7 @@
 
 #include "ui/base/DockTabWatch.h"
 #include "ui/base/SessionContext.h"
+#include "core/model/SpeedupContext.h"
 #include "ui/kernel/CandidateReportView.h"
 #include "ui/kernel/DiffView.h"
 #include "ui/kernel/KernelText.h"
@@ -253,6 +254,8 @@ void KernelPanel::refreshSource() {
 void KernelPanel::refreshReport() {
     const Candidate* c = find(shown_);
     reportView_->setBaseline(find(baseline_));
+    if (context_ && context_->hasSession())
+        reportView_->setVendorBaseline(context_->vendorBaseline(), usesTensorRoof(context_->problem()));
     reportView_->showCandidate(c, c ? viewOf(*c) : nullptr);
 }
 

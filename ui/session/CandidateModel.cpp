@@ -1,5 +1,7 @@
 #include "ui/session/CandidateModel.h"
 
+#include "core/model/SpeedupContext.h"
+
 #include "ui/base/CoreText.h"
 #include "ui/base/DecisionText.h"
 #include "ui/base/DisplayNames.h"
@@ -62,6 +64,8 @@ QVariant CandidateModel::headerData(int section, Qt::Orientation o, int role) co
     case ColConfidence: return tr("Confidence");
     case ColExpectedS: return tr("Expected S");
     case ColMeasuredS: return tr("Measured S");
+    case ColVsLibrary: return library_ ? tr("vs %1").arg(QString::fromStdString(library_->library)) : tr("vs library");
+    case ColRoofline: return tr("Roofline");
     case ColEnergyGain: return tr("Energy gain");
     case ColEnergyJ: return tr("J/launch");
     case ColBin: return tr("Bin");
@@ -123,6 +127,12 @@ QVariant CandidateModel::display(const Candidate& c, int column) const {
         if (!c.measurement) return {};
         if (!c.measurement->ok()) return DisplayNames::measurementStatus(c.measurement->status);
         return speedupText(c.measurement->speedup);
+    case ColVsLibrary:
+        if (auto r = overLibrary(c)) return speedupText(*r);
+        return {};
+    case ColRoofline:
+        if (auto f = roofline(c)) return QString::number(100.0 * *f, 'f', 0) + QStringLiteral("%");
+        return {};
     case ColEnergyGain:
         if (auto g = energyGain(c)) return speedupText(*g);
         return {};
@@ -148,6 +158,8 @@ QVariant CandidateModel::sortValue(const Candidate& c, int column) const {
     case ColConfidence: return c.forecast ? c.forecast->confidence : -1.0;
     case ColExpectedS: return c.forecast ? c.forecast->expectedSpeedup : -1.0;
     case ColMeasuredS: return c.measurement ? (c.measurement->ok() ? c.measurement->speedup : 0.0) : -1.0;
+    case ColVsLibrary: return overLibrary(c).value_or(-1.0);
+    case ColRoofline: return roofline(c).value_or(-1.0);
     case ColEnergyGain: return energyGain(c).value_or(-1.0);
     case ColEnergyJ: return energyJoules(c).value_or(-1.0);
     case ColBin: return c.measurement && c.measurement->ok() ? c.measurement->bin() : -1;
@@ -165,11 +177,29 @@ std::optional<double> CandidateModel::sortNumber(int row, int column) const {
     case ColConfidence: return c.forecast ? c.forecast->confidence : -1.0;
     case ColExpectedS: return c.forecast ? c.forecast->expectedSpeedup : -1.0;
     case ColMeasuredS: return c.measurement ? (c.measurement->ok() ? c.measurement->speedup : 0.0) : -1.0;
+    case ColVsLibrary: return overLibrary(c).value_or(-1.0);
+    case ColRoofline: return roofline(c).value_or(-1.0);
     case ColEnergyGain: return energyGain(c).value_or(-1.0);
     case ColEnergyJ: return energyJoules(c).value_or(-1.0);
     case ColBin: return c.measurement && c.measurement->ok() ? double(c.measurement->bin()) : -1.0;
     default: return std::nullopt;
     }
+}
+
+std::optional<double> CandidateModel::overLibrary(const Candidate& c) const {
+    if (!library_ || !c.measurement || !c.measurement->ok()) return std::nullopt;
+    return library_->over(c.measurement->speedup);
+}
+
+std::optional<double> CandidateModel::roofline(const Candidate& c) const {
+    return c.measurement ? rooflineFraction(*c.measurement, tensorRoof_) : std::nullopt;
+}
+
+void CandidateModel::setVendorBaseline(const std::optional<VendorBaseline>& baseline, bool tensorRoof) {
+    library_ = baseline;
+    tensorRoof_ = tensorRoof;
+    Q_EMIT headerDataChanged(Qt::Horizontal, ColVsLibrary, ColRoofline);
+    if (!rows_.empty()) Q_EMIT dataChanged(index(0, ColVsLibrary), index(rowCount() - 1, ColRoofline));
 }
 
 void CandidateModel::setObjective(const Objective& objective) {

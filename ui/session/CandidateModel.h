@@ -2,6 +2,7 @@
 #include "core/model/Candidate.h"
 #include "core/model/Objective.h"
 #include "core/model/ParameterSpace.h"
+#include "core/model/VendorBaseline.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -24,6 +25,8 @@ public:
         ColMeasuredS,
         ColEnergyGain, ///< E_ref / E_cand, empty without energy
         ColEnergyJ, ///< the candidate's energy per launch (mJ), empty without energy
+        ColVsLibrary, ///< S over the vendor baseline (S / S_library), empty without one
+        ColRoofline, ///< the fraction of the roofline reached, empty without the report's rates
         ColConfidence,
         ColPredictedBin,
         ColBin,
@@ -77,6 +80,10 @@ public:
     std::optional<std::pair<CandidateId, double>> bestForObjective() const;
     /// Energy per launch in millijoules with 3 significant digits, e.g. "110 mJ".
     static QString millijouleText(double joules);
+    /// The session's vendor baseline (Session::baseline) and whether the problem's compute
+    /// roof is the tensor cores' (core/model/SpeedupContext.h); re-announces both columns.
+    void setVendorBaseline(const std::optional<VendorBaseline>& baseline, bool tensorRoof);
+    const std::optional<VendorBaseline>& vendorBaseline() const { return library_; }
     /// Re-announces headers and texts after the UI language changed.
     void retranslate();
 
@@ -85,6 +92,8 @@ private:
     QVariant sortValue(const Candidate& c, int column) const;
 
     std::optional<double> objectiveGain(const Candidate& c) const;
+    std::optional<double> overLibrary(const Candidate& c) const; ///< S / S_library
+    std::optional<double> roofline(const Candidate& c) const; ///< core/model/SpeedupContext.h
     void considerForBest(const Candidate& c);
 
     std::vector<Candidate> rows_;
@@ -93,6 +102,8 @@ private:
     mutable bool bestStale_ = false; ///< best_ must be recomputed by a scan
     QHash<qint64, int> rowById_;
     ParameterSpace space_;
+    std::optional<VendorBaseline> library_;
+    bool tensorRoof_ = false;
 };
 
 } // namespace augur::ui

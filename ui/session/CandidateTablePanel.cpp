@@ -29,8 +29,9 @@ namespace {
 /// Columns in the order they are shown, left to right, before the others (which keep the
 /// model's order): the frozen id and state, then what was decided, so that Decision and
 /// Override are in sight in a table of about 550 px, then the speedups.
-const int kLeadingColumns[] = {CandidateModel::ColId,       CandidateModel::ColState,     CandidateModel::ColDecision,
-                               CandidateModel::ColOverride, CandidateModel::ColExpectedS, CandidateModel::ColMeasuredS};
+const int kLeadingColumns[] = {CandidateModel::ColId,        CandidateModel::ColState,     CandidateModel::ColDecision,
+                               CandidateModel::ColOverride,  CandidateModel::ColExpectedS, CandidateModel::ColMeasuredS,
+                               CandidateModel::ColVsLibrary, CandidateModel::ColRoofline};
 
 const CandidateState kFilterStates[] = {CandidateState::Measured,  CandidateState::Accepted, CandidateState::Deferred,
                                         CandidateState::Measuring, CandidateState::Failed,   CandidateState::Excluded,
@@ -65,7 +66,9 @@ QString widestSample(const QFontMetrics& fm, int column) {
     }
     case CandidateModel::ColExpectedS:
     case CandidateModel::ColMeasuredS:
+    case CandidateModel::ColVsLibrary:
     case CandidateModel::ColEnergyGain: return QStringLiteral("00.000×");
+    case CandidateModel::ColRoofline: return QStringLiteral("100%");
     case CandidateModel::ColEnergyJ: return CandidateModel::millijouleText(1.5);
     case CandidateModel::ColConfidence: return QStringLiteral("0.00");
     case CandidateModel::ColPredictedBin: return widest(fm, {QStringLiteral("0"), CandidateModel::tr("prior")});
@@ -131,6 +134,13 @@ CandidateTablePanel::CandidateTablePanel(CandidateModel* model, QWidget* parent)
         header->moveSection(header->visualIndex(kLeadingColumns[i]), i);
     table_->setFrozenColumns({CandidateModel::ColId, CandidateModel::ColState});
 
+    // S against the vendor library only when the session timed one; the roofline column
+    // only where measurements carry the harness's rates (not a replayed dataset).
+    table_->setColumnHidden(CandidateModel::ColVsLibrary, true);
+    connect(model_, &QAbstractItemModel::headerDataChanged, this, [this] {
+        const auto& library = model_->vendorBaseline();
+        table_->setColumnHidden(CandidateModel::ColVsLibrary, !(library && library->timed()));
+    });
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& cur) {
         if (syncing_ || !cur.isValid()) return;
         Q_EMIT candidateSelected(cur.data(CandidateModel::CandidateIdRole).toLongLong());
@@ -157,6 +167,7 @@ void CandidateTablePanel::bind(const SessionContext& context) {
             // An unknown objective cannot reach a running engine (validated): time only.
         }
         setEnergyColumnsShown(energy);
+        table_->setColumnHidden(CandidateModel::ColRoofline, context.config().backend == "replay");
     });
     connect(&context, &SessionContext::candidatesReset, this, &CandidateTablePanel::showEnergyColumnsFor);
     connect(&context, &SessionContext::candidatesChanged, this, &CandidateTablePanel::showEnergyColumnsFor);

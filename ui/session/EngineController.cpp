@@ -119,6 +119,7 @@ void EngineController::drain() {
                        [&](CandidatesChanged& e) { merge(e); },
                        [&](RunStarted& e) {
                            flush();
+                           Q_EMIT vendorBaselineKnown(e.baseline);
                            Q_EMIT candidatesReset(e.candidates);
                        },
                        [&](LogMessage& e) {

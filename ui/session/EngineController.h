@@ -77,6 +77,9 @@ Q_SIGNALS:
     /// The receiver may take the candidates (move from the vector): a session of 100,000
     /// candidates is then never deep-copied on the GUI thread. Connect one receiver only.
     void candidatesReset(std::vector<augur::Candidate>& candidates);
+    /// The session's vendor baseline as the engine started with it (Session::baseline),
+    /// emitted just before candidatesReset.
+    void vendorBaselineKnown(const std::optional<augur::VendorBaseline>& baseline);
     /// Candidates added or changed since the last event.
     void candidatesChanged(const std::vector<augur::Candidate>& candidates);
     void logLine(const QString& text, double t);

@@ -1,5 +1,7 @@
 #include "ui/window/MainWindow.h"
 
+#include "core/model/SpeedupContext.h"
+
 #include "ui/session/CalibrationPanel.h"
 #include "ui/session/CandidateEditing.h"
 #include "ui/session/CandidateModel.h"
@@ -272,6 +274,11 @@ void MainWindow::retireController(EngineController* old) {
 }
 
 void MainWindow::connectController() {
+    connect(controller_, &EngineController::vendorBaselineKnown, this,
+            [this](const std::optional<VendorBaseline>& baseline) {
+                model_->setVendorBaseline(baseline, usesTensorRoof(controller_->problem()));
+                context_->setVendorBaseline(baseline);
+            });
     connect(controller_, &EngineController::candidatesReset, this, &MainWindow::onCandidatesReset);
     connect(controller_, &EngineController::candidatesChanged, this, &MainWindow::onCandidatesChanged);
     connect(controller_, &EngineController::statsChanged, this, &MainWindow::onStats);
