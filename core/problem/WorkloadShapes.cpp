@@ -72,7 +72,7 @@ Measurement combineWorkload(const Problem& problem, const std::vector<Measuremen
     double flops = 0, bytes = 0, time = 0;
     bool energy = true;
     double energyJ = 0, referenceEnergyJ = 0;
-    for (std::size_t i = 0; i < shapes.size(); ++i) weights += shapes[i].weight;
+    for (const WorkloadShape& shape : shapes) weights += shape.weight;
     for (std::size_t i = 0; i < shapes.size(); ++i) {
         const Measurement& m = perShape[i];
         const double w = shapes[i].weight / weights;

@@ -32,7 +32,7 @@ public:
     /// "CUBLAS_STATUS_NOT_SUPPORTED" (a number when the library cannot name it).
     std::string statusName(cublasStatus_t status) const;
 
-#define AUGUR_CUBLAS_FN(name) decltype(&::name) name = nullptr;
+#define AUGUR_CUBLAS_FN(name) decltype(&::name) name = nullptr; // NOLINT(bugprone-macro-parentheses): a declaration
     AUGUR_CUBLAS_FN(cublasCreate_v2)
     AUGUR_CUBLAS_FN(cublasDestroy_v2)
     AUGUR_CUBLAS_FN(cublasGetVersion_v2)

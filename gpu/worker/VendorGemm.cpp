@@ -41,6 +41,11 @@ Scales scalesOf(const VendorCall& call) {
     return s;
 }
 
+/// The libraries take device addresses as pointers; the driver's CUdeviceptr is an integer.
+void* asPointer(CUdeviceptr p) {
+    return reinterpret_cast<void*>(p); // NOLINT(performance-no-int-to-ptr): the driver's addresses are integers
+}
+
 } // namespace
 
 struct VendorGemm::LtPlan {
@@ -95,8 +100,7 @@ std::string VendorGemm::prepare(const VendorCall& call, CUstream stream) {
             return name + ": cublasCreate failed: " + blas_.statusName(rc);
         }
         // Our workspace, not one cuBLAS allocates behind the harness's accounting.
-        if (cublasStatus_t rc =
-                blas_.cublasSetWorkspace_v2(handle_, reinterpret_cast<void*>(workspace_), kWorkspaceBytes);
+        if (cublasStatus_t rc = blas_.cublasSetWorkspace_v2(handle_, asPointer(workspace_), kWorkspaceBytes);
             rc != CUBLAS_STATUS_SUCCESS)
             return name + ": cublasSetWorkspace failed: " + blas_.statusName(rc);
     }
@@ -151,16 +155,16 @@ std::string VendorGemm::prepareLt(const VendorCall& call) {
 void VendorGemm::enqueue(const VendorCall& call, CUdeviceptr a, CUdeviceptr b, CUdeviceptr c, CUstream stream) {
     const Scales scales = scalesOf(call);
     const bool half = call.compute == "f16";
-    auto* pa = reinterpret_cast<const void*>(a);
-    auto* pb = reinterpret_cast<const void*>(b);
-    auto* pc = reinterpret_cast<void*>(c);
+    auto* pa = asPointer(a);
+    auto* pb = asPointer(b);
+    auto* pc = asPointer(c);
     if (call.library == "cublaslt") {
         const auto it = ltPlans_.find(toJson(call).dump());
         if (it == ltPlans_.end()) throw CudaFailure(CUDA_ERROR_NOT_SUPPORTED, "cuBLASLt: the call was not prepared");
         const LtPlan& p = *it->second;
-        if (cublasStatus_t rc = blas_.cublasLtMatmul(ltHandle_, p.desc, scales.alpha(half), pa, p.a, pb, p.b,
-                                                     scales.beta(half), pc, p.c, pc, p.c, &p.algo,
-                                                     reinterpret_cast<void*>(workspace_), kWorkspaceBytes, stream);
+        if (cublasStatus_t rc =
+                blas_.cublasLtMatmul(ltHandle_, p.desc, scales.alpha(half), pa, p.a, pb, p.b, scales.beta(half), pc,
+                                     p.c, pc, p.c, &p.algo, asPointer(workspace_), kWorkspaceBytes, stream);
             rc != CUBLAS_STATUS_SUCCESS)
             fail(rc, "cublasLtMatmul");
         return;

@@ -417,6 +417,64 @@ private Q_SLOTS:
         QVERIFY(panel->viewsComputed() > views);
     }
 
+    /// A session with a vendor baseline: the table's "vs cuBLAS" and "Roofline" columns and
+    /// the report's Timing rows give S over the library (S / S_library) and the fraction of
+    /// the roofline, and say why when the library was not timed.
+    void speedupAgainstTheLibrary() {
+        Candidate c;
+        c.id = 7;
+        c.origin = Origin::Tuner;
+        c.state = CandidateState::Measured;
+        Measurement m;
+        m.referenceMs = 20.0;
+        m.candidateMs = 4.0;
+        m.speedup = 5.0;
+        m.speedupLow = 4.9;
+        m.speedupHigh = 5.1;
+        m.samples = 30;
+        // 2 · 4096³ FLOP in 4 ms: 34,360 GFLOP/s, 51 % of a 67 TFLOP/s FP32 roof.
+        m.report = MeasurementReport::fromJson(nlohmann::json{
+            {"achieved_gflops", 34359.738368},
+            {"achieved_bandwidth_gbs", 50.33},
+            {"device_peaks", {{"dram_gbs", 4800.0}, {"fp32_gflops", 67000.0}, {"tensor_gflops", 989000.0}}}});
+        c.measurement = m;
+        VendorBaseline library;
+        library.library = "cuBLAS";
+        library.call = "cuBLAS gemm f32 x f32 -> f32, compute f32, N N, m=4096 n=4096 k=4096 (column-major)";
+        library.measurement.referenceMs = 20.0;
+        library.measurement.candidateMs = 2.0;
+        library.measurement.speedup = 10.0;
+        library.measurement.speedupLow = 9.9;
+        library.measurement.speedupHigh = 10.1;
+
+        ui::CandidateModel model;
+        model.resetCandidates({c});
+        model.setVendorBaseline(library, false);
+        QCOMPARE(model.headerData(ui::CandidateModel::ColVsLibrary, Qt::Horizontal).toString(),
+                 QStringLiteral("vs cuBLAS"));
+        QCOMPARE(model.index(0, ui::CandidateModel::ColVsLibrary).data().toString(), QStringLiteral("0.500×"));
+        QCOMPARE(model.index(0, ui::CandidateModel::ColRoofline).data().toString(), QStringLiteral("51%"));
+        QCOMPARE(*model.sortNumber(0, ui::CandidateModel::ColVsLibrary), 0.5);
+
+        ui::CandidateReportView view;
+        view.setVendorBaseline(library, false);
+        view.showCandidate(&c, nullptr);
+        QString text = view.reportText();
+        QVERIFY2(text.contains(QStringLiteral("Against cuBLAS\n0.500× (the library: 2.000 ms, S 10.000× over the "
+                                              "reference)")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Roofline\n51.3% of the FP32 roof")), qPrintable(text));
+
+        library.measurement.status = MeasurementStatus::Invalid;
+        library.measurement.failureReason = "cuBLAS is not available: libcublas.so.13: cannot open shared object file";
+        model.setVendorBaseline(library, false);
+        QVERIFY(model.index(0, ui::CandidateModel::ColVsLibrary).data().toString().isEmpty());
+        view.setVendorBaseline(library, false);
+        view.showCandidate(&c, nullptr);
+        text = view.reportText();
+        QVERIFY2(text.contains(QStringLiteral("Against cuBLAS\nnot timed: cuBLAS is not available")), qPrintable(text));
+    }
+
     /// The report of a replayed candidate: what the dataset recorded, in readable units;
     /// "Show PTX" through the injected compiler, for the report's architecture.
     void reportAndPtx() {

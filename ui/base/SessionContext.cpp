@@ -16,7 +16,7 @@ const Candidate* SessionContext::candidate(CandidateId id) const {
     return &(*candidates_)[static_cast<std::size_t>(id)];
 }
 
-void SessionContext::followSelection(QObject* receiver, std::function<void()> show) const {
+void SessionContext::followSelection(QObject* receiver, const std::function<void()>& show) const {
     connect(this, &SessionContext::selectionChanged, receiver, [show] { show(); });
     connect(this, &SessionContext::candidatesReset, receiver, [show] { show(); });
     connect(this, &SessionContext::sessionChanged, receiver, [show] { show(); });

@@ -41,7 +41,7 @@ public:
     /// moves, the selected candidate changes, the candidates are reset or a new session
     /// starts. The connections belong to `receiver` (they end with it). For the panels that
     /// show the selected candidate (Forecast, Diagnosis, LLM).
-    void followSelection(QObject* receiver, std::function<void()> show) const;
+    void followSelection(QObject* receiver, const std::function<void()>& show) const;
 
     // The writer's side (MainWindow): each call emits the matching signal.
 

@@ -1,5 +1,7 @@
 #include "ui/session/CandidateTablePanel.h"
 
+#include "core/model/SpeedupContext.h"
+
 #include "core/model/Objective.h"
 #include "ui/session/CandidateDelegate.h"
 #include "ui/session/CandidateModel.h"
@@ -140,6 +142,7 @@ CandidateTablePanel::CandidateTablePanel(CandidateModel* model, QWidget* parent)
     connect(model_, &QAbstractItemModel::headerDataChanged, this, [this] {
         const auto& library = model_->vendorBaseline();
         table_->setColumnHidden(CandidateModel::ColVsLibrary, !(library && library->timed()));
+        fitColumnWidths(); // the header names the library now
     });
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& cur) {
         if (syncing_ || !cur.isValid()) return;
@@ -167,11 +170,23 @@ void CandidateTablePanel::bind(const SessionContext& context) {
             // An unknown objective cannot reach a running engine (validated): time only.
         }
         setEnergyColumnsShown(energy);
-        table_->setColumnHidden(CandidateModel::ColRoofline, context.config().backend == "replay");
+        table_->setColumnHidden(CandidateModel::ColRoofline, true);
     });
     connect(&context, &SessionContext::candidatesReset, this, &CandidateTablePanel::showEnergyColumnsFor);
     connect(&context, &SessionContext::candidatesChanged, this, &CandidateTablePanel::showEnergyColumnsFor);
+    connect(&context, &SessionContext::candidatesReset, this, &CandidateTablePanel::showRooflineColumnFor);
+    connect(&context, &SessionContext::candidatesChanged, this, &CandidateTablePanel::showRooflineColumnFor);
     connect(&context, &SessionContext::selectionChanged, this, &CandidateTablePanel::showCandidate);
+}
+
+void CandidateTablePanel::showRooflineColumnFor(const std::vector<Candidate>& candidates) {
+    if (!table_->isColumnHidden(CandidateModel::ColRoofline)) return;
+    for (const Candidate& c : candidates)
+        if (c.measurement && rooflineFraction(*c.measurement, false)) {
+            table_->setColumnHidden(CandidateModel::ColRoofline, false);
+            fitColumnWidths(); // a hidden column has no header size to fit
+            return;
+        }
 }
 
 void CandidateTablePanel::showEnergyColumnsFor(const std::vector<Candidate>& candidates) {

@@ -65,6 +65,8 @@ private:
     void applyStateFilter();
     /// Shows the energy columns once one of `candidates` has a measured energy.
     void showEnergyColumnsFor(const std::vector<augur::Candidate>& candidates);
+    /// Shows the roofline column once a candidate's report has the rates and roofs for it.
+    void showRooflineColumnFor(const std::vector<augur::Candidate>& candidates);
 
     CandidateModel* model_;
     CandidateSortProxy* proxy_;
