@@ -47,6 +47,13 @@ void checkExpressionText(const std::string& expression) {
     if (expression.size() > kMaxExpressionChars)
         throw std::invalid_argument(quoted(expression) + ": longer than " + std::to_string(kMaxExpressionChars) +
                                     " characters");
+    // muparser reads a C string: a NUL would end the expression there and the rest would be
+    // ignored without a word; other control characters are no part of a formula either.
+    for (const char c : expression)
+        if (static_cast<unsigned char>(c) < 0x20 && c != ' ' && c != '\t')
+            throw std::invalid_argument("an expression of " + std::to_string(expression.size()) +
+                                        " characters holds a control character (code " +
+                                        std::to_string(static_cast<int>(static_cast<unsigned char>(c))) + ")");
     refuseAssignmentsAndLists(expression);
 }
 
@@ -78,7 +85,13 @@ double evaluateExpression(const std::string& expression, const ExpressionVariabl
 }
 
 long long evaluateIntegerExpression(const std::string& expression, const ExpressionVariables& variables) {
-    return std::llround(evaluateExpression(expression, variables));
+    const double v = evaluateExpression(expression, variables);
+    // Beyond 2^53 a double no longer holds every integer, and llround of a value outside
+    // long long's range is undefined (it gave LLONG_MIN): refused by name.
+    if (std::fabs(v) > 9007199254740992.0)
+        throw std::invalid_argument(quoted(expression) + " is " + std::to_string(v) +
+                                    ", too large for an exact integer (at most 2^53)");
+    return std::llround(v);
 }
 
 } // namespace augur

@@ -29,13 +29,17 @@ std::optional<double> speedupOverBaseline(const Session& session, const Candidat
 }
 
 nlohmann::json workloadTable(const Session& session, const Candidate& c) {
+    return workloadTable(c, session.baseline());
+}
+
+nlohmann::json workloadTable(const Candidate& c, const std::optional<VendorBaseline>& baseline) {
     nlohmann::json rows = nlohmann::json::array();
     if (!c.measurement || !c.measurement->ok() || c.measurement->report.empty()) return rows;
     const nlohmann::json& shapes = c.measurement->report.json().value("workload", nlohmann::json());
     if (!shapes.is_array()) return rows;
     const nlohmann::json* library = nullptr;
-    if (session.baseline() && session.baseline()->timed() && !session.baseline()->measurement.report.empty()) {
-        const nlohmann::json& lib = session.baseline()->measurement.report.json();
+    if (baseline && baseline->timed() && !baseline->measurement.report.empty()) {
+        const nlohmann::json& lib = baseline->measurement.report.json();
         if (lib.contains("workload") && lib["workload"].is_array() && lib["workload"].size() == shapes.size())
             library = &lib["workload"];
     }

@@ -32,6 +32,8 @@ std::optional<double> speedupOverBaseline(const Session& session, const Candidat
 /// weight, S, candidate time (ms) and, with a timed vendor baseline, the library's S and
 /// time and S over the library at that shape. Empty when `c` has no per-shape report.
 nlohmann::json workloadTable(const Session& session, const Candidate& c);
+/// The same with the library given (the GUI keeps it apart from a Session).
+nlohmann::json workloadTable(const Candidate& c, const std::optional<VendorBaseline>& library);
 
 /// The summary's "vendor_baseline" object: library, call, whether it was timed (and why
 /// not), its time (ms), its S over the reference with the interval, its roofline fraction,

@@ -1,4 +1,5 @@
 // The "workload" section of a problem document (docs/problem-format.md, "Workload shapes").
+#include "core/base/CompiledExpressions.h"
 #include "core/base/InputError.h"
 #include "core/problem/BaselineJob.h"
 #include "core/problem/ProblemJson.h"
@@ -6,6 +7,8 @@
 #include "core/problem/WorkloadShapes.h"
 
 #include <cmath>
+#include <map>
+#include <vector>
 
 namespace augur::problemjson {
 
@@ -44,6 +47,43 @@ void readWorkload(const json& j, const std::string& file, Problem& p) {
     }
 }
 
+namespace {
+
+/// Whether a configuration of the template satisfies the restrictions at the problem's sizes
+/// and at every shape, among the first 100,000 in odometer order (as readTunable looks):
+/// walked lazily, the restrictions compiled once, so neither a huge space nor many shapes
+/// make loading slow or large.
+bool someConfigurationRunsEverywhere(const Problem& p) {
+    const auto& ps = p.space.parameters();
+    std::vector<std::string> names;
+    for (const auto& par : ps) names.push_back(par.name);
+    for (const auto& [name, value] : p.sizes) names.push_back(name);
+    std::vector<std::map<std::string, long long>> sizeSets{p.sizes};
+    for (const WorkloadShape& shape : p.workload) sizeSets.push_back(shape.sizes);
+    CompiledExpressions restrictions(p.restrictions, names);
+    std::vector<double> values(names.size());
+    std::vector<std::size_t> at(ps.size(), 0);
+    for (std::size_t tried = 0; tried < 100'000; ++tried) {
+        for (std::size_t i = 0; i < ps.size(); ++i) values[i] = ps[i].values[at[i]];
+        bool everywhere = true;
+        for (const auto& sizes : sizeSets) {
+            std::size_t k = ps.size();
+            for (const auto& [name, value] : sizes) values[k++] = static_cast<double>(value);
+            if (!restrictions.allTrue(values)) {
+                everywhere = false;
+                break;
+            }
+        }
+        if (everywhere) return true;
+        std::size_t i = ps.size();
+        while (i > 0 && ++at[i - 1] == ps[i - 1].values.size()) at[--i] = 0;
+        if (i == 0) return false; // every configuration tried
+    }
+    return false;
+}
+
+} // namespace
+
 void checkWorkload(Problem& p) {
     for (std::size_t i = 0; i < p.workload.size(); ++i) {
         // Buffers, the reference, the float64 reference and the baseline evaluate at every
@@ -54,13 +94,23 @@ void checkWorkload(Problem& p) {
             root.origin = Origin::Reference;
             (void)resolveMeasureJob(shaped, root, MeasureSettings{});
             if (p.baseline) (void)resolveBaselineJob(shaped, MeasureSettings{});
-        } catch (const InputError& e) {
-            throw InputError(p.origin, "workload[" + std::to_string(i) + "]", e.what());
+        } catch (const InputError& e) { // the same file: its field, at this shape
+            throw InputError(p.origin,
+                             "workload[" + std::to_string(i) + "] (" + p.workload[i].label + "): " + e.field(),
+                             e.reason());
         }
     }
-    if (!p.workload.empty() && !p.space.empty() && ProblemLoader::validConfigurations(p, 1).empty())
+    if (p.workload.empty() || p.space.empty()) return;
+    bool found = false;
+    try {
+        found = someConfigurationRunsEverywhere(p);
+    } catch (const std::invalid_argument& e) {
+        throw InputError(p.origin, "tunable.restrictions", e.what());
+    }
+    if (!found)
         throw InputError(p.origin, "workload",
-                         "no configuration of the template satisfies the restrictions at every shape");
+                         "no configuration of the template satisfies the restrictions at the problem's sizes and "
+                         "every shape (the first 100,000 were tried)");
 }
 
 } // namespace augur::problemjson

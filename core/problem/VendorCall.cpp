@@ -43,30 +43,31 @@ std::string VendorCall::describe() const {
         " n=" + std::to_string(n) + " k=" + std::to_string(k) + " (column-major)";
 }
 
-std::string vendorCallProblem(const VendorCall& c, const std::vector<ResolvedBuffer>& buffers) {
+std::string vendorCallProblem(const VendorCall& c, const std::vector<ResolvedBuffer>& buffers,
+                              const std::array<std::string, 3>& labels) {
     if (c.library != "cublas" && c.library != "cublaslt")
         return "library must be \"cublas\" or \"cublaslt\", not \"" + c.library + "\"";
     for (long long d : {c.m, c.n, c.k})
         if (d < 1 || d > kMaxDimension) return "m, n and k must be 1..2147483647";
     if (!std::isfinite(c.alpha) || !std::isfinite(c.beta)) return "alpha and beta must be finite";
     const struct {
-        const char* name;
+        const std::string& name;
         int index;
         long long rows, cols, ld;
-    } matrices[] = {{"A", c.a, c.transA ? c.k : c.m, c.transA ? c.m : c.k, c.lda},
-                    {"B", c.b, c.transB ? c.n : c.k, c.transB ? c.k : c.n, c.ldb},
-                    {"C", c.c, c.m, c.n, c.ldc}};
+    } matrices[] = {{labels[0], c.a, c.transA ? c.k : c.m, c.transA ? c.m : c.k, c.lda},
+                    {labels[1], c.b, c.transB ? c.n : c.k, c.transB ? c.k : c.n, c.ldb},
+                    {labels[2], c.c, c.m, c.n, c.ldc}};
     for (const auto& mat : matrices) {
         if (mat.index < 0 || static_cast<std::size_t>(mat.index) >= buffers.size())
-            return std::string(mat.name) + ": no such buffer";
+            return mat.name + ": no such buffer";
         if (mat.ld < mat.rows || mat.ld > kMaxDimension)
-            return std::string(mat.name) + ": leading dimension " + std::to_string(mat.ld) + " is below " +
+            return mat.name + ": leading dimension " + std::to_string(mat.ld) + " is below " +
                 std::to_string(mat.rows) + " (the packed one) or above 2147483647";
         const ResolvedBuffer& buf = buffers[static_cast<std::size_t>(mat.index)];
         const long long span = spanOf(mat.rows, mat.cols, mat.ld);
         if (span > buf.count)
-            return std::string(mat.name) + ": the matrix spans " + std::to_string(span) + " elements; buffer '" +
-                buf.name + "' has " + std::to_string(buf.count);
+            return mat.name + ": the matrix spans " + std::to_string(span) + " elements; buffer '" + buf.name +
+                "' has " + std::to_string(buf.count);
     }
     if (c.a == c.c || c.b == c.c) return "C must not be the buffer of A or B";
     const std::string dtypeA = buffers[static_cast<std::size_t>(c.a)].dtype;
@@ -76,6 +77,13 @@ std::string vendorCallProblem(const VendorCall& c, const std::vector<ResolvedBuf
     const std::string& roleC = buffers[static_cast<std::size_t>(c.c)].role;
     if (roleC != "output" && roleC != "inout") return "C must be an output or inout buffer";
     if (c.beta != 0 && roleC != "inout") return "beta is not 0, so C is read: it must be an inout buffer";
+    // The harness fills an output with NaN and checks all of it: a call that leaves a gap
+    // (a smaller m or n, padding in ldc) could never pass.
+    const long long written = c.m * c.n;
+    if (roleC == "output" && written != buffers[static_cast<std::size_t>(c.c)].count)
+        return labels[2] + ": the call writes " + std::to_string(written) + " elements of output buffer '" +
+            buffers[static_cast<std::size_t>(c.c)].name + "', which has " +
+            std::to_string(buffers[static_cast<std::size_t>(c.c)].count) + ": it must write all of it";
     return dtypeProblem(c);
 }
 
@@ -93,6 +101,9 @@ VendorCall resolveVendorCall(const BaselineSpec& spec, const std::vector<Resolve
             if (buffers[i].name == name) return static_cast<int>(i);
         throw InputError(file, std::string("baseline.") + field, "no buffer named '" + name + "'");
     };
+    if (spec.compute != "f32" && spec.compute != "tf32" && spec.compute != "f16")
+        throw InputError(file, "baseline.compute",
+                         "must be \"f32\", \"tf32\" or \"f16\", not \"" + spec.compute + "\"");
     const long long M = integer(spec.m, "m"), N = integer(spec.n, "n"), K = integer(spec.k, "k");
     // The problem's own leading dimensions (its layout), packed when not given.
     const long long lda = spec.lda.empty() ? (spec.rowMajor == spec.transA ? M : K) : integer(spec.lda, "lda");
@@ -128,7 +139,14 @@ VendorCall resolveVendorCall(const BaselineSpec& spec, const std::vector<Resolve
         c.ldb = ldb;
         c.transB = spec.transB;
     }
-    if (const std::string why = vendorCallProblem(c, buffers); !why.empty()) throw InputError(file, "baseline", why);
+    // Messages in the problem's terms: a row-major problem's A is the library's B.
+    const std::array<std::string, 3> labels = spec.rowMajor
+        ? std::array<std::string, 3>{"b ('" + spec.b + "', ldb)", "a ('" + spec.a + "', lda)",
+                                     "c ('" + spec.c + "', ldc)"}
+        : std::array<std::string, 3>{"a ('" + spec.a + "', lda)", "b ('" + spec.b + "', ldb)",
+                                     "c ('" + spec.c + "', ldc)"};
+    if (const std::string why = vendorCallProblem(c, buffers, labels); !why.empty())
+        throw InputError(file, "baseline", why);
     return c;
 }
 

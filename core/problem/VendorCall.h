@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -41,14 +42,19 @@ std::string vendorLibraryName(const std::string& library);
 /// The call of `spec` on `buffers` (the job's, counts evaluated) at `sizes`. Throws
 /// InputError(file, "baseline.<field>") for an expression that does not evaluate, a
 /// dimension outside 1..2^31-1, a leading dimension below the packed one, a buffer too
-/// small for the matrix it holds, or a dtype/compute pairing the libraries do not offer.
+/// small for the matrix it holds, an output C the call does not write whole, or a
+/// dtype/compute pairing the libraries do not offer. Messages name the problem's own
+/// matrices and fields (baseline.a and lda, ...), not the library's swapped operands.
 VendorCall resolveVendorCall(const BaselineSpec& spec, const std::vector<ResolvedBuffer>& buffers,
                              const ExpressionVariables& sizes, const std::string& file);
 
 /// Why `call` cannot run on `buffers` (a dimension, a leading dimension, a buffer index,
 /// an extent beyond a buffer's count, an unsupported dtype pairing); empty when it can.
 /// The worker asks again before every call: a job is not trusted to be in bounds.
-std::string vendorCallProblem(const VendorCall& call, const std::vector<ResolvedBuffer>& buffers);
+/// `labels` name A, B and C in the messages (the library's operands by default; a row-major
+/// problem's own names when resolveVendorCall asks, since its operands swap).
+std::string vendorCallProblem(const VendorCall& call, const std::vector<ResolvedBuffer>& buffers,
+                              const std::array<std::string, 3>& labels = {"A", "B", "C"});
 
 nlohmann::json toJson(const VendorCall& call);
 /// Throws std::invalid_argument naming the field for a malformed call or one that

@@ -200,7 +200,11 @@ private Q_SLOTS:
             {"leading dimension below packed", [](json& d) { d["baseline"]["lda"] = "K-1"; }, "baseline"},
             {"zero dimension", [](json& d) { d["baseline"]["n"] = "N-N"; }, "baseline"},
             {"f16 accumulation of f32", [](json& d) { d["baseline"]["compute"] = "f16"; }, "baseline"},
-            {"unknown compute", [](json& d) { d["baseline"]["compute"] = "f8"; }, "baseline"},
+            {"unknown compute", [](json& d) { d["baseline"]["compute"] = "f8"; }, "baseline.compute"},
+            {"C only partly written", [](json& d) { d["baseline"]["m"] = "M/2"; }, "baseline"},
+            {"a leading dimension past 2^53", [](json& d) { d["baseline"]["lda"] = 1e300; }, "baseline.lda"},
+            {"a NUL inside an expression", [](json& d) { d["baseline"]["m"] = std::string("M\0+999999", 10); },
+             "baseline.m"},
             {"beta reads an output", [](json& d) { d["baseline"]["beta"] = 1.0; }, "baseline"},
             {"C is an input", [](json& d) { d["baseline"]["c"] = "A"; }, "baseline"},
             {"layout", [](json& d) { d["baseline"]["layout"] = "diagonal"; }, "baseline.layout"},
@@ -213,6 +217,15 @@ private Q_SLOTS:
             QVERIFY2(field == c.field, (std::string(c.what) + ": field '" + field + "': " + message).c_str());
             QVERIFY2(message.find("problem.json") != std::string::npos, message.c_str());
         }
+        // Messages name the problem's own matrices and fields, not the library's swapped operands.
+        std::string message;
+        QCOMPARE(refusedField([](json& d) { d["baseline"]["lda"] = "K-1"; }, &message), std::string("baseline"));
+        QVERIFY2(message.find("a ('A', lda): leading dimension 4095 is below 4096") != std::string::npos,
+                 message.c_str());
+        // A NUL in a hostile key reaches the one-line message visibly, not as its end.
+        QCOMPARE(refusedField([](json& d) { d["baseline"][std::string("lda\0x", 5)] = 5; }, &message),
+                 std::string("baseline.lda\0x", 14));
+        QVERIFY2(message.find("baseline.lda\\0x: unknown field") != std::string::npos, message.c_str());
         // TF32 only when the problem asks for it, and it loads then.
         QCOMPARE(refusedField([](json& d) { d["baseline"]["compute"] = "tf32"; }), std::string());
         QCOMPARE(refusedField([](json& d) { d.erase("baseline"); }), std::string());

@@ -199,6 +199,34 @@ private Q_SLOTS:
              "workload"},
         };
         for (const auto& [edit, field] : cases) QCOMPARE(refusedField(edit), field);
+
+        // A shape where a buffer does not resolve: its field at that shape, the file once.
+        try {
+            (void)sgemmWith([](json& d) {
+                d["workload"] = twoShapes();
+                d["buffers"][2]["count"] = "M*N*min(1, K-1000)";
+                d.erase("check_sizes");
+            });
+            QFAIL("a shape whose output has no elements loaded");
+        } catch (const InputError& e) {
+            QVERIFY2(e.field() == "workload[1] (K=1000 M=1024 N=4096): buffers.C.count", e.what());
+            QCOMPARE(std::string(e.what()).find("problem.json", 14), std::string::npos);
+        }
+    }
+
+    void aHugeSpaceIsWalkedLazily() {
+        // 10^6 configurations, none valid at the second shape: refused after the first
+        // 100,000 are tried, without enumerating the space.
+        QCOMPARE(refusedField([](json& d) {
+                     d["workload"] = twoShapes();
+                     json params = json::object();
+                     for (int i = 0; i < 6; ++i) params["P" + std::to_string(i)] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
+                     d["tunable"]["params"] = params;
+                     d["tunable"]["restrictions"] = json::array({"K != 1000"});
+                     d["tunable"]["launches"][0]["grid"] = {"N/128", "M/128", 1};
+                     d["tunable"]["launches"][0]["block"] = {256, 1, 1};
+                 }),
+                 std::string("workload"));
     }
 
     void perShapeMeasurementsFoldIntoTheWorkloads() {

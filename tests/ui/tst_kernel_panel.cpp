@@ -465,6 +465,32 @@ private Q_SLOTS:
                  qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("Roofline\n51.3% of the FP32 roof")), qPrintable(text));
 
+        // A workload candidate: its S at each shape beside the library's there.
+        Candidate w = c;
+        w.measurement->report.setSection("workload",
+                                         nlohmann::json::array({{{"label", "K=4096 M=4096 N=4096"},
+                                                                 {"weight", 1.0},
+                                                                 {"speedup", 6.0},
+                                                                 {"candidate_ms", 3.0},
+                                                                 {"status", "ok"}},
+                                                                {{"label", "K=1000 M=1024 N=4096"},
+                                                                 {"weight", 1.0},
+                                                                 {"speedup", 4.0},
+                                                                 {"candidate_ms", 0.5},
+                                                                 {"status", "ok"}}}));
+        VendorBaseline shaped = library;
+        shaped.measurement.report = MeasurementReport::fromJson(
+            nlohmann::json{{"workload",
+                            nlohmann::json::array({{{"speedup", 12.0}, {"candidate_ms", 1.5}, {"status", "ok"}},
+                                                   {{"speedup", 5.0}, {"candidate_ms", 0.4}, {"status", "ok"}}})}});
+        view.setVendorBaseline(shaped, false);
+        view.showCandidate(&w, nullptr);
+        text = view.reportText();
+        QVERIFY2(text.contains(QStringLiteral("Workload shapes")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("K=1000 M=1024 N=4096\nS 4.000× (500.0 µs, weight 1); 0.800× cuBLAS "
+                                              "(the library: S 5.000×)")),
+                 qPrintable(text));
+
         library.measurement.status = MeasurementStatus::Invalid;
         library.measurement.failureReason = "cuBLAS is not available: libcublas.so.13: cannot open shared object file";
         model.setVendorBaseline(library, false);

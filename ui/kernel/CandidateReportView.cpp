@@ -300,6 +300,7 @@ QString CandidateReportView::reportHtml(const Candidate& c) const {
               QStringLiteral("%1 (%2)").arg(QString::fromStdString(r.device), QString::fromStdString(r.arch)));
 
     addTiming(t, m);
+    addWorkload(t, c);
     addCompile(t, r);
     if (const QStringList occupancy = occupancyLines(r); !occupancy.isEmpty())
         t.row(tr("Theoretical occupancy"), occupancy.join(QStringLiteral("; ")));
@@ -310,6 +311,24 @@ QString CandidateReportView::reportHtml(const Candidate& c) const {
                     .arg(tr("Compiler log").toHtmlEscaped(),
                          QString::fromStdString(logText(r.candidateCompile->log)).toHtmlEscaped());
     return html;
+}
+
+void CandidateReportView::addWorkload(ReportTable& t, const Candidate& c) const {
+    const nlohmann::json rows = workloadTable(c, library_);
+    if (rows.empty()) return;
+    t.section(tr("Workload shapes"));
+    for (const nlohmann::json& row : rows) {
+        QString text = tr("S %1× (%2, weight %3)")
+                           .arg(row.value("speedup", 0.0), 0, 'f', 3)
+                           .arg(KernelText::duration(row.value("candidate_ms", 0.0)))
+                           .arg(row.value("weight", 1.0));
+        if (row.contains("over_library"))
+            text += tr("; %1× %2 (the library: S %3×)")
+                        .arg(row["over_library"].get<double>(), 0, 'f', 3)
+                        .arg(QString::fromStdString(library_->library))
+                        .arg(row.value("library_speedup", 0.0), 0, 'f', 3);
+        t.row(QString::fromStdString(row.value("shape", std::string())), text);
+    }
 }
 
 void CandidateReportView::addTiming(ReportTable& t, const Measurement& m) const {

@@ -98,6 +98,8 @@ private:
     // reportHtml's sections, in order.
     /// Per-run times, speedup, samples, CUPTI, short-kernel batches, GPU state, phases.
     void addTiming(ReportTable& t, const Measurement& m) const;
+    /// A workload candidate's S at each shape, and the library's there (SpeedupContext.h).
+    void addWorkload(ReportTable& t, const Candidate& c) const;
     /// Clocks, temperature, power and throttling before and after timing.
     void addGpuState(ReportTable& t, const MeasurementReportSections& r) const;
     /// NVRTC time and each kernel's registers, spills, stack and shared memory.
