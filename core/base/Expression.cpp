@@ -3,6 +3,7 @@
 #include <muParser.h>
 
 #include <cmath>
+#include <cstdio>
 #include <stdexcept>
 #include <string>
 
@@ -88,9 +89,12 @@ long long evaluateIntegerExpression(const std::string& expression, const Express
     const double v = evaluateExpression(expression, variables);
     // Beyond 2^53 a double no longer holds every integer, and llround of a value outside
     // long long's range is undefined (it gave LLONG_MIN): refused by name.
-    if (std::fabs(v) > 9007199254740992.0)
-        throw std::invalid_argument(quoted(expression) + " is " + std::to_string(v) +
+    if (std::fabs(v) > 9007199254740992.0) {
+        char text[32];
+        std::snprintf(text, sizeof text, "%.6g", v);
+        throw std::invalid_argument(quoted(expression) + " is " + text +
                                     ", too large for an exact integer (at most 2^53)");
+    }
     return std::llround(v);
 }
 
