@@ -203,7 +203,7 @@ private Q_SLOTS:
             {"unknown compute", [](json& d) { d["baseline"]["compute"] = "f8"; }, "baseline.compute"},
             {"C only partly written", [](json& d) { d["baseline"]["m"] = "M/2"; }, "baseline"},
             {"a leading dimension past 2^53", [](json& d) { d["baseline"]["lda"] = 1e300; }, "baseline.lda"},
-            {"a NUL inside an expression", [](json& d) { d["baseline"]["m"] = std::string("M\0+999999", 10); },
+            {"a NUL inside an expression", [](json& d) { d["baseline"]["m"] = std::string("M\0+999999", 9); },
              "baseline.m"},
             {"beta reads an output", [](json& d) { d["baseline"]["beta"] = 1.0; }, "baseline"},
             {"C is an input", [](json& d) { d["baseline"]["c"] = "A"; }, "baseline"},
