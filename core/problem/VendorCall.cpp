@@ -7,6 +7,7 @@
 #include <cmath>
 #include <limits>
 #include <stdexcept>
+#include <utility>
 
 namespace augur {
 
@@ -120,31 +121,30 @@ VendorCall resolveVendorCall(const BaselineSpec& spec, const std::vector<Resolve
     c.outputDtype = buffers[static_cast<std::size_t>(c.c)].dtype;
     c.ldc = ldc;
     c.k = K;
-    if (spec.rowMajor) { // Cᵀ (N x M, column-major) = op(B)ᵀ · op(A)ᵀ
-        c.m = N;
-        c.n = M;
-        c.a = b;
-        c.lda = ldb;
-        c.transA = spec.transB;
-        c.b = a;
-        c.ldb = lda;
-        c.transB = spec.transA;
-    } else {
-        c.m = M;
-        c.n = N;
-        c.a = a;
-        c.lda = lda;
-        c.transA = spec.transA;
-        c.b = b;
-        c.ldb = ldb;
-        c.transB = spec.transB;
+    // The library's operands: the problem's A and B, or for a row-major problem
+    // Cᵀ (N x M, column-major) = op(B)ᵀ · op(A)ᵀ: the operands, their labels and m, n swap.
+    struct Operand {
+        int index;
+        long long ld;
+        bool trans;
+        std::string label;
+    };
+    Operand first{a, lda, spec.transA, "a ('" + spec.a + "', lda)"};
+    Operand second{b, ldb, spec.transB, "b ('" + spec.b + "', ldb)"};
+    c.m = M;
+    c.n = N;
+    if (spec.rowMajor) {
+        std::swap(first, second);
+        std::swap(c.m, c.n);
     }
+    c.a = first.index;
+    c.lda = first.ld;
+    c.transA = first.trans;
+    c.b = second.index;
+    c.ldb = second.ld;
+    c.transB = second.trans;
     // Messages in the problem's terms: a row-major problem's A is the library's B.
-    const std::array<std::string, 3> labels = spec.rowMajor
-        ? std::array<std::string, 3>{"b ('" + spec.b + "', ldb)", "a ('" + spec.a + "', lda)",
-                                     "c ('" + spec.c + "', ldc)"}
-        : std::array<std::string, 3>{"a ('" + spec.a + "', lda)", "b ('" + spec.b + "', ldb)",
-                                     "c ('" + spec.c + "', ldc)"};
+    const std::array<std::string, 3> labels{first.label, second.label, "c ('" + spec.c + "', ldc)"};
     if (const std::string why = vendorCallProblem(c, buffers, labels); !why.empty())
         throw InputError(file, "baseline", why);
     return c;

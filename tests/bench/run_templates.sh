@@ -2,7 +2,9 @@
 # Template benchmark (docs/llm.md, "Templates"): K template sub-spaces of every recorded
 # tuning space (../shared/data and resources/datasets/h200), one session sharing its
 # budget over all of them against a session per template. Prints a row per file, tuning
-# group apart from held-out files, and the mean ratio (target <= 0.60).
+# group apart from held-out files, and the mean ratio (target <= 0.60). Without
+# ../shared/data (a fresh clone; AUGUR_DATA_DIR moves it) it runs on the project's own
+# H200 datasets alone, every one of them held out.
 #   tests/bench/run_templates.sh [--seeds N] [--templates K] [--json FILE]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)

@@ -6,6 +6,7 @@
 // goes on. Runs on the project's sgemm_f32 and hgemm_f16_tc problems with a stand-in
 // backend (the real library is exercised on the GPU, tests/gpu).
 #include "../SourceMeasuringBackend.h"
+#include "../EditedProblem.h"
 #include "core/backend/BackendRegistry.h"
 #include "core/base/InputError.h"
 #include "core/engine/RunSummary.h"
@@ -66,18 +67,8 @@ Measurement timedLibrary(double s) {
     return m;
 }
 
-/// `problem.json` of sgemm_f32 with `edit` applied to its document, loaded from memory.
-Problem sgemmWith(const std::function<void(json&)>& edit) {
-    const Problem base = ProblemLoader::load(kSgemm);
-    json doc = problemjson::readJsonFile(kSgemm + "/problem.json");
-    edit(doc);
-    auto sources = [&](const std::string& name, const std::string&) {
-        return name == "reference.cu" ? base.referenceSource
-            : name == "template.cu"   ? base.tunableSource
-                                      : base.precisionSource;
-    };
-    return ProblemLoader::fromDocument(doc, "problem.json", sources, kSgemm);
-}
+/// sgemm_f32 with `edit` applied to its problem.json.
+Problem sgemmWith(const std::function<void(json&)>& edit) { return test::editedProblem(kSgemm, edit); }
 
 /// The InputError field of loading sgemm_f32 with `edit`, or "" when it loads.
 std::string refusedField(const std::function<void(json&)>& edit, std::string* message = nullptr) {

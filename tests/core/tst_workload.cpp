@@ -4,6 +4,7 @@
 // geometric mean, a configuration must be valid at every shape, and the reports break the
 // best down per shape against the vendor baseline. The project's sgemm_f32 with an awkward
 // K = 1000 shape, measured by a stand-in backend whose S depends on the shape.
+#include "../EditedProblem.h"
 #include "core/backend/BackendRegistry.h"
 #include "core/backend/WorkloadBackend.h"
 #include "core/base/InputError.h"
@@ -38,17 +39,8 @@ json twoShapes() {
         {{{"sizes", {{"K", 4096}}}, {"weight", 3}}, {{"sizes", {{"M", 1024}, {"K", 1000}}}, {"weight", 1}}});
 }
 
-Problem sgemmWith(const std::function<void(json&)>& edit) {
-    const Problem base = ProblemLoader::load(kSgemm);
-    json doc = problemjson::readJsonFile(kSgemm + "/problem.json");
-    edit(doc);
-    auto sources = [&](const std::string& name, const std::string&) {
-        return name == "reference.cu" ? base.referenceSource
-            : name == "template.cu"   ? base.tunableSource
-                                      : base.precisionSource;
-    };
-    return ProblemLoader::fromDocument(doc, "problem.json", sources, kSgemm);
-}
+/// sgemm_f32 with `edit` applied to its problem.json.
+Problem sgemmWith(const std::function<void(json&)>& edit) { return test::editedProblem(kSgemm, edit); }
 
 std::string refusedField(const std::function<void(json&)>& edit) {
     try {

@@ -5,6 +5,7 @@
 // and refusing an FP16-accumulating one, and both workload templates correct at every shape.
 // Everything here needs a GPU and skips without one; the CPU side is core_tst_vendor_baseline
 // and core_tst_workload.
+#include "../EditedProblem.h"
 #include "core/backend/WorkloadBackend.h"
 #include "core/problem/ProblemJson.h"
 #include "core/problem/ProblemLoader.h"
@@ -27,19 +28,7 @@ const fs::path kProblems = fs::path(AUGUR_SOURCE_DIR) / "resources" / "problems"
 
 /// A suite problem with its document edited (smaller sizes keep the naive reference quick).
 Problem problemWith(const std::string& name, const std::function<void(json&)>& edit) {
-    const Problem base = ProblemLoader::load((kProblems / name).string());
-    json doc = problemjson::readJsonFile(kProblems / name / "problem.json");
-    doc.erase("shares");
-    edit(doc);
-    auto sources = [&](const std::string& file, const std::string&) {
-        return file == "reference.cu" ? base.referenceSource
-            : file == "template.cu"   ? base.tunableSource
-                                      : base.precisionSource;
-    };
-    Problem p = ProblemLoader::fromDocument(doc, (kProblems / name / "problem.json").string(), sources,
-                                            (kProblems / name).string());
-    p.handCandidates = base.handCandidates;
-    return p;
+    return test::editedProblem((kProblems / name).string(), edit, (kProblems / name / "problem.json").string());
 }
 
 CudaBackendOptions options() {
