@@ -6,6 +6,7 @@
 #include "Commands.h"
 
 #include "core/model/CandidateJson.h"
+#include "core/model/SpeedupContext.h"
 #include "core/base/InputError.h"
 #include "core/diagnosis/KernelDiagnosis.h"
 #include "core/problem/MeasureJob.h"
@@ -195,15 +196,16 @@ nlohmann::json t4Record(const Problem& p, const Item& it, const Measurement& m) 
 /// Prints the table's header: one row per measurement follows (printRow).
 void printHeader() {
     std::cout << std::left << std::setw(34) << "candidate" << std::setw(15) << "status" << std::right << std::setw(11)
-              << "ref ms" << std::setw(11) << "cand ms" << std::setw(9) << "S" << std::setw(18) << "95% CI"
+              << "ref ms" << std::setw(11) << "cand ms" << std::setw(9) << "S" << std::setw(20) << "95% CI"
               << std::setw(8) << "samples" << std::setw(7) << "regs" << std::setw(8) << "spills" << std::setw(8)
-              << "eff" << std::setw(9) << "ev/cupti"
+              << "eff" << std::setw(9) << "ev/cupti" << std::setw(7) << "roof"
               << "\n";
 }
 
 /// One measurement's row: times (ms), S with its 95% interval, samples, registers, spills
-/// (bytes), timing efficiency and the event/CUPTI agreement; or the failure's first line.
-void printRow(const Item& it, const Measurement& m) {
+/// (bytes), timing efficiency, the event/CUPTI agreement and the fraction of the roofline
+/// (%, rooflineFraction; the tensor-core roof when `tensorRoof`); or the failure's first line.
+void printRow(const Item& it, const Measurement& m, bool tensorRoof) {
     const MeasurementReportSections& d = m.report.sections();
     const auto& compile = it.candidate.origin == Origin::Reference ? d.referenceCompile : d.candidateCompile;
     const int regs = compile ? compile->maxRegisters() : 0;
@@ -217,10 +219,12 @@ void printRow(const Item& it, const Measurement& m) {
                   .value_or(0.0)
             : 0.0;
         std::cout << std::setw(11) << fixed(m.referenceMs, 4) << std::setw(11) << fixed(m.candidateMs, 4)
-                  << std::setw(9) << fixed(m.speedup, 3) << std::setw(18)
+                  << std::setw(9) << fixed(m.speedup, 3) << std::setw(20)
                   << ("[" + fixed(m.speedupLow, 3) + ", " + fixed(m.speedupHigh, 3) + "]") << std::setw(8) << m.samples
                   << std::setw(7) << regs << std::setw(8) << spills << std::setw(8)
-                  << fixed(d.timingEfficiency.value_or(0.0), 2) << std::setw(9) << fixed(agree, 3)
+                  << fixed(d.timingEfficiency.value_or(0.0), 2) << std::setw(9) << fixed(agree, 3);
+        const std::optional<double> roof = rooflineFraction(m, tensorRoof);
+        std::cout << std::setw(7) << (roof ? fixed(100.0 * *roof, 1) + "%" : std::string("-"))
                   << (m.suspicious ? "  SUSPICIOUS" : "") << "\n";
         printEnergyAndCounters(m);
     } else {
@@ -241,7 +245,7 @@ void printBaseline(const Problem& p, const MeasureOptions& o, MeasurementBackend
         const Measurement m = backend.measureBaseline(p);
         Item it{library + " (baseline)", {}};
         it.candidate.origin = Origin::User;
-        printRow(it, m);
+        printRow(it, m, usesTensorRoof(p));
         printShapes(m);
         if (!m.ok()) return; // the reason is in the row: one line, nothing to compare against
         libraryS.push_back(m.speedup);
@@ -362,7 +366,7 @@ int measure(const MeasureOptions& o) {
         const Measurement& m = results[k];
         const Item& it = items[itemOf[k]];
         if (m.ok()) speedups[itemOf[k]].push_back(m.speedup);
-        printRow(it, m);
+        printRow(it, m, usesTensorRoof(p));
         printShapes(m);
         // Where the worker's time went, failures included (a compile error costs its compile).
         if (const auto phases = MeasurementPhases::of(m.report))

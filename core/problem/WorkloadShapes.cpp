@@ -19,6 +19,17 @@ Problem problemAtShape(const Problem& problem, std::size_t shape) {
 
 namespace {
 
+/// Whether the harness confirmed `m`'s suspicious speedup (CudaBackend's confirmation:
+/// fresh inputs, every timed launch checked, the check sizes agree).
+bool confirmed(const Measurement& m) {
+    if (m.report.empty()) return false;
+    const json& report = m.report.json();
+    const auto c = report.find("confirmation");
+    if (c == report.end() || !c->is_object()) return false;
+    const auto verdict = c->find("verdict");
+    return verdict != c->end() && verdict->is_string() && verdict->get<std::string>().rfind("confirmed", 0) == 0;
+}
+
 /// The shape's entry of the report's "workload" section.
 json shapeJson(const WorkloadShape& shape, const Measurement& m) {
     json j{{"label", shape.label}, {"sizes", shape.sizes}, {"weight", shape.weight}};
@@ -84,7 +95,7 @@ Measurement combineWorkload(const Problem& problem, const std::vector<Measuremen
         out.referenceMs += shapes[i].weight * m.referenceMs;
         out.candidateMs += shapes[i].weight * m.candidateMs;
         out.samples = i == 0 ? m.samples : std::min(out.samples, m.samples);
-        out.suspicious = out.suspicious || m.suspicious;
+        if (i > 0) out.suspicious = out.suspicious || m.suspicious;
         energy = energy && m.energyJ && m.referenceEnergyJ;
         if (energy) {
             energyJ += shapes[i].weight * *m.energyJ;
@@ -95,6 +106,14 @@ Measurement combineWorkload(const Problem& problem, const std::vector<Measuremen
         if (!m.report.empty() && m.report->achievedGBs) bytes += *m.report->achievedGBs * m.candidateMs;
         time += m.candidateMs;
     }
+    // A speedup above 10x is confirmed at the first shape, the only one that keeps the
+    // problem's check_sizes (problemAtShape): the other shapes cannot be confirmed on their
+    // own, and rest on that confirmation and their own correctness checks. Unconfirmed at
+    // the first shape, any suspicious shape keeps the whole flagged.
+    if (confirmed(perShape.front()))
+        out.suspicious = false;
+    else
+        out.suspicious = out.suspicious || perShape.front().suspicious;
     out.speedup = std::exp(logS);
     out.speedupLow = out.speedup * std::exp(-std::sqrt(varLow));
     out.speedupHigh = out.speedup * std::exp(std::sqrt(varHigh));

@@ -29,6 +29,9 @@ Problem problemAtShape(const Problem& problem, std::size_t shape);
 ///   S, interval, achieved rates) and the whole workload's nominal rates (Σ FLOPs and
 ///   Σ bytes over Σ time, unweighted) in place of the first shape's.
 /// An unmeasured shape (a lost job) leaves the whole unmeasured, with its reason.
+/// Suspicion (S above 10x): the harness confirms it at the first shape only, the one with
+/// check_sizes; confirmed there, the whole is not suspicious; otherwise it is when any
+/// shape is.
 Measurement combineWorkload(const Problem& problem, const std::vector<Measurement>& perShape);
 
 } // namespace augur

@@ -9,6 +9,7 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <sys/mman.h>
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -42,13 +43,16 @@ void closeFd(int& fd) {
 }
 
 /// Spawns the tool in its own process group; returns its pid or 0 with `error` set.
-pid_t spawnTool(const std::string& path, const std::vector<std::string>& args, int outFd, int errFd,
+pid_t spawnTool(const std::string& path, const std::vector<std::string>& args, int inFd, int outFd, int errFd,
                 std::string& error) {
     posix_spawn_file_actions_t actions;
     posix_spawnattr_t attr;
     posix_spawn_file_actions_init(&actions);
     posix_spawnattr_init(&attr);
-    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
+    if (inFd >= 0)
+        posix_spawn_file_actions_adddup2(&actions, inFd, STDIN_FILENO);
+    else
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
     posix_spawn_file_actions_adddup2(&actions, outFd, STDOUT_FILENO);
     posix_spawn_file_actions_adddup2(&actions, errFd, STDERR_FILENO);
 #if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 34))
@@ -97,6 +101,28 @@ bool exitedNow(pid_t pid) {
     return (rc == 0 && info.si_pid == pid) || (rc < 0 && errno == ECHILD);
 }
 
+/// An anonymous file holding `input`, rewound for reading; -1 with `error` set on failure.
+int inputFile(const std::string& input, std::string& error) {
+    const int fd = ::memfd_create("augur-tool-input", MFD_CLOEXEC);
+    if (fd < 0) {
+        error = "cannot create the input file: " + errnoText(errno);
+        return -1;
+    }
+    std::size_t done = 0;
+    while (done < input.size()) {
+        const ssize_t w = ::write(fd, input.data() + done, input.size() - done);
+        if (w < 0 && errno == EINTR) continue;
+        if (w <= 0) {
+            error = "cannot write the input file: " + errnoText(errno);
+            ::close(fd);
+            return -1;
+        }
+        done += static_cast<std::size_t>(w);
+    }
+    ::lseek(fd, 0, SEEK_SET);
+    return fd;
+}
+
 } // namespace
 
 std::string toolSignalName(int signal) {
@@ -106,16 +132,21 @@ std::string toolSignalName(int signal) {
     return "signal " + std::to_string(signal);
 }
 
-ToolRun runBoundedTool(const std::string& path, const std::vector<std::string>& args, const ToolLimits& limits) {
+ToolRun runBoundedTool(const std::string& path, const std::vector<std::string>& args, const ToolLimits& limits,
+                       const std::string& input) {
     ToolRun run;
+    int in = -1;
+    if (!input.empty() && (in = inputFile(input, run.startError)) < 0) return run;
     int out[2] = {-1, -1}, err[2] = {-1, -1};
     if (::pipe2(out, O_CLOEXEC) != 0 || ::pipe2(err, O_CLOEXEC) != 0) {
         run.startError = "cannot create pipes: " + errnoText(errno);
         for (int* p : {out, err}) closeFd(p[0]), closeFd(p[1]);
+        closeFd(in);
         return run;
     }
     const auto t0 = std::chrono::steady_clock::now();
-    const pid_t pid = spawnTool(path, args, out[1], err[1], run.startError);
+    const pid_t pid = spawnTool(path, args, in, out[1], err[1], run.startError);
+    closeFd(in);
     closeFd(out[1]);
     closeFd(err[1]);
     if (pid == 0) {

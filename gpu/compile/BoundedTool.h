@@ -31,10 +31,14 @@ struct ToolRun {
 };
 
 /// Runs `path` (an executable's path, not looked up in PATH) with `args` (without argv[0]),
-/// stdin from /dev/null, stdout and stderr read through pipes, an environment of only PATH,
-/// HOME, the locale, TMPDIR, LD_LIBRARY_PATH and CUDA_* (no API keys reach a tool), and
-/// `limits`. Blocks the calling thread until the tool ends or is killed; never throws.
-ToolRun runBoundedTool(const std::string& path, const std::vector<std::string>& args, const ToolLimits& limits = {});
+/// stdin from /dev/null (or, when `input` is not empty, from an anonymous in-memory file
+/// holding it, so a tool that never reads cannot block the caller), stdout and stderr read
+/// through pipes, an environment of only PATH, HOME, the locale, TMPDIR, LD_LIBRARY_PATH
+/// and CUDA_* (no API keys reach a tool), and `limits`. The tool is started with
+/// posix_spawn (a fresh program image: nothing of the caller's threads or locks reaches
+/// it). Blocks the calling thread until the tool ends or is killed; never throws.
+ToolRun runBoundedTool(const std::string& path, const std::vector<std::string>& args, const ToolLimits& limits = {},
+                       const std::string& input = {});
 
 /// "SIGSEGV" for a signal number; "signal N" when it has no name.
 std::string toolSignalName(int signal);

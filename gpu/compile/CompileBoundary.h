@@ -1,5 +1,5 @@
 #pragma once
-// The boundary of a compile: a child forked for one NVRTC compile (compileIsolated) can
+// The boundary of a compile: the process started for one NVRTC compile (augur-compile) can
 // open the CUDA toolkit's headers and NVRTC's own libraries and nothing else, whatever the
 // source it compiles looks like. The include scanner (Nvrtc::refusedInclude) is only the
 // first, friendly refusal; this is the one no source text can cross.
@@ -17,7 +17,7 @@ struct BoundaryChoice {
     bool namespaces = true;
 };
 
-/// Seals the calling process, a single-threaded child forked for one compile, for good:
+/// Seals the calling process, the single-threaded compile helper (CompileHelper.h), for good:
 /// empties its environment (NVRTC needs none: the include folders are passed as options),
 /// closes every descriptor but 0, 1, 2 and `keepFd`, and installs a boundary in which only
 /// `readable` (directories with everything beneath them, or single files; read-only) can be

@@ -10,7 +10,7 @@ namespace augur::gpu {
 
 /// Moves the calling process into a new user, mount and network namespace and makes
 /// `readable` (absolute paths, each a directory or a file, bound at the same path) the
-/// only files it can see. The process must be single-threaded (a freshly forked child):
+/// only files it can see. The process must be single-threaded (the compile helper, before it starts a thread):
 /// the kernel refuses a user namespace to a multi-threaded one. Returns "" on success,
 /// else why not (e.g. "unshare: Operation not permitted" where unprivileged user
 /// namespaces are switched off); a failure part-way leaves the process unusable for

@@ -104,7 +104,7 @@ std::string Nvrtc::refusedInclude(const std::string& source) const {
     return {};
 }
 
-Nvrtc::Nvrtc(const std::string& library) {
+Nvrtc::Nvrtc(const std::string& library, const std::string& includeDir) {
     std::vector<std::string> candidates;
     if (!library.empty()) {
         candidates.push_back(library);
@@ -136,8 +136,9 @@ Nvrtc::Nvrtc(const std::string& library) {
     load(fn_->ptx, "nvrtcGetPTX");
     load(fn_->errorString, "nvrtcGetErrorString");
     if (!missing.empty()) error_ = "NVRTC: missing " + missing;
+    includeDir_ = includeDir;
     for (const auto& root : toolkitRoots())
-        if (std::filesystem::exists(root + "/include/cuda_fp16.h")) {
+        if (includeDir_.empty() && std::filesystem::exists(root + "/include/cuda_fp16.h")) {
             includeDir_ = root + "/include";
             break;
         }

@@ -28,8 +28,9 @@ struct CompileResult {
 class Nvrtc {
 public:
     /// Tries `library` when given, else libnvrtc.so.13, .12, libnvrtc.so, then the
-    /// toolkit under $CUDA_HOME or /usr/local/cuda.
-    explicit Nvrtc(const std::string& library = {});
+    /// toolkit under $CUDA_HOME or /usr/local/cuda. `includeDir`, when given, is the CUDA
+    /// include directory instead of the toolkit's (the compile helper gets its parent's).
+    explicit Nvrtc(const std::string& library = {}, const std::string& includeDir = {});
     ~Nvrtc();
     Nvrtc(const Nvrtc&) = delete;
     Nvrtc& operator=(const Nvrtc&) = delete;

@@ -18,12 +18,12 @@ namespace augur::gpu {
 
 /// Compiles the sources a worker will likely measure next while it measures the current
 /// one (docs/measurement.md, "Overlap"): two background threads, each compile in a sealed
-/// child process with a deadline and a memory cap (compileIsolated), so a hostile source
+/// augur-compile process with a deadline and a memory cap (compileIsolated), so a hostile source
 /// that hangs or crashes the compiler costs only its own measurement, never the one on the
 /// GPU. Only successful compiles are handed back: anything else is compiled again, in the
 /// measurement that owns it, so its verdict is that measurement's. Every compile of the
-/// worker after its start goes through here (compile()), so no thread is ever inside NVRTC
-/// in this process when another forks.
+/// worker after its start goes through here (compile()), so NVRTC runs in no thread of
+/// this process after its start.
 class CompileAhead {
 public:
     /// `arch`: the device's ("sm_90").

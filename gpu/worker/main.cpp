@@ -5,6 +5,7 @@
 // closes itself in a file-system boundary (gpu/compile/WorkerBoundary.h, docs/hardening.md).
 #include "core/problem/MeasureJob.h"
 #include "core/problem/MeasureResult.h"
+#include "gpu/compile/CompileHelper.h"
 #include "gpu/compile/Landlock.h"
 #include "gpu/compile/WorkerBoundary.h"
 #include "gpu/driver/CudaApi.h"
@@ -76,6 +77,8 @@ augur::gpu::BoundaryState enterBoundary(const augur::gpu::Nvrtc& nvrtc, std::str
     if (sandboxOff.empty() && augur::gpu::workerBoundaryWanted(sandboxOff)) {
         std::vector<std::string> toolkit = nvrtc.includeDirs();
         for (const std::string& f : nvrtc.libraryFiles()) toolkit.push_back(f);
+        // Every candidate is compiled by augur-compile (CompileHelper.h): it must stay runnable.
+        if (std::string helper = augur::gpu::locateCompileHelper(); !helper.empty()) toolkit.push_back(helper);
         boundary = augur::gpu::enterWorkerBoundary(toolkit);
     } else {
         boundary.detail = sandboxOff;

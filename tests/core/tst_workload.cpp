@@ -259,6 +259,36 @@ private Q_SLOTS:
         QCOMPARE(f.report.json()["workload"][0]["status"].get<std::string>(), std::string("ok"));
     }
 
+    /// S above 10x is confirmed at the first shape only (the others have no check sizes):
+    /// confirmed there, the workload is not suspicious; unconfirmed, any shape flags it.
+    void suspicionIsSettledAtTheFirstShape() {
+        const Problem p = sgemmWith([](json& d) { d["workload"] = twoShapes(); });
+        auto shapeAt = [](double s, bool suspicious, const char* verdict) {
+            Measurement m;
+            m.status = MeasurementStatus::Ok;
+            m.referenceMs = s;
+            m.candidateMs = 1;
+            m.speedup = s;
+            m.speedupLow = s * 0.99;
+            m.speedupHigh = s * 1.01;
+            m.samples = 11;
+            m.suspicious = suspicious;
+            m.report.setSection("timing", json::object());
+            if (verdict) m.report.setSection("confirmation", json{{"verdict", verdict}, {"ratio", 1.0}});
+            return m;
+        };
+        const char* confirmed = "confirmed: fresh inputs, every timed launch checked, and the other sizes agree";
+        const char* notPossible = "not possible: the problem declares no check_sizes (another size to check against)";
+        QVERIFY(!combineWorkload(p, {shapeAt(50, false, confirmed), shapeAt(40, true, notPossible)}).suspicious);
+        QVERIFY(combineWorkload(p,
+                                {shapeAt(50, true, "not confirmed: the speedup did not reproduce within 10%"),
+                                 shapeAt(40, true, notPossible)})
+                    .suspicious);
+        QVERIFY(combineWorkload(p, {shapeAt(5, false, nullptr), shapeAt(40, true, notPossible)}).suspicious);
+        QVERIFY(combineWorkload(p, {shapeAt(50, true, nullptr), shapeAt(4, false, nullptr)}).suspicious);
+        QVERIFY(!combineWorkload(p, {shapeAt(5, false, nullptr), shapeAt(4, false, nullptr)}).suspicious);
+    }
+
     void aSessionTunesTheWorkloadAndReportsItPerShape() {
         const Problem p = sgemmWith([](json& d) { d["workload"] = twoShapes(); });
         const std::string dir = QDir::tempPath().toStdString() + "/augur_workload_test";

@@ -1,7 +1,7 @@
 #!/bin/sh
 # The vendor baselines and the workload GEMMs on an H200 (docs/measurement.md, "Vendor
-# baselines" and "Workload shapes"). Run from the repository root with augur-cli and
-# augur-worker on PATH (a device bundle: ../shared/tools/device-bundle.sh) and PyTorch
+# baselines" and "Workload shapes"). Run from the repository root with augur-cli,
+# augur-worker and augur-compile on PATH (a device bundle: ../shared/tools/device-bundle.sh) and PyTorch
 # importable. Writes under ${OUT:-/tmp/h200_vendor}:
 #   torch.jsonl         PyTorch's cuBLAS at the four shapes (the 2 % agreement target)
 #   baseline_*.txt      augur-cli measure --baseline: cuBLAS through the harness
