@@ -135,11 +135,27 @@ std::vector<Item> selectItems(const Problem& p, const MeasureOptions& o) {
     return items;
 }
 
+/// The width of the candidate column: the longest label (a template configuration names
+/// every parameter) and two spaces, at least 34 and at most 72 characters (longer ones are
+/// cut there).
+int labelWidth(const std::vector<Item>& items) {
+    std::size_t widest = 0;
+    for (const Item& it : items) widest = std::max(widest, it.label.size());
+    return static_cast<int>(std::clamp<std::size_t>(widest + 2, 34, 72));
+}
+
+/// `label` made safe for the terminal and cut to fit a column of `width`.
+std::string cell(const std::string& label, int width) {
+    return terminalSafe(label.substr(0, static_cast<std::size_t>(width) - 2), false);
+}
+
 int compileOnly(const Problem& p, const std::vector<Item>& items, const MeasureOptions& o) {
     gpu::Nvrtc nvrtc;
     if (!nvrtc.ok()) throw std::runtime_error(nvrtc.error());
     std::cout << "NVRTC " << nvrtc.version() << ", " << o.arch << "\n";
-    std::cout << std::left << std::setw(34) << "candidate" << std::setw(10) << "status" << std::setw(12) << "compile ms"
+    const int width = labelWidth(items);
+    std::cout << std::left << std::setw(width) << "candidate" << std::setw(10) << "status" << std::setw(12)
+              << "compile ms"
               << "kernels (registers / spill bytes / static smem)\n";
     int failures = 0;
     for (const auto& it : items) {
@@ -153,9 +169,8 @@ int compileOnly(const Problem& p, const std::vector<Item>& items, const MeasureO
             kernels += name + " " + std::to_string(k.registers) + "/" +
                 std::to_string(k.spillStoreBytes + k.spillLoadBytes) + "/" + std::to_string(k.sharedBytes) + "  ";
         // Names and logs come from candidate files: nothing in them may drive the terminal.
-        std::cout << std::left << std::setw(34) << terminalSafe(it.label, false) << std::setw(10)
-                  << (r.ok ? "ok" : "error") << std::setw(12) << fixed(r.compileMs, 1) << terminalSafe(kernels, false)
-                  << "\n";
+        std::cout << std::left << std::setw(width) << cell(it.label, width) << std::setw(10) << (r.ok ? "ok" : "error")
+                  << std::setw(12) << fixed(r.compileMs, 1) << terminalSafe(kernels, false) << "\n";
         if (!r.ok) {
             ++failures;
             std::cout << terminalSafe(r.log, true) << "\n";
@@ -194,23 +209,23 @@ nlohmann::json t4Record(const Problem& p, const Item& it, const Measurement& m) 
 }
 
 /// Prints the table's header: one row per measurement follows (printRow).
-void printHeader() {
-    std::cout << std::left << std::setw(34) << "candidate" << std::setw(15) << "status" << std::right << std::setw(11)
-              << "ref ms" << std::setw(11) << "cand ms" << std::setw(9) << "S" << std::setw(20) << "95% CI"
-              << std::setw(8) << "samples" << std::setw(7) << "regs" << std::setw(8) << "spills" << std::setw(8)
-              << "eff" << std::setw(9) << "ev/cupti" << std::setw(7) << "roof"
+void printHeader(int width) {
+    std::cout << std::left << std::setw(width) << "candidate" << std::setw(15) << "status" << std::right
+              << std::setw(11) << "ref ms" << std::setw(11) << "cand ms" << std::setw(9) << "S" << std::setw(20)
+              << "95% CI" << std::setw(8) << "samples" << std::setw(7) << "regs" << std::setw(8) << "spills"
+              << std::setw(8) << "eff" << std::setw(9) << "ev/cupti" << std::setw(7) << "roof"
               << "\n";
 }
 
 /// One measurement's row: times (ms), S with its 95% interval, samples, registers, spills
 /// (bytes), timing efficiency, the event/CUPTI agreement and the fraction of the roofline
 /// (%, rooflineFraction; the tensor-core roof when `tensorRoof`); or the failure's first line.
-void printRow(const Item& it, const Measurement& m, bool tensorRoof) {
+void printRow(const Item& it, const Measurement& m, bool tensorRoof, int width) {
     const MeasurementReportSections& d = m.report.sections();
     const auto& compile = it.candidate.origin == Origin::Reference ? d.referenceCompile : d.candidateCompile;
     const int regs = compile ? compile->maxRegisters() : 0;
     const long long spills = compile ? compile->spillBytes() : 0;
-    std::cout << std::left << std::setw(34) << terminalSafe(it.label.substr(0, 33), false) << std::setw(15)
+    std::cout << std::left << std::setw(width) << cell(it.label, width) << std::setw(15)
               << measurementStatusName(m.status) << std::right;
     if (m.ok()) {
         const double agree = d.cupti.available
@@ -245,7 +260,7 @@ void printBaseline(const Problem& p, const MeasureOptions& o, MeasurementBackend
         const Measurement m = backend.measureBaseline(p);
         Item it{library + " (baseline)", {}};
         it.candidate.origin = Origin::User;
-        printRow(it, m, usesTensorRoof(p));
+        printRow(it, m, usesTensorRoof(p), labelWidth(items));
         printShapes(m);
         if (!m.ok()) return; // the reason is in the row: one line, nothing to compare against
         libraryS.push_back(m.speedup);
@@ -254,8 +269,8 @@ void printBaseline(const Problem& p, const MeasureOptions& o, MeasurementBackend
     std::cout << "\nspeedup over " << library << " (median S / median S of the library, " << fixed(lib, 3)
               << " over the reference):\n";
     for (const auto& [i, s] : speedups)
-        std::cout << "  " << std::left << std::setw(28) << items[i].label << std::right << " "
-                  << fixed(summarise(s).median / lib, 3) << "\n";
+        std::cout << "  " << std::left << std::setw(labelWidth(items)) << cell(items[i].label, labelWidth(items))
+                  << std::right << " " << fixed(summarise(s).median / lib, 3) << "\n";
 }
 
 void printRepeatNoise(const std::vector<Item>& items, int repeat,
@@ -267,8 +282,8 @@ void printRepeatNoise(const std::vector<Item>& items, int repeat,
         mean /= static_cast<double>(s.size());
         for (double v : s) var += (v - mean) * (v - mean);
         const double cv = s.size() > 1 ? std::sqrt(var / static_cast<double>(s.size() - 1)) / mean : 0.0;
-        std::cout << "  " << std::left << std::setw(34) << items[i].label << " mean S " << fixed(mean, 4) << "  CV "
-                  << fixed(100 * cv, 3) << "%\n";
+        std::cout << "  " << std::left << std::setw(labelWidth(items)) << cell(items[i].label, labelWidth(items))
+                  << " mean S " << fixed(mean, 4) << "  CV " << fixed(100 * cv, 3) << "%\n";
     }
 }
 
@@ -360,13 +375,13 @@ int measure(const MeasureOptions& o) {
     std::vector<Measurement> results = measurer->measureBatch(p, batch);
     const double wallS = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 
-    printHeader();
+    printHeader(labelWidth(items));
     std::map<std::size_t, std::vector<double>> speedups;
     for (std::size_t k = 0; k < results.size(); ++k) {
         const Measurement& m = results[k];
         const Item& it = items[itemOf[k]];
         if (m.ok()) speedups[itemOf[k]].push_back(m.speedup);
-        printRow(it, m, usesTensorRoof(p));
+        printRow(it, m, usesTensorRoof(p), labelWidth(items));
         printShapes(m);
         // Where the worker's time went, failures included (a compile error costs its compile).
         if (const auto phases = MeasurementPhases::of(m.report))
