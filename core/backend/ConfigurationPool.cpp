@@ -25,8 +25,12 @@ ConfigurationPool::ConfigurationPool(const ParameterSpace& space, const Measurem
         whole_ = all_.size() <= kWholeSpaceLimit;
         return;
     }
-    for (auto& c : space.enumerate(kEnumerateLimit))
-        if (backend.inSpace(c)) all_.push_back(std::move(c));
+    // Walked, not materialised: only the valid configurations are kept, and the walk stops
+    // once there are more than can be scored whole.
+    space.forEach(kEnumerateLimit, [&](const Configuration& c) {
+        if (backend.inSpace(c)) all_.push_back(c);
+        return all_.size() <= kWholeSpaceLimit;
+    });
     whole_ = all_.size() <= kWholeSpaceLimit;
     if (!whole_) all_.clear();
 }

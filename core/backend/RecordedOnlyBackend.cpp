@@ -24,7 +24,7 @@ bool RecordedOnlyBackend::inSpace(const Configuration& c) const {
 
 std::optional<long long> RecordedOnlyBackend::spaceSize() const {
     if (problem_.space.empty()) return std::nullopt;
-    return static_cast<long long>(ProblemLoader::validConfigurations(problem_, 10'000'000).size());
+    return static_cast<long long>(ProblemLoader::countValidConfigurations(problem_));
 }
 
 } // namespace augur

@@ -75,21 +75,31 @@ std::vector<std::string> ParameterSpace::differences(const Configuration& a, con
 
 std::vector<Configuration> ParameterSpace::enumerate(std::size_t cap) const {
     std::vector<Configuration> out;
-    if (params_.empty()) return out;
+    forEach(cap, [&](const Configuration& c) {
+        out.push_back(c);
+        return true;
+    });
+    return out;
+}
+
+std::size_t ParameterSpace::forEach(std::size_t cap, const std::function<bool(const Configuration&)>& visit) const {
+    if (params_.empty()) return 0;
     std::vector<std::size_t> pos(params_.size(), 0);
-    while (out.size() < cap) {
-        Configuration c;
-        for (std::size_t i = 0; i < params_.size(); ++i) c.push_back(params_[i].values[pos[i]]);
-        out.push_back(std::move(c));
+    Configuration c(params_.size());
+    std::size_t visited = 0;
+    while (visited < cap) {
+        for (std::size_t i = 0; i < params_.size(); ++i) c[i] = params_[i].values[pos[i]];
+        ++visited;
+        if (!visit(c)) return visited;
         std::size_t i = params_.size();
         for (;;) {
-            if (i == 0) return out;
+            if (i == 0) return visited;
             --i;
             if (++pos[i] < params_[i].values.size()) break;
             pos[i] = 0;
         }
     }
-    return out;
+    return visited;
 }
 
 } // namespace augur

@@ -1,5 +1,6 @@
 #pragma once
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -50,6 +51,11 @@ public:
     /// Configurations of the cartesian product in odometer order (last parameter
     /// fastest), at most `cap` of them. Restrictions are not applied here.
     std::vector<Configuration> enumerate(std::size_t cap) const;
+
+    /// Walks the cartesian product in enumerate()'s order, one configuration at a time
+    /// (memory is one configuration, whatever the product's size), at most `cap` of them;
+    /// `visit` returns false to stop. Returns how many were visited.
+    std::size_t forEach(std::size_t cap, const std::function<bool(const Configuration&)>& visit) const;
 
     /// Stable text key of a configuration, e.g. "block_size_x=32,tile_size_y=3".
     std::string key(const Configuration& c) const;

@@ -8,6 +8,7 @@
 #include "core/problem/ProblemFiles.h"
 #include "core/problem/ProblemJson.h"
 #include "core/problem/ProblemSections.h"
+#include "core/problem/SpaceRestrictions.h"
 
 #include <nlohmann/json.hpp>
 
@@ -43,6 +44,9 @@ bool ProblemLoader::satisfiesRestrictions(const Problem& problem, const Configur
 }
 
 namespace {
+/// Most points of a cartesian product walked for its valid configurations.
+constexpr std::size_t kProductWalkLimit = 1'000'000;
+
 /// Launches and scratch buffers of a candidate object, checked against the problem.
 void parsePlanInto(CandidateSpec& c, const Problem& problem, const json& j, const std::string& file) {
     if (!j.contains("launches")) throw InputError(file, "launches", "missing");
@@ -130,13 +134,30 @@ std::string ProblemLoader::candidatePlanJson(const CandidateSpec& spec) {
     return j.dump();
 }
 
+// The product is walked, never materialised: a space of 10^6 points with a few hundred
+// valid ones keeps only those.
+// The product is walked, never materialised, and the restrictions are parsed once: a space
+// of 10^6 points with a few hundred valid ones keeps only those.
 std::vector<Configuration> ProblemLoader::validConfigurations(const Problem& problem, std::size_t cap) {
     std::vector<Configuration> out;
-    for (auto& c : problem.space.enumerate(1'000'000)) {
-        if (out.size() >= cap) break;
-        if (satisfiesRestrictions(problem, c)) out.push_back(std::move(c));
-    }
+    if (cap == 0 || problem.space.empty()) return out;
+    SpaceRestrictions restrictions(problem);
+    problem.space.forEach(kProductWalkLimit, [&](const Configuration& c) {
+        if (restrictions.holds(c)) out.push_back(c);
+        return out.size() < cap;
+    });
     return out;
+}
+
+std::size_t ProblemLoader::countValidConfigurations(const Problem& problem) {
+    if (problem.space.empty()) return 0;
+    SpaceRestrictions restrictions(problem);
+    std::size_t n = 0;
+    problem.space.forEach(kProductWalkLimit, [&](const Configuration& c) {
+        if (restrictions.holds(c)) ++n;
+        return true;
+    });
+    return n;
 }
 
 namespace {

@@ -47,6 +47,11 @@ public:
     /// odometer order, at most `cap` of them (the product is walked up to 10^6 points).
     static std::vector<Configuration> validConfigurations(const Problem& problem, std::size_t cap);
 
+    /// How many configurations validConfigurations would give without a cap, counted while
+    /// walking the product (up to 10^6 points) without keeping any: the space size the
+    /// backends report.
+    static std::size_t countValidConfigurations(const Problem& problem);
+
     /// Whether a configuration satisfies the tunable restrictions (and the values are
     /// in the space). Throws InputError for a restriction that cannot be evaluated.
     static bool satisfiesRestrictions(const Problem& problem, const Configuration& c);

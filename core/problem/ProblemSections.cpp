@@ -2,6 +2,7 @@
 
 #include "core/base/InputError.h"
 #include "core/problem/ProblemJson.h"
+#include "core/problem/SpaceRestrictions.h"
 
 #include <algorithm>
 #include <cmath>
@@ -165,21 +166,16 @@ void readTunable(const json& j, const std::string& file, const ProblemLoader::So
         // first one, in odometer order, among at most 100,000 tried (a space of 1e20 is not
         // walked, nor materialised).
         const auto& ps = p.space.parameters();
-        std::vector<std::size_t> at(ps.size(), 0);
+        SpaceRestrictions restrictions(p); // a restriction that does not parse: InputError
         bool found = false;
-        for (std::size_t tried = 0; tried < 100'000 && !found; ++tried) {
-            Configuration c(ps.size());
-            for (std::size_t i = 0; i < ps.size(); ++i) c[i] = ps[i].values[at[i]];
-            if (ProblemLoader::satisfiesRestrictions(p, c)) {
-                found = true;
-                ExpressionVariables vars = sizeVars;
-                for (std::size_t i = 0; i < c.size(); ++i) vars[ps[i].name] = c[i];
-                checkLaunches(p.tunableLaunches, bufferNames(p.buffers), vars, file, "tunable.launches");
-            }
-            std::size_t i = ps.size();
-            while (i > 0 && ++at[i - 1] == ps[i - 1].values.size()) at[--i] = 0;
-            if (i == 0) break; // every configuration tried
-        }
+        p.space.forEach(100'000, [&](const Configuration& c) {
+            if (!restrictions.holds(c)) return true;
+            found = true;
+            ExpressionVariables vars = sizeVars;
+            for (std::size_t i = 0; i < c.size(); ++i) vars[ps[i].name] = c[i];
+            checkLaunches(p.tunableLaunches, bufferNames(p.buffers), vars, file, "tunable.launches");
+            return false;
+        });
         if (!found)
             throw InputError(file, "tunable.restrictions",
                              "no configuration of the space satisfies them (the first 100,000 were tried)");

@@ -1,9 +1,9 @@
 // The "workload" section of a problem document (docs/problem-format.md, "Workload shapes").
-#include "core/base/CompiledExpressions.h"
 #include "core/base/InputError.h"
 #include "core/problem/BaselineJob.h"
 #include "core/problem/ProblemJson.h"
 #include "core/problem/ProblemSections.h"
+#include "core/problem/SpaceRestrictions.h"
 #include "core/problem/WorkloadShapes.h"
 
 #include <cmath>
@@ -54,32 +54,13 @@ namespace {
 /// walked lazily, the restrictions compiled once, so neither a huge space nor many shapes
 /// make loading slow or large.
 bool someConfigurationRunsEverywhere(const Problem& p) {
-    const auto& ps = p.space.parameters();
-    std::vector<std::string> names;
-    for (const auto& par : ps) names.push_back(par.name);
-    for (const auto& [name, value] : p.sizes) names.push_back(name);
-    std::vector<std::map<std::string, long long>> sizeSets{p.sizes};
-    for (const WorkloadShape& shape : p.workload) sizeSets.push_back(shape.sizes);
-    CompiledExpressions restrictions(p.restrictions, names);
-    std::vector<double> values(names.size());
-    std::vector<std::size_t> at(ps.size(), 0);
-    for (std::size_t tried = 0; tried < 100'000; ++tried) {
-        for (std::size_t i = 0; i < ps.size(); ++i) values[i] = ps[i].values[at[i]];
-        bool everywhere = true;
-        for (const auto& sizes : sizeSets) {
-            std::size_t k = ps.size();
-            for (const auto& [name, value] : sizes) values[k++] = static_cast<double>(value);
-            if (!restrictions.allTrue(values)) {
-                everywhere = false;
-                break;
-            }
-        }
-        if (everywhere) return true;
-        std::size_t i = ps.size();
-        while (i > 0 && ++at[i - 1] == ps[i - 1].values.size()) at[--i] = 0;
-        if (i == 0) return false; // every configuration tried
-    }
-    return false;
+    SpaceRestrictions restrictions(p);
+    bool found = false;
+    p.space.forEach(100'000, [&](const Configuration& c) {
+        found = restrictions.holds(c);
+        return !found; // the first one settles it
+    });
+    return found;
 }
 
 } // namespace
@@ -101,13 +82,7 @@ void checkWorkload(Problem& p) {
         }
     }
     if (p.workload.empty() || p.space.empty()) return;
-    bool found = false;
-    try {
-        found = someConfigurationRunsEverywhere(p);
-    } catch (const std::invalid_argument& e) {
-        throw InputError(p.origin, "tunable.restrictions", e.what());
-    }
-    if (!found)
+    if (!someConfigurationRunsEverywhere(p)) // a restriction that does not parse: InputError
         throw InputError(p.origin, "workload",
                          "no configuration of the template satisfies the restrictions at the problem's sizes and "
                          "every shape (the first 100,000 were tried)");

@@ -8,6 +8,7 @@
 #include "core/base/InputError.h"
 #include "core/problem/MeasureResult.h"
 #include "core/problem/ProblemLoader.h"
+#include "core/problem/SpaceRestrictions.h"
 #include "gpu/driver/CudaDriver.h"
 #include "gpu/protocol/WorkerOp.h"
 
@@ -62,14 +63,12 @@ CudaBackend::CudaBackend(const Problem& problem, CudaBackendOptions options)
     po.process.startDeadline = std::chrono::milliseconds(60000); // primary context + harness compile
     pool_ = std::make_unique<WorkerPool>(std::move(specs), po);
     startWorkers("cuda backend");
-    if (!problem_.space.empty())
-        spaceSize_ = static_cast<long long>(ProblemLoader::validConfigurations(problem_, 10'000'000).size());
+    if (!problem_.space.empty()) spaceSize_ = static_cast<long long>(ProblemLoader::countValidConfigurations(problem_));
 }
 
 CudaBackend::CudaBackend(const Problem& problem, CudaBackendOptions options, std::unique_ptr<WorkerPool> pool)
     : problem_(problem), options_(std::move(options)), pool_(std::move(pool)) {
-    if (!problem_.space.empty())
-        spaceSize_ = static_cast<long long>(ProblemLoader::validConfigurations(problem_, 10'000'000).size());
+    if (!problem_.space.empty()) spaceSize_ = static_cast<long long>(ProblemLoader::countValidConfigurations(problem_));
 }
 
 void CudaBackend::startWorkers(const std::string& what) {
@@ -125,7 +124,11 @@ CudaBackend::~CudaBackend() = default;
 
 int CudaBackend::parallelism() const { return std::max(1, pool_->available()); }
 
-bool CudaBackend::inSpace(const Configuration& c) const { return ProblemLoader::satisfiesRestrictions(problem_, c); }
+bool CudaBackend::inSpace(const Configuration& c) const {
+    const std::lock_guard<std::mutex> lock(restrictionsMutex_);
+    if (!restrictions_) restrictions_ = std::make_unique<SpaceRestrictions>(problem_);
+    return restrictions_->holds(c);
+}
 
 std::optional<long long> CudaBackend::spaceSize() const {
     if (spaceSize_ < 0) return std::nullopt;

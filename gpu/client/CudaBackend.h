@@ -5,8 +5,13 @@
 
 #include <chrono>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
+
+namespace augur {
+class SpaceRestrictions;
+}
 
 namespace augur::gpu {
 
@@ -111,6 +116,9 @@ private:
     unsigned long long anonymousJobs_ = 0;
     std::unique_ptr<WorkerPool> pool_;
     long long spaceSize_ = -1;
+    /// The restrictions compiled at the first inSpace (a search asks thousands of times).
+    mutable std::mutex restrictionsMutex_;
+    mutable std::unique_ptr<SpaceRestrictions> restrictions_;
 };
 
 } // namespace augur::gpu

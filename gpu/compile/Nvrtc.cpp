@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
+#include <set>
 
 #include <dlfcn.h>
 
@@ -159,6 +160,11 @@ Nvrtc::Nvrtc(const std::string& library, const std::string& includeDir) {
 
 Nvrtc::~Nvrtc() { delete fn_; }
 
+std::string featureArchitecture(const std::string& arch) {
+    static const std::set<std::string> withVariant{"sm_90", "sm_100", "sm_103", "sm_110", "sm_120", "sm_121"};
+    return withVariant.count(arch) != 0 ? arch + "a" : arch;
+}
+
 std::string Nvrtc::version() const {
     if (!ok()) return {};
     int major = 0, minor = 0;
@@ -185,8 +191,8 @@ CompileResult Nvrtc::compile(const std::string& source, const std::string& name,
         r.log = std::string("nvrtcCreateProgram: ") + fn_->errorString(rc);
         return r;
     }
-    std::vector<std::string> options{"--gpu-architecture=" + arch, "-std=c++17", "-lineinfo", "--ptxas-options=-v",
-                                     "-default-device"};
+    std::vector<std::string> options{"--gpu-architecture=" + featureArchitecture(arch), "-std=c++17", "-lineinfo",
+                                     "--ptxas-options=-v", "-default-device"};
     // NVRTC 12.9 and later keep a file cache of compiled programs; a hit skips ptxas, so
     // the "-v" report (registers, spills, stack) is missing and resources read as 0. Every
     // compile must be fresh: the report feeds the surrogate's compile features and every

@@ -40,7 +40,8 @@ public:
     /// NVRTC version, e.g. "13.0".
     std::string version() const;
 
-    /// Compiles `source` for `arch` ("sm_90") with -std=c++17, -lineinfo, the ptxas
+    /// Compiles `source` for `arch` ("sm_90"), as its architecture-specific target where it
+    /// has one (featureArchitecture: sm_90a), with -std=c++17, -lineinfo, the ptxas
     /// verbose report and the toolkit include directory; `defines` are "NAME=value".
     /// Includes are confined first (refusedInclude): a refused one is a failed compile.
     /// A compile error is a result with ok == false and the log, not an exception. The log
@@ -74,5 +75,12 @@ private:
     struct Functions;
     Functions* fn_ = nullptr;
 };
+
+/// The target NVRTC compiles `arch` for: the architecture-specific variant ("sm_90" ->
+/// "sm_90a", likewise sm_100, sm_103, sm_110, sm_120, sm_121) where the toolkit has
+/// one, else `arch` itself. A kernel is always compiled for the exact GPU that runs it, so
+/// the variant loses no portability and unlocks that GPU's own instructions (Hopper's
+/// wgmma and setmaxnreg). CUDA C++ Programming Guide, "Feature Availability".
+std::string featureArchitecture(const std::string& arch);
 
 } // namespace augur::gpu

@@ -136,6 +136,35 @@ private Q_SLOTS:
         QCOMPARE(j.candidate.label, std::string("B=64"));
     }
 
+    void aLargeProductIsWalkedNotKept() {
+        // Six parameters of ten values: a product of 10^6 points, of which the restriction
+        // keeps the 10 on the diagonal. Walking keeps only those (the product used to be
+        // materialised first, ~100 MB), in odometer order, and counting keeps nothing.
+        QByteArray doc(kGoodProblem);
+        doc.replace(R"J("params": {"B": [32, 64, 2048]}, "restrictions": ["B <= 1024", "n % B == 0"])J",
+                    R"J("params": {"B": [32, 64, 2048], "P": [0,1,2,3,4,5,6,7,8,9], "Q": [0,1,2,3,4,5,6,7,8,9],
+                        "R": [0,1,2,3,4,5,6,7,8,9], "S": [0,1,2,3,4,5,6,7,8,9], "T": [0,1,2,3,4,5,6,7,8,9],
+                        "U": [0,1,2,3,4,5,6,7,8,9]},
+                        "restrictions": ["B <= 1024", "n % B == 0", "P == Q && Q == R && R == S && S == T && T == U"])J");
+        const Problem p = ProblemLoader::load(writeProblem("wide", doc).toStdString());
+        // 3 x 10^6 points: the walk stops at 10^6, which covers B = 32 only.
+        QCOMPARE(ProblemLoader::countValidConfigurations(p), std::size_t(10));
+        const auto all = ProblemLoader::validConfigurations(p, 100);
+        QCOMPARE(all.size(), std::size_t(10));
+        QCOMPARE(p.space.key(all.front()), std::string("B=32,P=0,Q=0,R=0,S=0,T=0,U=0"));
+        QCOMPARE(p.space.key(all.back()), std::string("B=32,P=9,Q=9,R=9,S=9,T=9,U=9"));
+        QCOMPARE(ProblemLoader::validConfigurations(p, 3).size(), std::size_t(3));
+        QVERIFY(ProblemLoader::validConfigurations(p, 0).empty());
+        // forEach visits what enumerate lists, in the same order, and stops when told.
+        const auto listed = p.space.enumerate(1000);
+        std::size_t i = 0;
+        bool same = true;
+        QCOMPARE(p.space.forEach(1000, [&](const Configuration& c) { return same = same && c == listed[i++]; }),
+                 std::size_t(1000));
+        QVERIFY(same);
+        QCOMPARE(p.space.forEach(1000, [](const Configuration& c) { return c[6] < 4; }), std::size_t(5));
+    }
+
     void malformed_data() {
         QTest::addColumn<QByteArray>("from");
         QTest::addColumn<QByteArray>("to");

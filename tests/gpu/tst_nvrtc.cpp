@@ -112,6 +112,25 @@ private Q_SLOTS:
         QVERIFY(!n.compile(src, "d.cu", "sm_90", {"BLOCK=64"}).ok);
     }
 
+    void hopperCompilesTargetItsOwnInstructions() {
+        QCOMPARE(gpu::featureArchitecture("sm_90"), std::string("sm_90a"));
+        QCOMPARE(gpu::featureArchitecture("sm_120"), std::string("sm_120a"));
+        QCOMPARE(gpu::featureArchitecture("sm_80"), std::string("sm_80"));
+        QCOMPARE(gpu::featureArchitecture("sm_90a"), std::string("sm_90a"));
+        gpu::Nvrtc n;
+        if (!n.ok()) QSKIP(("NVRTC not here: " + n.error()).c_str());
+        // wgmma exists only in the architecture-specific target: a plain sm_90 compile
+        // would refuse it, so this passes only through featureArchitecture.
+        const std::string src =
+            "#if defined(__CUDA_ARCH__) && !defined(__CUDA_ARCH_FEAT_SM90_ALL)\n#error no sm_90a\n#endif\n"
+            "extern \"C\" __global__ void k(float* x) {\n"
+            "  asm volatile(\"wgmma.fence.sync.aligned;\\n\" ::: \"memory\");\n  x[0] = 1;\n}\n";
+        const auto r = n.compile(src, "wg.cu", "sm_90", {});
+        QVERIFY2(r.ok, r.log.c_str());
+        QVERIFY(r.ptx.find("wgmma.fence") != std::string::npos);
+        QVERIFY(!n.compile(src, "wg.cu", "sm_80", {}).ok);
+    }
+
     void suiteCompilesForHopper() {
         gpu::Nvrtc n;
         if (!n.ok()) QSKIP(("NVRTC not here: " + n.error()).c_str());

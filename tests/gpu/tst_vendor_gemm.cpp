@@ -2,7 +2,8 @@
 // baselines" and "Workload shapes"): cuBLAS and cuBLASLt timed against the reference through
 // the harness (correctness and the float64 precision check included), the library's call
 // at a transposed layout, the float64 check passing an FP32-accumulating tensor-core kernel
-// and refusing an FP16-accumulating one, and both workload templates correct at every shape.
+// and refusing an FP16-accumulating one, and the workload templates correct at every shape
+// (the wgmma one on Hopper; elsewhere it must fail to compile, saying why).
 // Everything here needs a GPU and skips without one; the CPU side is core_tst_vendor_baseline
 // and core_tst_workload.
 #include "../EditedProblem.h"
@@ -138,8 +139,17 @@ private Q_SLOTS:
     }
 
     void workloadTemplatesAreCorrectAtEveryShape() {
-        for (const char* name : {"sgemm_f32_workload", "hgemm_f16_workload"}) {
+        const bool hopper = CudaDriver().devices().front().arch() == "sm_90";
+        for (const char* name : {"sgemm_f32_workload", "hgemm_f16_workload", "hgemm_f16_wgmma_workload"}) {
             const Problem p = ProblemLoader::load((kProblems / name).string());
+            if (std::string(name) == "hgemm_f16_wgmma_workload" && !hopper) {
+                // wgmma is Hopper's own: elsewhere every configuration fails in one line.
+                Candidate c;
+                c.configuration = ProblemLoader::validConfigurations(p, 1).front();
+                const Measurement m = WorkloadBackend(std::make_unique<CudaBackend>(p, options())).measure(p, c);
+                QVERIFY2(m.failureReason.find("needs sm_90a") != std::string::npos, m.failureReason.c_str());
+                continue;
+            }
             const auto configs = ProblemLoader::validConfigurations(p, 100000);
             WorkloadBackend backend(std::make_unique<CudaBackend>(p, options()));
             for (const auto& cfg : {configs.front(), configs[configs.size() / 2], configs.back()}) {
