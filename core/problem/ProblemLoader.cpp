@@ -134,27 +134,32 @@ std::string ProblemLoader::candidatePlanJson(const CandidateSpec& spec) {
     return j.dump();
 }
 
-// The product is walked, never materialised: a space of 10^6 points with a few hundred
-// valid ones keeps only those.
-// The product is walked, never materialised, and the restrictions are parsed once: a space
-// of 10^6 points with a few hundred valid ones keeps only those.
+namespace {
+/// Visits the valid configurations of `problem` in odometer order (the product walked up to
+/// kProductWalkLimit points, never materialised; the restrictions parsed once) until
+/// `visit` returns false.
+void forEachValid(const Problem& problem, const std::function<bool(const Configuration&)>& visit) {
+    if (problem.space.empty()) return;
+    SpaceRestrictions restrictions(problem);
+    problem.space.forEach(kProductWalkLimit,
+                          [&](const Configuration& c) { return !restrictions.holds(c) || visit(c); });
+}
+} // namespace
+
 std::vector<Configuration> ProblemLoader::validConfigurations(const Problem& problem, std::size_t cap) {
     std::vector<Configuration> out;
-    if (cap == 0 || problem.space.empty()) return out;
-    SpaceRestrictions restrictions(problem);
-    problem.space.forEach(kProductWalkLimit, [&](const Configuration& c) {
-        if (restrictions.holds(c)) out.push_back(c);
+    if (cap == 0) return out;
+    forEachValid(problem, [&](const Configuration& c) {
+        out.push_back(c);
         return out.size() < cap;
     });
     return out;
 }
 
 std::size_t ProblemLoader::countValidConfigurations(const Problem& problem) {
-    if (problem.space.empty()) return 0;
-    SpaceRestrictions restrictions(problem);
     std::size_t n = 0;
-    problem.space.forEach(kProductWalkLimit, [&](const Configuration& c) {
-        if (restrictions.holds(c)) ++n;
+    forEachValid(problem, [&](const Configuration&) {
+        ++n;
         return true;
     });
     return n;
