@@ -1,6 +1,7 @@
 #include "core/backend/RecordedOnlyBackend.h"
 
 #include "core/problem/ProblemLoader.h"
+#include "core/problem/SpaceRestrictions.h"
 
 #include <stdexcept>
 
@@ -8,6 +9,8 @@ namespace augur {
 
 RecordedOnlyBackend::RecordedOnlyBackend(std::string name, const Problem& problem)
     : name_(std::move(name)), problem_(problem) {}
+
+RecordedOnlyBackend::~RecordedOnlyBackend() = default;
 
 Measurement RecordedOnlyBackend::measure(const Problem&, const Candidate&) {
     throw std::logic_error("the session is open for reading: the " + name_ + " backend measures nothing");
@@ -19,7 +22,9 @@ std::vector<Measurement> RecordedOnlyBackend::measureBatch(const Problem& p, con
 }
 
 bool RecordedOnlyBackend::inSpace(const Configuration& c) const {
-    return ProblemLoader::satisfiesRestrictions(problem_, c);
+    const std::lock_guard<std::mutex> lock(restrictionsMutex_);
+    if (!restrictions_) restrictions_ = std::make_unique<SpaceRestrictions>(problem_);
+    return restrictions_->holds(c);
 }
 
 std::optional<long long> RecordedOnlyBackend::spaceSize() const {

@@ -4,9 +4,13 @@
 // neither a GPU nor the cluster, and never submits a job.
 #include "core/backend/MeasurementBackend.h"
 
+#include <memory>
+#include <mutex>
 #include <string>
 
 namespace augur {
+
+class SpaceRestrictions;
 
 /// Stands in for a session's own backend (`name`: "cuda", "slurm", ...) when the session
 /// is only read. measure() and measureBatch() throw std::logic_error: a reader never
@@ -14,6 +18,7 @@ namespace augur {
 class RecordedOnlyBackend : public MeasurementBackend {
 public:
     RecordedOnlyBackend(std::string name, const Problem& problem);
+    ~RecordedOnlyBackend() override;
     std::string name() const override { return name_; }
     Measurement measure(const Problem& problem, const Candidate& candidate) override;
     std::vector<Measurement> measureBatch(const Problem& problem,
@@ -25,6 +30,10 @@ public:
 private:
     std::string name_;
     const Problem& problem_;
+    /// The restrictions compiled at the first inSpace (a report's "why not this one" or
+    /// a diagnosis asks for many configurations).
+    mutable std::mutex restrictionsMutex_;
+    mutable std::unique_ptr<SpaceRestrictions> restrictions_;
 };
 
 } // namespace augur

@@ -9,9 +9,17 @@
 //    holds 64 of K), B is MN-major (a 128-byte row holds 64 of N, read transposed), both in
 //    the 128-byte swizzle, where 16-byte chunk c of row r sits at chunk c ^ (r % 8) inside
 //    each 1024-byte atom — bank-conflict free for the copies and the tensor cores alike;
-//  - a STAGES-deep cp.async pipeline: STAGES-2 K tiles are in flight while the tensor cores
-//    work asynchronously on two more (wgmma.wait_group 1 keeps one batch outstanding), one
-//    barrier per K step; fence.proxy.async hands the copies to the tensor cores' proxy;
+//  - a STAGES-deep cp.async pipeline, in one of two shapes (PRODUCER):
+//    0: every warp copies; STAGES-2 K tiles are in flight while the tensor cores work on two
+//       more (wgmma.wait_group 1 keeps one batch outstanding), one block barrier per K step;
+//    1: warp specialisation (the producer/consumer split of CUTLASS's sm90 warp-specialised
+//       mainloops): one extra warpgroup only copies, the WG consumer warpgroups only issue
+//       wgmma; per stage a "full" mbarrier completes when the producer's copies land
+//       (cp.async.mbarrier.arrive) and an "empty" one when every consumer warp has retired
+//       the batch that read it, so no block barrier stalls the tensor cores (the consumers
+//       fit the 168 registers of 384 threads, so no setmaxnreg: capping the producer at 40
+//       made it spill its addresses);
+//    fence.proxy.async hands the copies to the tensor cores' proxy;
 //  - GROUP_M rows of tiles are rastered together so concurrently running blocks share A and
 //    B tiles in L2 (the grouped ordering of Triton's matmul tutorial);
 //  - a K that is not a multiple of 64 (an awkward shape) is zero-filled by cp.async's source
@@ -38,9 +46,13 @@
 #ifndef GROUP_M
 #define GROUP_M 8
 #endif
+#ifndef PRODUCER
+#define PRODUCER 1
+#endif
 
 #define BK 64
-#define NT (WG * 128)
+#define NT ((WG + PRODUCER) * 128)
+#define COPY_THREADS (PRODUCER ? 128 : WG * 128)
 #define WG_ROWS (BM / WG)
 #define MT (WG_ROWS / 64)
 #define A_BYTES (BM * 128)
@@ -62,6 +74,33 @@ __device__ __forceinline__ void fence_to_async_proxy() { asm volatile("fence.pro
 __device__ __forceinline__ void wgmma_fence() { asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory"); }
 __device__ __forceinline__ void wgmma_commit() { asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory"); }
 template <int Pending> __device__ __forceinline__ void wgmma_wait() { asm volatile("wgmma.wait_group.sync.aligned %0;\n" ::"n"(Pending) : "memory"); }
+// mbarriers (PTX ISA, "Parallel Synchronization and Communication Instructions: mbarrier").
+__device__ __forceinline__ void mbar_init(unsigned bar, unsigned count)
+{
+    asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;\n" ::"r"(bar), "r"(count) : "memory");
+}
+__device__ __forceinline__ void mbar_arrive(unsigned bar)
+{
+    asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];\n" ::"r"(bar) : "memory");
+}
+// Blocks until the phase of parity `parity` has completed.
+__device__ __forceinline__ void mbar_wait(unsigned bar, unsigned parity)
+{
+    unsigned done;
+    do {
+        asm volatile("{\n.reg .pred p;\nmbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\nselp.u32 %0, 1, 0, p;\n}\n"
+                     : "=r"(done)
+                     : "r"(bar), "r"(parity)
+                     : "memory");
+    } while (!done);
+}
+// Arrives on `bar` once every cp.async this thread issued so far has landed; the barrier's
+// count includes this arrival (noinc).
+__device__ __forceinline__ void cp_async_arrive(unsigned bar)
+{
+    asm volatile("cp.async.mbarrier.arrive.noinc.shared::cta.b64 [%0];\n" ::"r"(bar) : "memory");
+}
+__device__ __forceinline__ void cp_async_wait_all() { asm volatile("cp.async.wait_all;\n" ::: "memory"); }
 // Pins the accumulators in place: without it the compiler may move an accumulator's
 // definition into a wgmma batch, and ptxas then serialises every wgmma.
 __device__ __forceinline__ void fence_accumulators(float* d, int n)
@@ -160,12 +199,39 @@ __device__ __forceinline__ void wgmma_step(float* d, unsigned long long da, unsi
 #endif
 }
 
+// One K tile (64) of warpgroup `wg`'s rows: a batch of BK/16 wgmma steps per m64 tile,
+// committed as one group; `first` overwrites the accumulators.
+__device__ __forceinline__ void mma_tile(float (*d)[ACC], unsigned sa, unsigned sb, int wg, bool first)
+{
+#pragma unroll
+    for (int t = 0; t < MT; ++t) fence_accumulators(d[t], ACC);
+    wgmma_fence();
+#pragma unroll
+    for (int kk = 0; kk < BK / 16; ++kk) {
+        // B (MN-major): 16 rows of K per step (2048 bytes); the leading offset is the
+        // stride between 64-wide N slabs (8192 bytes), the stride offset that between
+        // 8-row groups of K (1024 bytes): CUTLASS's canonical MN-major SW128 layout
+        // ((T,8,m),(8,k)):((1,T,LBO),(8T,SBO)), cute/atom/mma_traits_sm90_gmma.hpp.
+        const unsigned long long db = smem_desc(sb + kk * 2048, 64 * 128, 1024);
+#pragma unroll
+        for (int t = 0; t < MT; ++t) {
+            // A: 32 bytes of K per step inside the swizzled 128-byte row; 8-row groups
+            // of M 1024 bytes apart (the leading offset is unused in this layout).
+            const unsigned long long da = smem_desc(sa + (wg * WG_ROWS + t * 64) * 128 + kk * 32, 16, 1024);
+            wgmma_step(d[t], da, db, !first || kk > 0);
+        }
+    }
+    wgmma_commit();
+#pragma unroll
+    for (int t = 0; t < MT; ++t) fence_accumulators(d[t], ACC);
+}
+
 extern "C" __global__ void __launch_bounds__(NT, 1)
     hgemm_wgmma(const __half* __restrict__ A, const __half* __restrict__ B, float* __restrict__ C, int M, int N, int K)
 {
     extern __shared__ unsigned char smem_raw[];
     const unsigned base = ((unsigned)__cvta_generic_to_shared(smem_raw) + 1023u) & ~1023u;
-    const int tid = threadIdx.x, wg = tid / 128;
+    const int tid = threadIdx.x;
 
     // Grouped raster: GROUP_M block rows advance together along N.
     const int tilesM = M / BM, tilesN = N / BN;
@@ -174,18 +240,19 @@ extern "C" __global__ void __launch_bounds__(NT, 1)
     const int inGroup = blockIdx.x % perGroup;
     const int m0 = (firstM + inGroup % rows) * BM, n0 = (inGroup / rows) * BN;
 
-    auto loadStage = [&](int stage, int kt) {
+    // Copy thread `ct` (of COPY_THREADS) moves its share of K tile `kt` into `stage`.
+    auto loadStage = [&](int stage, int kt, int ct) {
         const int k0 = kt * BK;
         const unsigned sa = base + stage * STAGE_BYTES, sb = sa + A_BYTES;
 #pragma unroll
-        for (int i = 0; i < BM * 8 / NT; ++i) {
-            const int e = tid + i * NT, r = e >> 3, c = e & 7;
+        for (int i = 0; i < BM * 8 / COPY_THREADS; ++i) {
+            const int e = ct + i * COPY_THREADS, r = e >> 3, c = e & 7;
             const bool ok = k0 + c * 8 < K;
             cp_async16(sa + r * 128 + ((c ^ (r & 7)) << 4), ok ? A + (long long)(m0 + r) * K + k0 + c * 8 : A, ok);
         }
 #pragma unroll
-        for (int i = 0; i < BN * 8 / NT; ++i) {
-            const int e = tid + i * NT, r = e / (BN / 8), cc = e % (BN / 8), c = cc & 7;
+        for (int i = 0; i < BN * 8 / COPY_THREADS; ++i) {
+            const int e = ct + i * COPY_THREADS, r = e / (BN / 8), cc = e % (BN / 8), c = cc & 7;
             const bool ok = k0 + r < K;
             cp_async16(sb + (cc >> 3) * (64 * 128) + r * 128 + ((c ^ (r & 7)) << 4),
                        ok ? B + (long long)(k0 + r) * N + n0 + cc * 8 : B, ok);
@@ -196,11 +263,46 @@ extern "C" __global__ void __launch_bounds__(NT, 1)
     // wgmma pipeline would make ptxas serialise every wgmma. K >= 8 (restrictions), so at
     // least one wgmma runs.
     float d[MT][ACC];
-
     const int ktiles = (K + BK - 1) / BK;
+
+#if PRODUCER
+    // full[s] completes when the producer's 128 threads' copies into stage s have landed;
+    // empty[s] when all WG*4 consumer warps have retired the wgmma batch that read it.
+    __shared__ __align__(8) unsigned long long barriers[2 * STAGES];
+    const unsigned full = (unsigned)__cvta_generic_to_shared(barriers), empty = full + STAGES * 8;
+    if (tid == 0) {
+#pragma unroll
+        for (int s = 0; s < STAGES; ++s) {
+            mbar_init(full + s * 8, 128);
+            mbar_init(empty + s * 8, WG * 4);
+        }
+    }
+    __syncthreads();
+    if (tid < 128) {
+        for (int kt = 0; kt < ktiles; ++kt) {
+            const int s = kt % STAGES;
+            // Refill only after the consumers retired the tile STAGES back (phase kt/STAGES - 1).
+            if (kt >= STAGES) mbar_wait(empty + s * 8, ((kt / STAGES) + 1) & 1);
+            loadStage(s, kt, tid);
+            cp_async_arrive(full + s * 8);
+        }
+        cp_async_wait_all();
+        return;
+    }
+    const int wg = tid / 128 - 1;
+    for (int kt = 0; kt < ktiles; ++kt) {
+        const int s = kt % STAGES;
+        mbar_wait(full + s * 8, (kt / STAGES) & 1);
+        fence_to_async_proxy(); // the producer's generic-proxy copies, to the tensor cores' proxy
+        mma_tile(d, base + s * STAGE_BYTES, base + s * STAGE_BYTES + A_BYTES, wg, kt == 0);
+        wgmma_wait<1>(); // the batch of tile kt - 1 has retired: its stage may be refilled
+        if (kt > 0 && tid % 32 == 0) mbar_arrive(empty + ((kt - 1) % STAGES) * 8);
+    }
+#else
+    const int wg = tid / 128;
 #pragma unroll
     for (int s = 0; s < STAGES - 2; ++s) {
-        if (s < ktiles) loadStage(s, s);
+        if (s < ktiles) loadStage(s, s, tid);
         cp_async_commit(); // an empty group keeps the count uniform
     }
     for (int kt = 0; kt < ktiles; ++kt) {
@@ -210,33 +312,13 @@ extern "C" __global__ void __launch_bounds__(NT, 1)
         // wgmma batch of tile kt - 2, whose buffer the next copy refills.
         __syncthreads();
         const int next = kt + STAGES - 2;
-        if (next < ktiles) loadStage(next % STAGES, next);
+        if (next < ktiles) loadStage(next % STAGES, next, tid);
         cp_async_commit();
-
-        const unsigned sa = base + (kt % STAGES) * STAGE_BYTES, sb = sa + A_BYTES;
-#pragma unroll
-        for (int t = 0; t < MT; ++t) fence_accumulators(d[t], ACC);
-        wgmma_fence();
-#pragma unroll
-        for (int kk = 0; kk < BK / 16; ++kk) {
-            // B (MN-major): 16 rows of K per step (2048 bytes); the leading offset is the
-            // stride between 64-wide N slabs (8192 bytes), the stride offset that between
-            // 8-row groups of K (1024 bytes): CUTLASS's canonical MN-major SW128 layout
-            // ((T,8,m),(8,k)):((1,T,LBO),(8T,SBO)), cute/atom/mma_traits_sm90_gmma.hpp.
-            const unsigned long long db = smem_desc(sb + kk * 2048, 64 * 128, 1024);
-#pragma unroll
-            for (int t = 0; t < MT; ++t) {
-                // A: 32 bytes of K per step inside the swizzled 128-byte row; 8-row groups
-                // of M 1024 bytes apart (the leading offset is unused in this layout).
-                const unsigned long long da = smem_desc(sa + (wg * WG_ROWS + t * 64) * 128 + kk * 32, 16, 1024);
-                wgmma_step(d[t], da, db, kt > 0 || kk > 0);
-            }
-        }
-        wgmma_commit();
-#pragma unroll
-        for (int t = 0; t < MT; ++t) fence_accumulators(d[t], ACC);
+        const unsigned sa = base + (kt % STAGES) * STAGE_BYTES;
+        mma_tile(d, sa, sa + A_BYTES, wg, kt == 0);
         wgmma_wait<1>();
     }
+#endif
     wgmma_wait<0>();
 #pragma unroll
     for (int t = 0; t < MT; ++t) fence_accumulators(d[t], ACC);
