@@ -18,13 +18,21 @@ struct BufferSpec {
     double rangeLow = 0, rangeHigh = 0; ///< for init "int_range", inclusive
 };
 
+/// Bytes per element of a buffer dtype (BufferSpec::dtype).
+inline int dtypeBytes(const std::string& dtype) {
+    if (dtype == "f64" || dtype == "i64") return 8;
+    if (dtype == "f16" || dtype == "bf16") return 2;
+    if (dtype == "u8") return 1;
+    return 4;
+}
+
 /// One kernel launch of a launch plan; grid/block/shared are expressions.
 struct LaunchSpec {
     std::string kernel;
     std::vector<std::string> grid; ///< 3 expressions
     std::vector<std::string> block; ///< 3 expressions
     std::string sharedBytes = "0"; ///< dynamic shared memory, bytes
-    std::vector<std::string> args; ///< buffer names, or [type:]expression
+    std::vector<std::string> args; ///< buffer names, [type:]expression, or a tensor map (TensorMapArg.h)
 };
 
 /// A hand-written candidate shipped with a problem (candidates/NAME.json).

@@ -4,6 +4,7 @@
 #include "core/base/InputError.h"
 #include "core/problem/ProblemJson.h"
 #include "core/problem/ProblemLoader.h"
+#include "core/problem/ResolvedArgJson.h"
 #include "core/base/JsonWholeNumber.h"
 
 #include <cmath>
@@ -16,23 +17,6 @@ namespace augur {
 using json = nlohmann::json;
 
 namespace {
-
-const std::map<std::string, ResolvedArg::Kind> kArgKinds{
-    {"i32", ResolvedArg::Kind::I32}, {"i64", ResolvedArg::Kind::I64}, {"u32", ResolvedArg::Kind::U32},
-    {"u64", ResolvedArg::Kind::U64}, {"f32", ResolvedArg::Kind::F32}, {"f64", ResolvedArg::Kind::F64}};
-
-const char* kindName(ResolvedArg::Kind k) {
-    switch (k) {
-    case ResolvedArg::Kind::Buffer: return "buffer";
-    case ResolvedArg::Kind::I32: return "i32";
-    case ResolvedArg::Kind::I64: return "i64";
-    case ResolvedArg::Kind::U32: return "u32";
-    case ResolvedArg::Kind::U64: return "u64";
-    case ResolvedArg::Kind::F32: return "f32";
-    case ResolvedArg::Kind::F64: return "f64";
-    }
-    return "?";
-}
 
 struct Resolver {
     const std::string& origin;
@@ -62,6 +46,10 @@ struct Resolver {
             const std::string f = field + ".args[" + std::to_string(a) + "]";
             std::string text = l.args[a];
             ResolvedArg arg;
+            if (isTensorMapArg(text)) {
+                r.args.push_back(tensorMap(text, f));
+                continue;
+            }
             bool isBuffer = false;
             for (std::size_t b = 0; b < buffers.size(); ++b)
                 if (buffers[b].name == text) {
@@ -71,9 +59,9 @@ struct Resolver {
                 }
             if (!isBuffer) {
                 if (auto colon = text.find(':'); colon != std::string::npos) {
-                    auto it = kArgKinds.find(text.substr(0, colon));
-                    if (it == kArgKinds.end()) throw InputError(origin, f, "unknown argument type in '" + text + "'");
-                    arg.kind = it->second;
+                    const auto kind = scalarArgKind(text.substr(0, colon));
+                    if (!kind) throw InputError(origin, f, "unknown argument type in '" + text + "'");
+                    arg.kind = *kind;
                     text = text.substr(colon + 1);
                 }
                 try {
@@ -85,6 +73,27 @@ struct Resolver {
             r.args.push_back(arg);
         }
         return r;
+    }
+
+    ResolvedArg tensorMap(const std::string& text, const std::string& field) const {
+        ResolvedArg arg;
+        arg.kind = ResolvedArg::Kind::TensorMap;
+        auto index = [&](const std::string& name) {
+            for (std::size_t b = 0; b < buffers.size(); ++b)
+                if (buffers[b].name == name) return static_cast<int>(b);
+            return -1;
+        };
+        try {
+            arg.tensorMap = parseTensorMapArg(text, index, vars);
+        } catch (const std::invalid_argument& e) {
+            throw InputError(origin, field, e.what());
+        }
+        const ResolvedBuffer& b = buffers[static_cast<std::size_t>(arg.tensorMap.buffer)];
+        const int elem = dtypeBytes(b.dtype);
+        if (const std::string why = tensorMapProblem(arg.tensorMap, b.count * elem, elem); !why.empty())
+            throw InputError(origin, field, "tensor_map " + b.name + ": " + why);
+        arg.buffer = arg.tensorMap.buffer;
+        return arg;
     }
 
     std::vector<ResolvedLaunch> launches(const std::vector<LaunchSpec>& ls, const std::string& field) const {
@@ -230,9 +239,7 @@ json planJson(const ResolvedPlan& p) {
     json launches = json::array();
     for (const auto& l : p.launches) {
         json args = json::array();
-        for (const auto& a : l.args)
-            args.push_back(a.kind == ResolvedArg::Kind::Buffer ? json{{"buffer", a.buffer}}
-                                                               : json{{kindName(a.kind), a.value}});
+        for (const auto& a : l.args) args.push_back(toJson(a));
         launches.push_back({{"kernel", l.kernel},
                             {"grid", {l.grid[0], l.grid[1], l.grid[2]}},
                             {"block", {l.block[0], l.block[1], l.block[2]}},
@@ -259,7 +266,6 @@ T field(const json& j, const char* key, const std::string& where) {
 }
 
 ResolvedPlan planFromJson(const json& j, const std::string& where, const std::vector<ResolvedBuffer>& buffers) {
-    const std::size_t bufferCount = buffers.size();
     ResolvedPlan p;
     if (j.contains("vendor")) p.vendor = vendorCallFromJson(j["vendor"], where + ".vendor", buffers);
     p.label = field<std::string>(j, "label", where);
@@ -279,25 +285,8 @@ ResolvedPlan planFromJson(const json& j, const std::string& where, const std::ve
             l.block[d] = block[d];
         }
         l.sharedBytes = field<long long>(lj, "shared_bytes", w);
-        for (const auto& aj : field<json>(lj, "args", w)) {
-            ResolvedArg a;
-            if (!aj.is_object() || aj.size() != 1)
-                throw std::invalid_argument(w + ".args: each argument is a one-key object");
-            const std::string k = aj.begin().key();
-            if (k == "buffer") {
-                a.kind = ResolvedArg::Kind::Buffer;
-                const auto index = wholeNumber<int>(aj.begin().value(), 0);
-                a.buffer = index.value_or(-1);
-                if (!index || static_cast<std::size_t>(a.buffer) >= bufferCount)
-                    throw std::invalid_argument(w + ".args: buffer index out of range");
-            } else {
-                auto it = kArgKinds.find(k);
-                if (it == kArgKinds.end()) throw std::invalid_argument(w + ".args: unknown kind '" + k + "'");
-                a.kind = it->second;
-                a.value = aj.begin().value().get<double>();
-            }
-            l.args.push_back(a);
-        }
+        for (const auto& aj : field<json>(lj, "args", w))
+            l.args.push_back(resolvedArgFromJson(aj, w + ".args", buffers));
         p.launches.push_back(std::move(l));
     }
     return p;

@@ -1,6 +1,7 @@
 #pragma once
 #include "core/model/Candidate.h"
 #include "core/model/Problem.h"
+#include "core/problem/TensorMapArg.h"
 #include "core/problem/VendorCall.h"
 
 #include <nlohmann/json.hpp>
@@ -18,12 +19,14 @@ struct ResolvedBuffer {
     double rangeLow = 0, rangeHigh = 0;
 };
 
-/// One kernel argument: a buffer's device pointer or a typed scalar.
+/// One kernel argument: a buffer's device pointer, a typed scalar, or a tensor map the
+/// worker encodes from a buffer's address (a 128-byte CUtensorMap, passed by value).
 struct ResolvedArg {
-    enum class Kind { Buffer, I32, I64, U32, U64, F32, F64 };
+    enum class Kind { Buffer, I32, I64, U32, U64, F32, F64, TensorMap };
     Kind kind = Kind::I32;
     int buffer = -1; ///< index into MeasureJob::buffers for Kind::Buffer
     double value = 0; ///< scalar value (integers are exact up to 2^53)
+    TensorMapSpec tensorMap; ///< Kind::TensorMap
 };
 
 /// A launch with every expression evaluated.

@@ -3,6 +3,7 @@
 #include "core/base/BoundedJson.h"
 #include "core/base/ConfinedFile.h"
 #include "core/base/InputError.h"
+#include "core/problem/TensorMapArg.h"
 
 #include <sstream>
 
@@ -162,6 +163,15 @@ void checkLaunches(const std::vector<LaunchSpec>& launches, const std::set<std::
         for (std::size_t a = 0; a < l.args.size(); ++a) {
             std::string arg = l.args[a];
             if (buffers.count(arg)) continue;
+            if (isTensorMapArg(arg)) { // the syntax and names here; the geometry when a job is resolved
+                try {
+                    parseTensorMapArg(
+                        arg, [&](const std::string& name) { return buffers.count(name) ? 0 : -1; }, vars);
+                } catch (const std::invalid_argument& e) {
+                    throw InputError(file, f + ".args[" + std::to_string(a) + "]", e.what());
+                }
+                continue;
+            }
             auto colon = arg.find(':');
             if (colon != std::string::npos) {
                 std::string type = arg.substr(0, colon);

@@ -66,7 +66,7 @@ void evaluateLaunches(const Problem& problem, const Candidate& candidate, Candid
                 const std::string text = written && i < written->size() && a < (*written)[i].args.size()
                     ? (*written)[i].args[a]
                     : std::string();
-                if (r.args[a].kind == ResolvedArg::Kind::Buffer) {
+                if (r.args[a].kind == ResolvedArg::Kind::Buffer || r.args[a].kind == ResolvedArg::Kind::TensorMap) {
                     e.args.push_back(text);
                     continue;
                 }

@@ -53,6 +53,8 @@ CudaApi::CudaApi(const std::string& library) {
     AUGUR_LOAD(cuOccupancyMaxActiveBlocksPerMultiprocessor)
     AUGUR_LOAD(cuDeviceGetPCIBusId)
 #undef AUGUR_LOAD
+    std::string optionalMissing; // an older driver: only tensor-map arguments fail
+    library_.resolve(cuTensorMapEncodeTiled, AUGUR_STR(cuTensorMapEncodeTiled), optionalMissing);
     if (!missing.empty()) {
         error_ = library + ": missing driver entry points (driver too old?): " + missing;
         return;

@@ -27,7 +27,7 @@ public:
     /// Whether `rc` leaves the context unusable (a sticky error: the process must exit).
     static bool isSticky(CUresult rc);
 
-#define AUGUR_CUDA_FN(name) decltype(&::name) name = nullptr;
+#define AUGUR_CUDA_FN(name) decltype(&::name) name = nullptr; // NOLINT(bugprone-macro-parentheses): a declaration
     AUGUR_CUDA_FN(cuInit)
     AUGUR_CUDA_FN(cuDriverGetVersion)
     AUGUR_CUDA_FN(cuDeviceGet)
@@ -65,6 +65,9 @@ public:
     AUGUR_CUDA_FN(cuGetErrorString)
     AUGUR_CUDA_FN(cuOccupancyMaxActiveBlocksPerMultiprocessor)
     AUGUR_CUDA_FN(cuDeviceGetPCIBusId)
+    /// Optional (drivers of CUDA 12 and later): null on an older driver, which only fails a
+    /// launch that passes a tensor map.
+    AUGUR_CUDA_FN(cuTensorMapEncodeTiled)
 #undef AUGUR_CUDA_FN
 
 private:

@@ -1,5 +1,7 @@
 #pragma once
 // One element of a device buffer, read on the host, as a double.
+#include "core/model/Problem.h"
+
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -8,12 +10,7 @@
 namespace augur::gpu {
 
 /// Bytes per element of a problem dtype ("f32", "f64", "f16", "bf16", "i32", "u32", "i64", "u8").
-inline std::size_t dtypeBytes(const std::string& dtype) {
-    if (dtype == "f64" || dtype == "i64") return 8;
-    if (dtype == "f16" || dtype == "bf16") return 2;
-    if (dtype == "u8") return 1;
-    return 4;
-}
+inline std::size_t dtypeBytes(const std::string& dtype) { return static_cast<std::size_t>(augur::dtypeBytes(dtype)); }
 
 /// The element at `p` (of `dtype`) as a double; half and bfloat16 decoded from their bits.
 inline double elementAsDouble(const std::string& dtype, const char* p) {

@@ -4,6 +4,7 @@
 #include "gpu/worker/HarnessPlanRun.h"
 #include "gpu/worker/DeviceBuffer.h"
 #include "gpu/worker/ElementValue.h"
+#include "gpu/worker/TensorMapEncoding.h"
 #include "gpu/worker/VendorGemm.h"
 
 #include <cmath>
@@ -52,10 +53,19 @@ Harness::PlanRun Harness::prepare(const ResolvedPlan& plan, const Module& module
                                               static_cast<int>(l.sharedBytes)),
                       who + ": opt in to dynamic shared memory");
         std::vector<std::uint64_t> slots(l.args.size(), 0);
+        std::vector<const CUtensorMap*> maps(l.args.size(), nullptr);
         for (std::size_t a = 0; a < l.args.size(); ++a) {
             const ResolvedArg& arg = l.args[a];
             void* slot = &slots[a];
             switch (arg.kind) {
+            case ResolvedArg::Kind::TensorMap: {
+                const auto b = static_cast<std::size_t>(arg.tensorMap.buffer);
+                run.tensorMaps.push_back(std::make_shared<const CUtensorMap>(
+                    encodeTensorMap(api_, arg.tensorMap, buffers.at(b)->data(), buffers.at(b)->bytes(),
+                                    job.buffers.at(b).dtype, who + ": args[" + std::to_string(a) + "]")));
+                maps[a] = run.tensorMaps.back().get();
+                break;
+            }
             case ResolvedArg::Kind::Buffer: {
                 CUdeviceptr p = buffers.at(static_cast<std::size_t>(arg.buffer))->data();
                 std::memcpy(slot, &p, sizeof p);
@@ -95,10 +105,13 @@ Harness::PlanRun Harness::prepare(const ResolvedPlan& plan, const Module& module
         }
         run.functions.push_back(f);
         run.slots.push_back(std::move(slots));
+        run.argMaps.push_back(std::move(maps));
     }
-    for (auto& s : run.slots) {
+    for (std::size_t i = 0; i < run.slots.size(); ++i) {
         std::vector<void*> p;
-        for (auto& v : s) p.push_back(&v);
+        for (std::size_t a = 0; a < run.slots[i].size(); ++a)
+            p.push_back(run.argMaps[i][a] ? const_cast<CUtensorMap*>(run.argMaps[i][a])
+                                          : static_cast<void*>(&run.slots[i][a]));
         run.params.push_back(std::move(p));
     }
     return run;
