@@ -3,7 +3,8 @@
 // the harness (correctness and the float64 precision check included), the library's call
 // at a transposed layout, the float64 check passing an FP32-accumulating tensor-core kernel
 // and refusing an FP16-accumulating one, and the workload templates correct at every shape
-// (the wgmma one on Hopper; elsewhere it must fail to compile, saying why).
+// (the wgmma ones, cp.async and TMA, on Hopper; elsewhere they must fail to compile, saying
+// why).
 // Everything here needs a GPU and skips without one; the CPU side is core_tst_vendor_baseline
 // and core_tst_workload.
 #include "../EditedProblem.h"
@@ -140,9 +141,10 @@ private Q_SLOTS:
 
     void workloadTemplatesAreCorrectAtEveryShape() {
         const bool hopper = CudaDriver().devices().front().arch() == "sm_90";
-        for (const char* name : {"sgemm_f32_workload", "hgemm_f16_workload", "hgemm_f16_wgmma_workload"}) {
+        for (const char* name :
+             {"sgemm_f32_workload", "hgemm_f16_workload", "hgemm_f16_wgmma_workload", "hgemm_f16_wgmma_tma_workload"}) {
             const Problem p = ProblemLoader::load((kProblems / name).string());
-            if (std::string(name) == "hgemm_f16_wgmma_workload" && !hopper) {
+            if (std::string(name).find("wgmma") != std::string::npos && !hopper) {
                 // wgmma is Hopper's own: elsewhere every configuration fails in one line.
                 Candidate c;
                 c.configuration = ProblemLoader::validConfigurations(p, 1).front();

@@ -1,6 +1,8 @@
 // HGEMM on Hopper's warpgroup tensor-core instruction (wgmma), C (f32) = A (f16) * B (f16)
 // row-major with FP32 accumulation, as a tunable template that aims at the vendor library
-// (parameters documented in problem.json). Needs sm_90a: wgmma is architecture-specific.
+// (problems hgemm_f16_wgmma_workload, PRODUCER 0 and 1, and hgemm_f16_wgmma_tma_workload,
+// PRODUCER 2, whose problem.json files give the parameters). Needs sm_90a: wgmma is
+// architecture-specific.
 //  - block tile BM x BN stepping through K by 64; WG warpgroups (128 threads each) split BM,
 //    each owning BM/WG rows as m64 tiles of one m64nBNk16 wgmma per 16 of K, accumulating
 //    in registers (FP32; BN/2 floats per m64 tile and thread);
@@ -20,6 +22,12 @@
 //       fit the 168 registers of 384 threads, so no setmaxnreg: capping the producer at 40
 //       made it spill its addresses);
 //    fence.proxy.async hands the copies to the tensor cores' proxy;
+//    2: the tensor memory accelerator (kernel hgemm_wgmma_tma, problem
+//       hgemm_f16_wgmma_tma_workload): one thread of an extra warp issues a bulk tensor copy
+//       per operand box (the maps, built by the worker, write the same 128-byte swizzle),
+//       completing the stage's "full" mbarrier by its byte count; out-of-bounds elements of
+//       a K tail arrive as zeros. Consumers as in 1, with no proxy fence (the copies are
+//       already in the async proxy);
 //  - GROUP_M rows of tiles are rastered together so concurrently running blocks share A and
 //    B tiles in L2 (the grouped ordering of Triton's matmul tutorial);
 //  - a K that is not a multiple of 64 (an awkward shape) is zero-filled by cp.async's source
@@ -51,7 +59,11 @@
 #endif
 
 #define BK 64
+#if PRODUCER == 2
+#define NT (WG * 128 + 32)
+#else
 #define NT ((WG + PRODUCER) * 128)
+#endif
 #define COPY_THREADS (PRODUCER ? 128 : WG * 128)
 #define WG_ROWS (BM / WG)
 #define MT (WG_ROWS / 64)
@@ -226,19 +238,128 @@ __device__ __forceinline__ void mma_tile(float (*d)[ACC], unsigned sa, unsigned 
     for (int t = 0; t < MT; ++t) fence_accumulators(d[t], ACC);
 }
 
+// The block's tile origin under the grouped raster: GROUP_M block rows advance together
+// along N.
+__device__ __forceinline__ void tile_origin(int M, int N, int& m0, int& n0)
+{
+    const int tilesM = M / BM, tilesN = N / BN;
+    const int perGroup = GROUP_M * tilesN, group = blockIdx.x / perGroup;
+    const int firstM = group * GROUP_M, rows = min(tilesM - firstM, GROUP_M);
+    const int inGroup = blockIdx.x % perGroup;
+    m0 = (firstM + inGroup % rows) * BM;
+    n0 = (inGroup / rows) * BN;
+}
+
+// The per-stage mbarriers: full[s] completes when stage s has landed (`fullCount`
+// arrivals), empty[s] when all WG*4 consumer warps have retired the wgmma batch that read it.
+__device__ __forceinline__ void init_barriers(unsigned full, unsigned empty, unsigned fullCount)
+{
+    if (threadIdx.x == 0) {
+#pragma unroll
+        for (int s = 0; s < STAGES; ++s) {
+            mbar_init(full + s * 8, fullCount);
+            mbar_init(empty + s * 8, WG * 4);
+        }
+        asm volatile("fence.mbarrier_init.release.cluster;\n" ::: "memory");
+    }
+    __syncthreads();
+}
+
+// Consumer warpgroup `wg`: every K tile as it lands, one wgmma batch in flight, each stage
+// handed back once the batch that read it has retired. `proxyFence`: the stages were
+// written through the generic proxy (cp.async) and must be fenced before the tensor cores
+// read them.
+__device__ __forceinline__ void consume_stages(float (*d)[ACC], unsigned base, unsigned full, unsigned empty, int wg,
+                                               int ktiles, bool proxyFence)
+{
+    for (int kt = 0; kt < ktiles; ++kt) {
+        const int s = kt % STAGES;
+        mbar_wait(full + s * 8, (kt / STAGES) & 1);
+        if (proxyFence) fence_to_async_proxy();
+        mma_tile(d, base + s * STAGE_BYTES, base + s * STAGE_BYTES + A_BYTES, wg, kt == 0);
+        wgmma_wait<1>(); // the batch of tile kt - 1 has retired: its stage may be refilled
+        if (kt > 0 && threadIdx.x % 32 == 0) mbar_arrive(empty + ((kt - 1) % STAGES) * 8);
+    }
+}
+
+// Accumulator layout of m64nNk16 (f32): warp w of the warpgroup holds rows 16w..16w+15;
+// lane l holds rows l/4 and l/4 + 8, columns 8j + 2(l%4) and the next, for j < N/8.
+__device__ __forceinline__ void store_tile(float (*d)[ACC], float* __restrict__ C, int N, int m0, int n0, int wg)
+{
+    wgmma_wait<0>();
+#pragma unroll
+    for (int t = 0; t < MT; ++t) fence_accumulators(d[t], ACC);
+    const int warp = (threadIdx.x % 128) / 32, lane = threadIdx.x % 32;
+#pragma unroll
+    for (int t = 0; t < MT; ++t) {
+        const int row = m0 + wg * WG_ROWS + t * 64 + warp * 16 + lane / 4;
+#pragma unroll
+        for (int j = 0; j < BN / 8; ++j) {
+            const int col = n0 + j * 8 + (lane % 4) * 2;
+            *reinterpret_cast<float2*>(&C[(long long)row * N + col]) = make_float2(d[t][4 * j], d[t][4 * j + 1]);
+            *reinterpret_cast<float2*>(&C[(long long)(row + 8) * N + col]) = make_float2(d[t][4 * j + 2], d[t][4 * j + 3]);
+        }
+    }
+}
+
+#if PRODUCER == 2
+// A tensor map as the worker passes it (docs/problem-format.md, "Tensor maps").
+struct alignas(64) TensorMap {
+    unsigned long long opaque[16];
+};
+
+// The box of `map` at element coordinates (x innermost, y) into shared `dst`, completing
+// its bytes on the mbarrier `bar`.
+__device__ __forceinline__ void tma_load_2d(unsigned dst, const TensorMap* map, int x, int y, unsigned bar)
+{
+    asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3}], [%4];\n"
+                 ::"r"(dst), "l"(map), "r"(x), "r"(y), "r"(bar)
+                 : "memory");
+}
+
+// tmA: A as (K, M), box (64, BM); tmB: B as (N, K), box (64, 64); both 128-byte swizzled.
+extern "C" __global__ void __launch_bounds__(NT, 1) hgemm_wgmma_tma(const __grid_constant__ TensorMap tmA,
+                                                                   const __grid_constant__ TensorMap tmB,
+                                                                   float* __restrict__ C, int M, int N, int K)
+{
+    extern __shared__ unsigned char smem_raw[];
+    const unsigned base = ((unsigned)__cvta_generic_to_shared(smem_raw) + 1023u) & ~1023u;
+    __shared__ __align__(8) unsigned long long barriers[2 * STAGES];
+    const unsigned full = (unsigned)__cvta_generic_to_shared(barriers), empty = full + STAGES * 8;
+    int m0, n0;
+    tile_origin(M, N, m0, n0);
+    const int ktiles = (K + BK - 1) / BK;
+    init_barriers(full, empty, 1); // one arrival (with the byte count) per stage fill
+
+    if (threadIdx.x >= WG * 128) { // the producer warp: one thread issues every copy
+        if (threadIdx.x == WG * 128) {
+            for (int kt = 0; kt < ktiles; ++kt) {
+                const int s = kt % STAGES;
+                if (kt >= STAGES) mbar_wait(empty + s * 8, ((kt / STAGES) + 1) & 1);
+                const unsigned sa = base + s * STAGE_BYTES, sb = sa + A_BYTES, bar = full + s * 8;
+                asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\n" ::"r"(bar), "r"(STAGE_BYTES)
+                             : "memory");
+                tma_load_2d(sa, &tmA, kt * BK, m0, bar);
+#pragma unroll
+                for (int j = 0; j < BN / 64; ++j) tma_load_2d(sb + j * (64 * 128), &tmB, n0 + j * 64, kt * BK, bar);
+            }
+        }
+        return;
+    }
+    float d[MT][ACC]; // overwritten by the first wgmma (accumulate 0)
+    const int wg = threadIdx.x / 128;
+    consume_stages(d, base, full, empty, wg, ktiles, false);
+    store_tile(d, C, N, m0, n0, wg);
+}
+#else
 extern "C" __global__ void __launch_bounds__(NT, 1)
     hgemm_wgmma(const __half* __restrict__ A, const __half* __restrict__ B, float* __restrict__ C, int M, int N, int K)
 {
     extern __shared__ unsigned char smem_raw[];
     const unsigned base = ((unsigned)__cvta_generic_to_shared(smem_raw) + 1023u) & ~1023u;
     const int tid = threadIdx.x;
-
-    // Grouped raster: GROUP_M block rows advance together along N.
-    const int tilesM = M / BM, tilesN = N / BN;
-    const int perGroup = GROUP_M * tilesN, group = blockIdx.x / perGroup;
-    const int firstM = group * GROUP_M, rows = min(tilesM - firstM, GROUP_M);
-    const int inGroup = blockIdx.x % perGroup;
-    const int m0 = (firstM + inGroup % rows) * BM, n0 = (inGroup / rows) * BN;
+    int m0, n0;
+    tile_origin(M, N, m0, n0);
 
     // Copy thread `ct` (of COPY_THREADS) moves its share of K tile `kt` into `stage`.
     auto loadStage = [&](int stage, int kt, int ct) {
@@ -266,18 +387,9 @@ extern "C" __global__ void __launch_bounds__(NT, 1)
     const int ktiles = (K + BK - 1) / BK;
 
 #if PRODUCER
-    // full[s] completes when the producer's 128 threads' copies into stage s have landed;
-    // empty[s] when all WG*4 consumer warps have retired the wgmma batch that read it.
     __shared__ __align__(8) unsigned long long barriers[2 * STAGES];
     const unsigned full = (unsigned)__cvta_generic_to_shared(barriers), empty = full + STAGES * 8;
-    if (tid == 0) {
-#pragma unroll
-        for (int s = 0; s < STAGES; ++s) {
-            mbar_init(full + s * 8, 128);
-            mbar_init(empty + s * 8, WG * 4);
-        }
-    }
-    __syncthreads();
+    init_barriers(full, empty, 128); // every producer thread's copies, one arrival each
     if (tid < 128) {
         for (int kt = 0; kt < ktiles; ++kt) {
             const int s = kt % STAGES;
@@ -290,14 +402,7 @@ extern "C" __global__ void __launch_bounds__(NT, 1)
         return;
     }
     const int wg = tid / 128 - 1;
-    for (int kt = 0; kt < ktiles; ++kt) {
-        const int s = kt % STAGES;
-        mbar_wait(full + s * 8, (kt / STAGES) & 1);
-        fence_to_async_proxy(); // the producer's generic-proxy copies, to the tensor cores' proxy
-        mma_tile(d, base + s * STAGE_BYTES, base + s * STAGE_BYTES + A_BYTES, wg, kt == 0);
-        wgmma_wait<1>(); // the batch of tile kt - 1 has retired: its stage may be refilled
-        if (kt > 0 && tid % 32 == 0) mbar_arrive(empty + ((kt - 1) % STAGES) * 8);
-    }
+    consume_stages(d, base, full, empty, wg, ktiles, true);
 #else
     const int wg = tid / 128;
 #pragma unroll
@@ -319,21 +424,6 @@ extern "C" __global__ void __launch_bounds__(NT, 1)
         wgmma_wait<1>();
     }
 #endif
-    wgmma_wait<0>();
-#pragma unroll
-    for (int t = 0; t < MT; ++t) fence_accumulators(d[t], ACC);
-
-    // Accumulator layout of m64nNk16 (f32): warp w of the warpgroup holds rows 16w..16w+15;
-    // lane l holds rows l/4 and l/4 + 8, columns 8j + 2(l%4) and the next, for j < N/8.
-    const int warp = (tid % 128) / 32, lane = tid % 32;
-#pragma unroll
-    for (int t = 0; t < MT; ++t) {
-        const int row = m0 + wg * WG_ROWS + t * 64 + warp * 16 + lane / 4;
-#pragma unroll
-        for (int j = 0; j < BN / 8; ++j) {
-            const int col = n0 + j * 8 + (lane % 4) * 2;
-            *reinterpret_cast<float2*>(&C[(long long)row * N + col]) = make_float2(d[t][4 * j], d[t][4 * j + 1]);
-            *reinterpret_cast<float2*>(&C[(long long)(row + 8) * N + col]) = make_float2(d[t][4 * j + 2], d[t][4 * j + 3]);
-        }
-    }
+    store_tile(d, C, N, m0, n0, wg);
 }
+#endif
