@@ -90,7 +90,7 @@ struct Resolver {
         }
         const ResolvedBuffer& b = buffers[static_cast<std::size_t>(arg.tensorMap.buffer)];
         const int elem = dtypeBytes(b.dtype);
-        if (const std::string why = tensorMapProblem(arg.tensorMap, b.count * elem, elem); !why.empty())
+        if (const std::string why = tensorMapProblem(arg.tensorMap, bufferBytesOf(b.count, elem), elem); !why.empty())
             throw InputError(origin, field, "tensor_map " + b.name + ": " + why);
         arg.buffer = arg.tensorMap.buffer;
         return arg;

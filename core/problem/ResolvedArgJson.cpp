@@ -55,7 +55,7 @@ ResolvedArg resolvedArgFromJson(const nlohmann::json& j, const std::string& wher
         a.buffer = a.tensorMap.buffer;
         const ResolvedBuffer& b = buffers[static_cast<std::size_t>(a.buffer)];
         const int elem = dtypeBytes(b.dtype);
-        if (const std::string why = tensorMapProblem(a.tensorMap, b.count * elem, elem); !why.empty())
+        if (const std::string why = tensorMapProblem(a.tensorMap, bufferBytesOf(b.count, elem), elem); !why.empty())
             throw std::invalid_argument(where + ".tensor_map: " + why);
     } else {
         const auto kind = scalarArgKind(k);

@@ -3,6 +3,7 @@
 #include "core/base/JsonWholeNumber.h"
 
 #include <cctype>
+#include <limits>
 #include <map>
 #include <stdexcept>
 
@@ -122,19 +123,31 @@ std::string tensorMapProblem(const TensorMapSpec& spec, long long bufferBytes, i
     if (spec.swizzle != 0 && innerBoxBytes > spec.swizzle)
         return "the inner box (" + std::to_string(innerBoxBytes) + " bytes) exceeds the " +
             std::to_string(spec.swizzle) + "-byte swizzle span";
-    // The byte after the last element addressed must lie within the buffer.
-    long long stride = spec.dims[0] * elementBytes, end = spec.dims[0] * elementBytes;
+    // The byte after the last element addressed must lie within the buffer. 128-bit sums:
+    // a hostile job may ask for 2^32 rows 2^40 bytes apart.
+    __int128 stride = static_cast<__int128>(spec.dims[0]) * elementBytes, end = stride;
     for (std::size_t d = 1; d < rank; ++d) {
         if (!spec.strides.empty()) stride = spec.strides[d - 1];
-        if (stride % 16 != 0 || stride <= 0 || stride >= (1LL << 40))
-            return "stride " + std::to_string(d) + " (" + std::to_string(stride) +
+        if (stride % 16 != 0 || stride <= 0 || stride >= (static_cast<__int128>(1) << 40))
+            return "stride " + std::to_string(d) + " (" +
+                (stride < (static_cast<__int128>(1) << 62) ? std::to_string(static_cast<long long>(stride))
+                                                           : std::string("over 2^62")) +
                 " bytes) must be a positive multiple of 16 below 2^40";
-        end += (spec.dims[d] - 1) * stride;
+        end += static_cast<__int128>(spec.dims[d] - 1) * stride;
         if (spec.strides.empty()) stride *= spec.dims[d];
     }
     if (end > bufferBytes)
-        return "the map spans " + std::to_string(end) + " bytes; the buffer has " + std::to_string(bufferBytes);
+        return "the map spans " +
+            (end < (static_cast<__int128>(1) << 62) ? std::to_string(static_cast<long long>(end))
+                                                    : std::string("over 2^62")) +
+            " bytes; the buffer has " + std::to_string(bufferBytes);
     return {};
+}
+
+long long bufferBytesOf(long long count, int elementBytes) {
+    if (count <= 0 || elementBytes <= 0) return 0;
+    if (count > std::numeric_limits<long long>::max() / elementBytes) return std::numeric_limits<long long>::max();
+    return count * elementBytes;
 }
 
 nlohmann::json toJson(const TensorMapSpec& spec) {

@@ -45,6 +45,10 @@ TensorMapSpec parseTensorMapArg(const std::string& arg, const std::function<int(
 /// swizzle span).
 std::string tensorMapProblem(const TensorMapSpec& spec, long long bufferBytes, int elementBytes);
 
+/// `count` elements of `elementBytes` bytes, saturating at the largest long long (a hostile
+/// job's count must not wrap).
+long long bufferBytesOf(long long count, int elementBytes);
+
 nlohmann::json toJson(const TensorMapSpec& spec);
 /// Throws std::invalid_argument naming `where` for a malformed object.
 TensorMapSpec tensorMapFromJson(const nlohmann::json& j, const std::string& where);

@@ -12,6 +12,7 @@
 #include <QTest>
 
 #include <fstream>
+#include <limits>
 
 using namespace augur;
 
@@ -109,6 +110,14 @@ private slots:
         QVERIFY(with([](TensorMapSpec& t) { t.strides = {2112}; }).find("the buffer has") != std::string::npos);
         QCOMPARE(tensorMapProblem(TensorMapSpec{0, {1024, 512}, {64, 128}, {2112}, 128}, 511LL * 2112 + 2048, 2),
                  std::string());
+        // A hostile job's extremes: 2^32 rows 2^40 - 16 bytes apart span 2^72 bytes, and a
+        // count of 2^62 f64 elements; neither may wrap.
+        QVERIFY(tensorMapProblem(TensorMapSpec{0, {64, 1LL << 32}, {64, 1}, {(1LL << 40) - 16}, 0}, 1LL << 40, 2)
+                    .find("over 2^62 bytes; the buffer has") != std::string::npos);
+        QVERIFY(tensorMapProblem(TensorMapSpec{0, {64, 1LL << 32, 1LL << 32}, {64, 1, 1}, {}, 0}, 1LL << 40, 2)
+                    .find("over 2^62 bytes") != std::string::npos);
+        QCOMPARE(bufferBytesOf(1LL << 62, 8), std::numeric_limits<long long>::max());
+        QCOMPARE(bufferBytesOf(1000, 2), 2000LL);
     }
 
     void aJobCarriesTheMapToTheWorker() {
