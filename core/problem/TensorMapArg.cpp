@@ -54,6 +54,26 @@ std::size_t nextKey(const std::string& s, std::size_t from, std::string* key) {
     return std::string::npos;
 }
 
+/// A word of `s` written as a key (an identifier directly followed by one '=') that is not
+/// one of kKeys: "foo=1", "DIMS=…". Empty when there is none.
+std::string unknownKey(const std::string& s) {
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        if ((i > 0 && !std::isspace(static_cast<unsigned char>(s[i - 1]))) ||
+            !(std::isalpha(static_cast<unsigned char>(s[i])) || s[i] == '_'))
+            continue;
+        std::size_t j = i;
+        while (j < s.size() && (std::isalnum(static_cast<unsigned char>(s[j])) || s[j] == '_')) ++j;
+        if (j < s.size() && s[j] == '=' && (j + 1 == s.size() || s[j + 1] != '=')) {
+            const std::string word = s.substr(i, j - i);
+            bool known = false;
+            for (const char* k : kKeys) known = known || word == k;
+            if (!known) return word;
+        }
+        i = j;
+    }
+    return {};
+}
+
 std::vector<long long> evaluateList(const std::string& key, const std::string& text, const ExpressionVariables& vars) {
     std::vector<long long> out;
     for (const std::string& e : splitTopLevel(text)) {
@@ -75,9 +95,15 @@ TensorMapSpec parseTensorMapArg(const std::string& arg, const std::function<int(
                                 const ExpressionVariables& vars) {
     if (!isTensorMapArg(arg)) throw std::invalid_argument("not a tensor map: '" + arg + "'");
     const std::string body = arg.substr(std::string(kTensorMapPrefix).size());
+    if (const std::string k = unknownKey(body); !k.empty())
+        throw std::invalid_argument("tensor_map: unknown key '" + k + "=' (keys: dims, box, strides, swizzle)");
     std::string key;
     std::size_t at = nextKey(body, 0, &key);
     const std::string name = trim(body.substr(0, at));
+    if (name.find_first_of(" \t\r\n") != std::string::npos)
+        throw std::invalid_argument("tensor_map: expected 'tensor_map:BUFFER dims=… box=…' with no space before "
+                                    "a key's '=', not '" +
+                                    name.substr(0, 60) + "'");
     TensorMapSpec spec;
     spec.buffer = bufferIndex(name);
     if (spec.buffer < 0) throw std::invalid_argument("tensor_map: '" + name + "' is not a buffer of the problem");
@@ -132,7 +158,8 @@ std::string tensorMapProblem(const TensorMapSpec& spec, long long bufferBytes, i
             return "stride " + std::to_string(d) + " (" +
                 (stride < (static_cast<__int128>(1) << 62) ? std::to_string(static_cast<long long>(stride))
                                                            : std::string("over 2^62")) +
-                " bytes) must be a positive multiple of 16 below 2^40";
+                (spec.strides.empty() ? " bytes, the dims packed" : " bytes") +
+                ") must be a positive multiple of 16 below 2^40";
         end += static_cast<__int128>(spec.dims[d] - 1) * stride;
         if (spec.strides.empty()) stride *= spec.dims[d];
     }

@@ -79,6 +79,11 @@ private slots:
         QVERIFY(why("tensor_map:A dims=K,Q box=64,64").find("dims=Q") != std::string::npos);
         QVERIFY(why("tensor_map:A dims=K,M box=64,64 swizzle=64,128").find("one value") != std::string::npos);
         QVERIFY(why("tensor_map:A dims=K,,M box=64,64").find("empty expression") != std::string::npos);
+        QVERIFY(why("tensor_map:A dims=K,M box=64,64 foo=1").find("unknown key 'foo='") != std::string::npos);
+        QVERIFY(why("tensor_map:A DIMS=K,M box=64,64").find("unknown key 'DIMS='") != std::string::npos);
+        QVERIFY(why("tensor_map:A dims = K,M box=64,64").find("no space before") != std::string::npos);
+        // A comparison inside an expression is not a key.
+        QCOMPARE(parseTensorMapArg("tensor_map:A dims=K,M box=64, M==64 ? 32 : 64", bufferNamed, vars).box.at(1), 32LL);
         // A key is a word followed directly by '=': "strides = 16" stays part of box's value.
         QVERIFY(why("tensor_map:A dims=K,M box=64,64 strides = 16").find("box=64 strides = 16") != std::string::npos);
     }
@@ -106,6 +111,9 @@ private slots:
         QVERIFY(with([](TensorMapSpec& t) { t.box = {64}; }).find("one value per dimension") != std::string::npos);
         QVERIFY(with([](TensorMapSpec& t) { t.dims = {1, 1, 1, 1, 1, 1}; }).find("1 to 5") != std::string::npos);
         QVERIFY(with([](TensorMapSpec& t) { t.strides = {2056}; }).find("multiple of 16") != std::string::npos);
+        QVERIFY(with([](TensorMapSpec& t) {
+                    t.dims = {1020, 512};
+                }).find("2040 bytes, the dims packed") != std::string::npos);
         // A padded pitch: 512 rows of 2112 bytes need 511 * 2112 + 2048 bytes.
         QVERIFY(with([](TensorMapSpec& t) { t.strides = {2112}; }).find("the buffer has") != std::string::npos);
         QCOMPARE(tensorMapProblem(TensorMapSpec{0, {1024, 512}, {64, 128}, {2112}, 128}, 511LL * 2112 + 2048, 2),
