@@ -50,14 +50,10 @@ struct Resolver {
                 r.args.push_back(tensorMap(text, f));
                 continue;
             }
-            bool isBuffer = false;
-            for (std::size_t b = 0; b < buffers.size(); ++b)
-                if (buffers[b].name == text) {
-                    arg.kind = ResolvedArg::Kind::Buffer;
-                    arg.buffer = static_cast<int>(b);
-                    isBuffer = true;
-                }
-            if (!isBuffer) {
+            if (const int b = bufferIndex(text); b >= 0) {
+                arg.kind = ResolvedArg::Kind::Buffer;
+                arg.buffer = b;
+            } else {
                 if (auto colon = text.find(':'); colon != std::string::npos) {
                     const auto kind = scalarArgKind(text.substr(0, colon));
                     if (!kind) throw InputError(origin, f, "unknown argument type in '" + text + "'");
@@ -75,22 +71,24 @@ struct Resolver {
         return r;
     }
 
+    /// The index of the buffer named `name` (the last of that name), -1 for none.
+    int bufferIndex(const std::string& name) const {
+        for (std::size_t b = buffers.size(); b-- > 0;)
+            if (buffers[b].name == name) return static_cast<int>(b);
+        return -1;
+    }
+
     ResolvedArg tensorMap(const std::string& text, const std::string& field) const {
         ResolvedArg arg;
         arg.kind = ResolvedArg::Kind::TensorMap;
-        auto index = [&](const std::string& name) {
-            for (std::size_t b = 0; b < buffers.size(); ++b)
-                if (buffers[b].name == name) return static_cast<int>(b);
-            return -1;
-        };
         try {
-            arg.tensorMap = parseTensorMapArg(text, index, vars);
+            arg.tensorMap = parseTensorMapArg(
+                text, [this](const std::string& n) { return bufferIndex(n); }, vars);
         } catch (const std::invalid_argument& e) {
             throw InputError(origin, field, e.what());
         }
         const ResolvedBuffer& b = buffers[static_cast<std::size_t>(arg.tensorMap.buffer)];
-        const int elem = dtypeBytes(b.dtype);
-        if (const std::string why = tensorMapProblem(arg.tensorMap, bufferBytesOf(b.count, elem), elem); !why.empty())
+        if (const std::string why = tensorMapBufferProblem(arg.tensorMap, b); !why.empty())
             throw InputError(origin, field, "tensor_map " + b.name + ": " + why);
         arg.buffer = arg.tensorMap.buffer;
         return arg;

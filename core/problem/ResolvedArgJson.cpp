@@ -27,6 +27,11 @@ std::optional<ResolvedArg::Kind> scalarArgKind(const std::string& prefix) {
     return it->second;
 }
 
+std::string tensorMapBufferProblem(const TensorMapSpec& spec, const ResolvedBuffer& buffer) {
+    const int elem = dtypeBytes(buffer.dtype);
+    return tensorMapProblem(spec, bufferBytesOf(buffer.count, elem), elem);
+}
+
 nlohmann::json toJson(const ResolvedArg& a) {
     switch (a.kind) {
     case ResolvedArg::Kind::Buffer: return {{"buffer", a.buffer}};
@@ -53,10 +58,8 @@ ResolvedArg resolvedArgFromJson(const nlohmann::json& j, const std::string& wher
         if (a.tensorMap.buffer < 0 || static_cast<std::size_t>(a.tensorMap.buffer) >= buffers.size())
             throw std::invalid_argument(where + ".tensor_map: buffer index out of range");
         a.buffer = a.tensorMap.buffer;
-        const ResolvedBuffer& b = buffers[static_cast<std::size_t>(a.buffer)];
-        const int elem = dtypeBytes(b.dtype);
-        if (const std::string why = tensorMapProblem(a.tensorMap, bufferBytesOf(b.count, elem), elem); !why.empty())
-            throw std::invalid_argument(where + ".tensor_map: " + why);
+        const std::string why = tensorMapBufferProblem(a.tensorMap, buffers[static_cast<std::size_t>(a.buffer)]);
+        if (!why.empty()) throw std::invalid_argument(where + ".tensor_map: " + why);
     } else {
         const auto kind = scalarArgKind(k);
         if (!kind) throw std::invalid_argument(where + ": unknown kind '" + k + "'");

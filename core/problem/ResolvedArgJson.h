@@ -16,6 +16,9 @@ namespace augur {
 /// "f64"); std::nullopt for any other prefix.
 std::optional<ResolvedArg::Kind> scalarArgKind(const std::string& prefix);
 
+/// tensorMapProblem() for a map over `buffer` (its count and dtype); empty when it fits.
+std::string tensorMapBufferProblem(const TensorMapSpec& spec, const ResolvedBuffer& buffer);
+
 nlohmann::json toJson(const ResolvedArg& arg);
 
 /// Parses one argument of a job against its `buffers` (indices in range; a tensor map

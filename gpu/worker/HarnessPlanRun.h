@@ -26,7 +26,6 @@ struct Harness::PlanRun {
     std::vector<std::vector<void*>> params; ///< pointers into slots, or to a tensor map
     /// Tensor-map arguments, encoded for this plan's buffers (128 bytes, 64-aligned each).
     std::vector<std::shared_ptr<const CUtensorMap>> tensorMaps;
-    std::vector<std::vector<const CUtensorMap*>> argMaps; ///< per launch and argument; null: a slot
     /// A vendor plan (ResolvedPlan::vendor): the device addresses of A, B and C.
     CUdeviceptr vendorA = 0, vendorB = 0, vendorC = 0;
 };

@@ -104,15 +104,11 @@ Harness::PlanRun Harness::prepare(const ResolvedPlan& plan, const Module& module
             }
         }
         run.functions.push_back(f);
-        run.slots.push_back(std::move(slots));
-        run.argMaps.push_back(std::move(maps));
-    }
-    for (std::size_t i = 0; i < run.slots.size(); ++i) {
-        std::vector<void*> p;
-        for (std::size_t a = 0; a < run.slots[i].size(); ++a)
-            p.push_back(run.argMaps[i][a] ? const_cast<CUtensorMap*>(run.argMaps[i][a])
-                                          : static_cast<void*>(&run.slots[i][a]));
-        run.params.push_back(std::move(p));
+        run.slots.push_back(std::move(slots)); // the values stay where they are: moved, not copied
+        std::vector<void*> params;
+        for (std::size_t a = 0; a < l.args.size(); ++a)
+            params.push_back(maps[a] ? const_cast<CUtensorMap*>(maps[a]) : static_cast<void*>(&run.slots.back()[a]));
+        run.params.push_back(std::move(params));
     }
     return run;
 }
