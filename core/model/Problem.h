@@ -33,6 +33,9 @@ struct LaunchSpec {
     std::vector<std::string> block; ///< 3 expressions
     std::string sharedBytes = "0"; ///< dynamic shared memory, bytes
     std::vector<std::string> args; ///< buffer names, [type:]expression, or a tensor map (TensorMapArg.h)
+    /// Nonzero: the worker caps grid x at the blocks the GPU holds at once (blocks per SM ×
+    /// SMs), for a persistent kernel that strides over its work by gridDim.x. An expression.
+    std::string residentGrid = "0";
 };
 
 /// A hand-written candidate shipped with a problem (candidates/NAME.json).

@@ -42,6 +42,7 @@ struct Resolver {
         }
         r.sharedBytes = integer(l.sharedBytes, field + ".shared_bytes");
         if (r.sharedBytes < 0) throw InputError(origin, field + ".shared_bytes", "must not be negative");
+        r.residentGrid = integer(l.residentGrid, field + ".resident_grid") != 0;
         for (std::size_t a = 0; a < l.args.size(); ++a) {
             const std::string f = field + ".args[" + std::to_string(a) + "]";
             std::string text = l.args[a];
@@ -242,6 +243,7 @@ json planJson(const ResolvedPlan& p) {
                             {"grid", {l.grid[0], l.grid[1], l.grid[2]}},
                             {"block", {l.block[0], l.block[1], l.block[2]}},
                             {"shared_bytes", l.sharedBytes},
+                            {"resident_grid", l.residentGrid},
                             {"args", args}});
     }
     json out{{"label", p.label}, {"source", p.source}, {"defines", p.defines}, {"launches", launches}};
@@ -283,6 +285,7 @@ ResolvedPlan planFromJson(const json& j, const std::string& where, const std::ve
             l.block[d] = block[d];
         }
         l.sharedBytes = field<long long>(lj, "shared_bytes", w);
+        if (lj.contains("resident_grid")) l.residentGrid = field<bool>(lj, "resident_grid", w);
         for (const auto& aj : field<json>(lj, "args", w))
             l.args.push_back(resolvedArgFromJson(aj, w + ".args", buffers));
         p.launches.push_back(std::move(l));

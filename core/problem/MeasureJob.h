@@ -35,6 +35,9 @@ struct ResolvedLaunch {
     long long grid[3] = {1, 1, 1};
     long long block[3] = {1, 1, 1};
     long long sharedBytes = 0; ///< dynamic shared memory, bytes
+    /// The worker caps grid[0] at the blocks resident at once (LaunchSpec::residentGrid);
+    /// grid[0] is then the upper bound, the work's tile count.
+    bool residentGrid = false;
     std::vector<ResolvedArg> args;
 };
 

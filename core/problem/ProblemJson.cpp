@@ -29,7 +29,7 @@ std::vector<std::string> dim3Expressions(const json& j, const std::string& file,
 }
 
 LaunchSpec parseLaunch(const json& j, const std::string& file, const std::string& field) {
-    checkKeys(j, {"kernel", "grid", "block", "shared_bytes", "args"}, file, field);
+    checkKeys(j, {"kernel", "grid", "block", "shared_bytes", "resident_grid", "args"}, file, field);
     LaunchSpec l;
     l.kernel = requiredString(j, "kernel", file, field);
     if (!isIdentifier(l.kernel))
@@ -39,6 +39,11 @@ LaunchSpec parseLaunch(const json& j, const std::string& file, const std::string
     l.grid = dim3Expressions(j["grid"], file, field + ".grid");
     l.block = dim3Expressions(j["block"], file, field + ".block");
     if (j.contains("shared_bytes")) l.sharedBytes = expressionText(j["shared_bytes"], file, field + ".shared_bytes");
+    if (j.contains("resident_grid")) {
+        const json& r = j["resident_grid"];
+        l.residentGrid =
+            r.is_boolean() ? (r.get<bool>() ? "1" : "0") : expressionText(r, file, field + ".resident_grid");
+    }
     if (!j.contains("args") || !j["args"].is_array()) throw InputError(file, field + ".args", "must be an array");
     for (std::size_t i = 0; i < j["args"].size(); ++i)
         l.args.push_back(expressionText(j["args"][i], file, field + ".args[" + std::to_string(i) + "]"));
@@ -160,6 +165,7 @@ void checkLaunches(const std::vector<LaunchSpec>& launches, const std::set<std::
             checkExpression(l.block[d], vars, file, f + ".block[" + std::to_string(d) + "]", true);
         }
         checkExpression(l.sharedBytes, vars, file, f + ".shared_bytes", false);
+        checkExpression(l.residentGrid, vars, file, f + ".resident_grid", false);
         for (std::size_t a = 0; a < l.args.size(); ++a) {
             std::string arg = l.args[a];
             if (buffers.count(arg)) continue;
@@ -201,8 +207,10 @@ std::set<std::string> bufferNames(const std::vector<BufferSpec>& a, const std::v
 }
 
 json launchJson(const LaunchSpec& l) {
-    return json{
+    json j{
         {"kernel", l.kernel}, {"grid", l.grid}, {"block", l.block}, {"shared_bytes", l.sharedBytes}, {"args", l.args}};
+    if (l.residentGrid != "0") j["resident_grid"] = l.residentGrid;
+    return j;
 }
 
 json bufferJson(const BufferSpec& b) {

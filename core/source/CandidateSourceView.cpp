@@ -61,6 +61,7 @@ void evaluateLaunches(const Problem& problem, const Candidate& candidate, Candid
             std::copy(std::begin(r.grid), std::end(r.grid), e.grid);
             std::copy(std::begin(r.block), std::end(r.block), e.block);
             e.sharedBytes = r.sharedBytes;
+            e.residentGrid = r.residentGrid;
             // Arguments as written, a scalar expression with its value ("n/512 = 65536").
             for (std::size_t a = 0; a < r.args.size(); ++a) {
                 const std::string text = written && i < written->size() && a < (*written)[i].args.size()
@@ -231,6 +232,7 @@ std::string editableLaunches(const Problem& problem, const Candidate& candidate)
             for (auto& g : l.grid) subst(g);
             for (auto& b : l.block) subst(b);
             subst(l.sharedBytes);
+            subst(l.residentGrid);
             for (auto& a : l.args) subst(a);
             spec.launches.push_back(std::move(l));
         }

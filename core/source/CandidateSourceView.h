@@ -17,6 +17,7 @@ struct EvaluatedLaunch {
     long long grid[3] = {1, 1, 1};
     long long block[3] = {1, 1, 1};
     long long sharedBytes = 0; ///< dynamic shared memory per block, bytes
+    bool residentGrid = false; ///< grid x is capped at the blocks the GPU holds at once
     /// As written in the plan, a scalar with its value when the text is an expression
     /// ("x", "rows = 16384", "i32:n/512 = 65536").
     std::vector<std::string> args;

@@ -115,6 +115,9 @@ private:
     PlanRun prepare(const ResolvedPlan& plan, const Module& module, const MeasureJob& job,
                     const std::vector<std::unique_ptr<DeviceBuffer>>& buffers);
     void launch(const PlanRun& run, const std::string& who);
+    /// Grid x of a resident grid (ResolvedLaunch::residentGrid): the blocks of `l`'s size
+    /// and shared memory that fit on every SM at once, over grid y × z; at least 1.
+    long long residentBlocks(CUfunction f, const ResolvedLaunch& l);
     void initInputs(const MeasureJob& job, const std::vector<std::unique_ptr<DeviceBuffer>>& buffers,
                     unsigned long long seed, bool inoutOnly);
     void fillSentinels(const MeasureJob& job, const std::vector<std::unique_ptr<DeviceBuffer>>& buffers);

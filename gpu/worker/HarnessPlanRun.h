@@ -2,6 +2,7 @@
 // Private to the harness: a compiled module and a plan ready to launch from it.
 #include "gpu/worker/Harness.h"
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -22,6 +23,9 @@ struct Harness::Module {
 struct Harness::PlanRun {
     const ResolvedPlan* plan = nullptr;
     std::vector<CUfunction> functions;
+    /// Per launch, the grid launched: the plan's, or for a resident grid its x capped at
+    /// the blocks resident at once (Harness::residentBlocks).
+    std::vector<std::array<long long, 3>> grids;
     std::vector<std::vector<std::uint64_t>> slots; ///< argument values, 8 bytes each
     std::vector<std::vector<void*>> params; ///< pointers into slots, or to a tensor map
     /// Tensor-map arguments, encoded for this plan's buffers (128 bytes, 64-aligned each).

@@ -1,12 +1,14 @@
 // Launch plans ready to run: each launch's kernel looked up in its module, checked against
 // the device's limits (threads per block, shared memory), and its arguments laid out in
-// 8-byte slots; then launched on the harness stream.
+// 8-byte slots, a resident grid capped at what the GPU holds at once; then launched on the
+// harness stream.
 #include "gpu/worker/HarnessPlanRun.h"
 #include "gpu/worker/DeviceBuffer.h"
 #include "gpu/worker/ElementValue.h"
 #include "gpu/worker/TensorMapEncoding.h"
 #include "gpu/worker/VendorGemm.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <stdexcept>
@@ -52,6 +54,8 @@ Harness::PlanRun Harness::prepare(const ResolvedPlan& plan, const Module& module
                       api_.cuFuncSetAttribute(f, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
                                               static_cast<int>(l.sharedBytes)),
                       who + ": opt in to dynamic shared memory");
+        run.grids.push_back({l.grid[0], l.grid[1], l.grid[2]});
+        if (l.residentGrid) run.grids.back()[0] = std::min(l.grid[0], residentBlocks(f, l));
         std::vector<std::uint64_t> slots(l.args.size(), 0);
         std::vector<const CUtensorMap*> maps(l.args.size(), nullptr);
         for (std::size_t a = 0; a < l.args.size(); ++a) {
@@ -113,6 +117,15 @@ Harness::PlanRun Harness::prepare(const ResolvedPlan& plan, const Module& module
     return run;
 }
 
+long long Harness::residentBlocks(CUfunction f, const ResolvedLaunch& l) {
+    int perSm = 0;
+    const auto threads = static_cast<int>(l.block[0] * l.block[1] * l.block[2]);
+    api_.cuOccupancyMaxActiveBlocksPerMultiprocessor(&perSm, f, threads, static_cast<std::size_t>(l.sharedBytes));
+    // A kernel that fits no block per SM fails at launch, with the driver's message.
+    const long long y = std::max<long long>(1, l.grid[1] * l.grid[2]);
+    return std::max<long long>(1, static_cast<long long>(perSm) * smCount_ / y);
+}
+
 void Harness::launch(const PlanRun& run, const std::string& who) {
     if (run.plan->vendor) {
         vendor_->enqueue(*run.plan->vendor, run.vendorA, run.vendorB, run.vendorC, stream_);
@@ -120,8 +133,9 @@ void Harness::launch(const PlanRun& run, const std::string& who) {
     }
     for (std::size_t i = 0; i < run.functions.size(); ++i) {
         const ResolvedLaunch& l = run.plan->launches[i];
-        CUresult rc = api_.cuLaunchKernel(run.functions[i], static_cast<unsigned>(l.grid[0]),
-                                          static_cast<unsigned>(l.grid[1]), static_cast<unsigned>(l.grid[2]),
+        const auto& grid = run.grids[i];
+        CUresult rc = api_.cuLaunchKernel(run.functions[i], static_cast<unsigned>(grid[0]),
+                                          static_cast<unsigned>(grid[1]), static_cast<unsigned>(grid[2]),
                                           static_cast<unsigned>(l.block[0]), static_cast<unsigned>(l.block[1]),
                                           static_cast<unsigned>(l.block[2]), static_cast<unsigned>(l.sharedBytes),
                                           stream_, const_cast<void**>(run.params[i].data()), nullptr);

@@ -20,7 +20,7 @@ json Harness::launchGeometry(const PlanRun& run) {
     json out = json::array();
     for (std::size_t i = 0; i < run.functions.size(); ++i) {
         const ResolvedLaunch& l = run.plan->launches[i];
-        const long long blocks = l.grid[0] * l.grid[1] * l.grid[2];
+        const long long blocks = run.grids[i][0] * run.grids[i][1] * run.grids[i][2];
         const int threads = static_cast<int>(l.block[0] * l.block[1] * l.block[2]);
         int perSm = 0;
         api_.cuOccupancyMaxActiveBlocksPerMultiprocessor(&perSm, run.functions[i], threads,

@@ -101,6 +101,29 @@ private Q_SLOTS:
                 ++onForecast;
         QVERIFY(onForecast > 0);
     }
+
+    // The TMA HGEMM's whole space (resources/datasets/h100; no H200 was lent for it): every
+    // configuration correct at the four workload shapes, and a 10-measurement model session
+    // finds the configuration that reaches 0.93x cuBLAS (docs/measurement.md).
+    void hopperTmaGemmSessionFindsTheBestConfiguration() {
+        const fs::path file = kDatasets.parent_path() / "h100" / "hgemm_f16_wgmma_tma_workload.json.gz";
+        const TuningDataset ds = loadTuningDataset(file.string());
+        QCOMPARE(ds.problem.hardware, std::string("NVIDIA H100 80GB HBM3"));
+        QCOMPARE(ds.records.size(), std::size_t(37));
+        for (const auto& r : ds.records) QVERIFY(r.status == MeasurementStatus::Ok && r.recordedSpeedup);
+        SessionConfig cfg;
+        cfg.datasetPath = file.string();
+        cfg.maxMeasurements = 10;
+        cfg.seed = 1;
+        auto engine = SessionFactory::create(cfg, "");
+        engine->run();
+        engine->rethrowIfFailed();
+        const auto summary =
+            runSummary(engine->session(), &engine->backend(), engine->stopReason(), engine->elapsedSeconds());
+        QCOMPARE(summary["fraction_recovered"].get<double>(), 1.0);
+        QCOMPARE(summary["best_candidate"].get<std::string>(),
+                 std::string("BM=128,BN=256,GROUP_M=8,PRODUCER=2,STAGES=4,WG=2"));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestH200Dataset)

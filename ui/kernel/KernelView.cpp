@@ -149,7 +149,10 @@ void KernelView::fillLaunches(const CandidateSourceView& view) {
         const EvaluatedLaunch& l = view.launches[std::size_t(r)];
         QStringList args;
         for (const std::string& a : l.args) args << QString::fromStdString(a);
-        const QString cells[] = {QString::fromStdString(l.kernel), KernelText::dim3(l.grid), KernelText::dim3(l.block),
+        // A resident grid launches at most this many blocks: as many as the GPU holds at once.
+        const QString grid =
+            l.residentGrid ? tr("≤ %1 (resident)").arg(KernelText::dim3(l.grid)) : KernelText::dim3(l.grid);
+        const QString cells[] = {QString::fromStdString(l.kernel), grid, KernelText::dim3(l.block),
                                  locale.toString(l.sharedBytes), args.join(QStringLiteral(", "))};
         for (int col = 0; col < 5; ++col) {
             auto* item = new QTableWidgetItem(cells[col]);

@@ -28,11 +28,13 @@ json launchJson(const LaunchSpec& l) {
     json grid = json::array(), block = json::array();
     for (const auto& g : l.grid) grid.push_back(expr(g));
     for (const auto& b : l.block) block.push_back(expr(b));
-    return {{"kernel", l.kernel},
-            {"grid", grid},
-            {"block", block},
-            {"shared_bytes", expr(l.sharedBytes)},
-            {"args", l.args}};
+    json out{{"kernel", l.kernel},
+             {"grid", grid},
+             {"block", block},
+             {"shared_bytes", expr(l.sharedBytes)},
+             {"args", l.args}};
+    if (l.residentGrid != "0") out["resident_grid"] = expr(l.residentGrid);
+    return out;
 }
 
 std::string firstLine(const std::string& s, std::size_t max = 160) {

@@ -27,7 +27,9 @@
 //       per operand box (the maps, built by the worker, write the same 128-byte swizzle),
 //       completing the stage's "full" mbarrier by its byte count; out-of-bounds elements of
 //       a K tail arrive as zeros. Consumers as in 1, with no proxy fence (the copies are
-//       already in the async proxy);
+//       already in the async proxy). Blocks stride over the output tiles, so on a resident
+//       grid (PERSISTENT=1 in problem.json) each block keeps the ring running from one tile
+//       into the next and its stores overlap the next tile's copies;
 //  - GROUP_M rows of tiles are rastered together so concurrently running blocks share A and
 //    B tiles in L2 (the grouped ordering of Triton's matmul tutorial);
 //  - a K that is not a multiple of 64 (an awkward shape) is zero-filled by cp.async's source
@@ -238,14 +240,14 @@ __device__ __forceinline__ void mma_tile(float (*d)[ACC], unsigned sa, unsigned 
     for (int t = 0; t < MT; ++t) fence_accumulators(d[t], ACC);
 }
 
-// The block's tile origin under the grouped raster: GROUP_M block rows advance together
+// Output tile `tile`'s origin under the grouped raster: GROUP_M tile rows advance together
 // along N.
-__device__ __forceinline__ void tile_origin(int M, int N, int& m0, int& n0)
+__device__ __forceinline__ void tile_origin(int tile, int M, int N, int& m0, int& n0)
 {
     const int tilesM = M / BM, tilesN = N / BN;
-    const int perGroup = GROUP_M * tilesN, group = blockIdx.x / perGroup;
+    const int perGroup = GROUP_M * tilesN, group = tile / perGroup;
     const int firstM = group * GROUP_M, rows = min(tilesM - firstM, GROUP_M);
-    const int inGroup = blockIdx.x % perGroup;
+    const int inGroup = tile % perGroup;
     m0 = (firstM + inGroup % rows) * BM;
     n0 = (inGroup / rows) * BN;
 }
@@ -266,20 +268,24 @@ __device__ __forceinline__ void init_barriers(unsigned full, unsigned empty, uns
 }
 
 // Consumer warpgroup `wg`: every K tile as it lands, one wgmma batch in flight, each stage
-// handed back once the batch that read it has retired. `proxyFence`: the stages were
-// written through the generic proxy (cp.async) and must be fenced before the tensor cores
-// read them.
+// handed back once the batch that read it has retired, the last one too, so the producer
+// may fill the ring for the next output tile while this one is stored. `first`: the ring
+// position of this tile's first K tile (a persistent block's K tiles of all its output
+// tiles run through one ring). `proxyFence`: the stages were written through the generic
+// proxy (cp.async) and must be fenced before the tensor cores read them.
 __device__ __forceinline__ void consume_stages(float (*d)[ACC], unsigned base, unsigned full, unsigned empty, int wg,
-                                               int ktiles, bool proxyFence)
+                                               int first, int ktiles, bool proxyFence)
 {
     for (int kt = 0; kt < ktiles; ++kt) {
-        const int s = kt % STAGES;
-        mbar_wait(full + s * 8, (kt / STAGES) & 1);
+        const int it = first + kt, s = it % STAGES;
+        mbar_wait(full + s * 8, (it / STAGES) & 1);
         if (proxyFence) fence_to_async_proxy();
         mma_tile(d, base + s * STAGE_BYTES, base + s * STAGE_BYTES + A_BYTES, wg, kt == 0);
-        wgmma_wait<1>(); // the batch of tile kt - 1 has retired: its stage may be refilled
-        if (kt > 0 && threadIdx.x % 32 == 0) mbar_arrive(empty + ((kt - 1) % STAGES) * 8);
+        wgmma_wait<1>(); // the batch of tile it - 1 has retired: its stage may be refilled
+        if (kt > 0 && threadIdx.x % 32 == 0) mbar_arrive(empty + ((it - 1) % STAGES) * 8);
     }
+    wgmma_wait<0>();
+    if (threadIdx.x % 32 == 0) mbar_arrive(empty + ((first + ktiles - 1) % STAGES) * 8);
 }
 
 // Accumulator layout of m64nNk16 (f32): warp w of the warpgroup holds rows 16w..16w+15;
@@ -318,6 +324,10 @@ __device__ __forceinline__ void tma_load_2d(unsigned dst, const TensorMap* map, 
 }
 
 // tmA: A as (K, M), box (64, BM); tmB: B as (N, K), box (64, 64); both 128-byte swizzled.
+// Block b computes output tiles b, b + gridDim.x, ...: one tile each on a grid of one block
+// per tile, or persistently on a resident grid (problem.json's resident_grid, PERSISTENT=1),
+// where the producer fills the ring with the next tile's K tiles while the consumers store
+// this one, so the tensor cores do not idle through the epilogue.
 extern "C" __global__ void __launch_bounds__(NT, 1) hgemm_wgmma_tma(const __grid_constant__ TensorMap tmA,
                                                                    const __grid_constant__ TensorMap tmB,
                                                                    float* __restrict__ C, int M, int N, int K)
@@ -326,30 +336,40 @@ extern "C" __global__ void __launch_bounds__(NT, 1) hgemm_wgmma_tma(const __grid
     const unsigned base = ((unsigned)__cvta_generic_to_shared(smem_raw) + 1023u) & ~1023u;
     __shared__ __align__(8) unsigned long long barriers[2 * STAGES];
     const unsigned full = (unsigned)__cvta_generic_to_shared(barriers), empty = full + STAGES * 8;
-    int m0, n0;
-    tile_origin(M, N, m0, n0);
-    const int ktiles = (K + BK - 1) / BK;
+    const int ktiles = (K + BK - 1) / BK, tiles = (M / BM) * (N / BN);
     init_barriers(full, empty, 1); // one arrival (with the byte count) per stage fill
 
     if (threadIdx.x >= WG * 128) { // the producer warp: one thread issues every copy
         if (threadIdx.x == WG * 128) {
-            for (int kt = 0; kt < ktiles; ++kt) {
-                const int s = kt % STAGES;
-                if (kt >= STAGES) mbar_wait(empty + s * 8, ((kt / STAGES) + 1) & 1);
-                const unsigned sa = base + s * STAGE_BYTES, sb = sa + A_BYTES, bar = full + s * 8;
-                asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\n" ::"r"(bar), "r"(STAGE_BYTES)
-                             : "memory");
-                tma_load_2d(sa, &tmA, kt * BK, m0, bar);
+            int it = 0; // position in the ring, over all of this block's tiles
+            for (int tile = blockIdx.x; tile < tiles; tile += gridDim.x) {
+                int m0, n0;
+                tile_origin(tile, M, N, m0, n0);
+                for (int kt = 0; kt < ktiles; ++kt, ++it) {
+                    const int s = it % STAGES;
+                    if (it >= STAGES) mbar_wait(empty + s * 8, ((it / STAGES) + 1) & 1);
+                    const unsigned sa = base + s * STAGE_BYTES, sb = sa + A_BYTES, bar = full + s * 8;
+                    asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\n" ::"r"(bar),
+                                 "r"(STAGE_BYTES)
+                                 : "memory");
+                    tma_load_2d(sa, &tmA, kt * BK, m0, bar);
 #pragma unroll
-                for (int j = 0; j < BN / 64; ++j) tma_load_2d(sb + j * (64 * 128), &tmB, n0 + j * 64, kt * BK, bar);
+                    for (int j = 0; j < BN / 64; ++j)
+                        tma_load_2d(sb + j * (64 * 128), &tmB, n0 + j * 64, kt * BK, bar);
+                }
             }
         }
         return;
     }
-    float d[MT][ACC]; // overwritten by the first wgmma (accumulate 0)
+    float d[MT][ACC]; // overwritten by each tile's first wgmma (accumulate 0)
     const int wg = threadIdx.x / 128;
-    consume_stages(d, base, full, empty, wg, ktiles, false);
-    store_tile(d, C, N, m0, n0, wg);
+    int first = 0;
+    for (int tile = blockIdx.x; tile < tiles; tile += gridDim.x, first += ktiles) {
+        int m0, n0;
+        tile_origin(tile, M, N, m0, n0);
+        consume_stages(d, base, full, empty, wg, first, ktiles, false);
+        store_tile(d, C, N, m0, n0, wg);
+    }
 }
 #else
 extern "C" __global__ void __launch_bounds__(NT, 1)
@@ -359,7 +379,7 @@ extern "C" __global__ void __launch_bounds__(NT, 1)
     const unsigned base = ((unsigned)__cvta_generic_to_shared(smem_raw) + 1023u) & ~1023u;
     const int tid = threadIdx.x;
     int m0, n0;
-    tile_origin(M, N, m0, n0);
+    tile_origin(blockIdx.x, M, N, m0, n0);
 
     // Copy thread `ct` (of COPY_THREADS) moves its share of K tile `kt` into `stage`.
     auto loadStage = [&](int stage, int kt, int ct) {
@@ -402,7 +422,7 @@ extern "C" __global__ void __launch_bounds__(NT, 1)
         return;
     }
     const int wg = tid / 128 - 1;
-    consume_stages(d, base, full, empty, wg, ktiles, true);
+    consume_stages(d, base, full, empty, wg, 0, ktiles, true);
 #else
     const int wg = tid / 128;
 #pragma unroll
