@@ -159,7 +159,15 @@ int compileOnly(const Problem& p, const std::vector<Item>& items, const MeasureO
               << "kernels (registers / spill bytes / static smem)\n";
     int failures = 0;
     for (const auto& it : items) {
-        MeasureJob job = resolveMeasureJob(p, it.candidate, o.settings);
+        MeasureJob job;
+        try {
+            job = resolveMeasureJob(p, it.candidate, o.settings);
+        } catch (const std::exception& e) { // its plan does not resolve: an error row, the others still compile
+            ++failures;
+            std::cout << std::left << std::setw(width) << cell(it.label, width) << "error\n"
+                      << terminalSafe(it.label + ": " + e.what(), true) << "\n";
+            continue;
+        }
         // In a child process with a deadline and a memory cap: a hostile source cannot hang
         // or exhaust this process.
         gpu::CompileResult r =

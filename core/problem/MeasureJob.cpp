@@ -161,7 +161,9 @@ MeasureJob resolveMeasureJob(const Problem& problem, const Candidate& candidate,
         candidateLaunches = &problem.tunableLaunches;
         candidateField = "tunable.launches";
     } else {
-        candidateOrigin = "candidate " + std::to_string(candidate.id);
+        // Outside a session (augur-cli measure) a candidate has no id: its caller names it.
+        candidateOrigin =
+            candidate.id == kNoCandidate ? std::string("candidate") : "candidate " + std::to_string(candidate.id);
         if (candidate.source.empty())
             throw InputError(candidateOrigin, "source", "the candidate has neither source nor configuration");
         plan = ProblemLoader::parseCandidatePlan(problem, candidate.launchesJson, candidateOrigin);
