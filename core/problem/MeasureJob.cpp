@@ -31,6 +31,14 @@ struct Resolver {
         }
     }
 
+    double number(const std::string& expr, const std::string& field) const {
+        try {
+            return evaluateExpression(expr, vars);
+        } catch (const std::invalid_argument& e) {
+            throw InputError(origin, field, e.what());
+        }
+    }
+
     ResolvedLaunch launch(const LaunchSpec& l, const std::string& field) const {
         ResolvedLaunch r;
         r.kernel = l.kernel;
@@ -42,7 +50,8 @@ struct Resolver {
         }
         r.sharedBytes = integer(l.sharedBytes, field + ".shared_bytes");
         if (r.sharedBytes < 0) throw InputError(origin, field + ".shared_bytes", "must not be negative");
-        r.residentGrid = integer(l.residentGrid, field + ".resident_grid") != 0;
+        r.residentGrid = number(l.residentGrid, field + ".resident_grid") != 0.0; // any nonzero value
+
         for (std::size_t a = 0; a < l.args.size(); ++a) {
             const std::string f = field + ".args[" + std::to_string(a) + "]";
             std::string text = l.args[a];

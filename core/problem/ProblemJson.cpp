@@ -41,6 +41,8 @@ LaunchSpec parseLaunch(const json& j, const std::string& file, const std::string
     if (j.contains("shared_bytes")) l.sharedBytes = expressionText(j["shared_bytes"], file, field + ".shared_bytes");
     if (j.contains("resident_grid")) {
         const json& r = j["resident_grid"];
+        if (!r.is_boolean() && !r.is_number() && !r.is_string())
+            throw InputError(file, field + ".resident_grid", "must be true, false, a number or an expression string");
         l.residentGrid =
             r.is_boolean() ? (r.get<bool>() ? "1" : "0") : expressionText(r, file, field + ".resident_grid");
     }

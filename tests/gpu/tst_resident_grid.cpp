@@ -48,19 +48,29 @@ class TestResidentGrid : public QObject {
 private Q_SLOTS:
     void theFlagTravelsWithTheJob() {
         const Problem p = ProblemLoader::load(kVectorAdd.string());
-        for (const auto& [text, expected] : {std::pair{"true", true}, {"false", false}, {"\"n > 1024\"", true}}) {
+        for (const auto& [text, expected] : {std::pair{"true", true},
+                                             {"false", false},
+                                             {"\"n > 1024\"", true},
+                                             {"0.5", true},
+                                             {"1e300", true},
+                                             {"0", false}}) {
             const MeasureJob job = resolveMeasureJob(p, strided(text), MeasureSettings{});
             const ResolvedLaunch& l = job.candidate.launches.at(0);
             QCOMPARE(l.residentGrid, expected);
             QCOMPARE(l.grid[0], (p.sizes.at("n") + 255) / 256); // the written grid: the work's blocks
             QCOMPARE(measureJobFromJson(toJson(job)).candidate.launches.at(0).residentGrid, expected);
         }
-        // A name the plan does not have: one line naming the field.
-        try {
-            (void)resolveMeasureJob(p, strided("\"SMS\""), MeasureSettings{});
-            QFAIL("an unknown name in resident_grid was accepted");
-        } catch (const std::exception& e) {
-            QVERIFY2(std::string(e.what()).find("resident_grid") != std::string::npos, e.what());
+        // A name the plan does not have, a list: one line naming the field.
+        for (const auto& [bad, why] :
+             {std::pair{"\"SMS\"", "Unexpected token"}, {"[1]", "must be true, false, a number"}}) {
+            try {
+                (void)resolveMeasureJob(p, strided(bad), MeasureSettings{});
+                QFAIL(qPrintable(QStringLiteral("resident_grid %1 was accepted").arg(bad)));
+            } catch (const std::exception& e) {
+                const std::string what = e.what();
+                QVERIFY2(what.find("resident_grid") != std::string::npos && what.find(why) != std::string::npos,
+                         e.what());
+            }
         }
     }
 
