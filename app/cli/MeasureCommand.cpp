@@ -475,11 +475,15 @@ void addMeasureCommand(CLI::App& app) {
         ->check(integerIn<int>(1, 20));
     cmd->add_option("--deadline-s", o->deadlineS, "Per-measurement deadline; a kernel still running then is killed")
         ->check(numberAtLeast(0, true, 86400));
-    cmd->add_option("--json", o->jsonPath, "Write one JSON record per measurement to this file");
-    cmd->add_option("--dataset", o->datasetPath,
-                    "Write the template configurations measured as a replayable dataset (T4-compatible JSON)");
+    auto* json = cmd->add_option("--json", o->jsonPath, "Write one JSON record per measurement to this file");
+    auto* dataset =
+        cmd->add_option("--dataset", o->datasetPath,
+                        "Write the template configurations measured as a replayable dataset (T4-compatible JSON)");
+    // Nothing is measured, so nothing would be written: refused rather than silently ignored.
     cmd->add_flag("--compile-only", o->compileOnly,
-                  "Compile with NVRTC and report registers, spills and shared memory (no GPU needed)");
+                  "Compile with NVRTC and report registers, spills and shared memory (no GPU needed)")
+        ->excludes(json)
+        ->excludes(dataset);
     cmd->add_option("--arch", o->arch, "Architecture for --compile-only, e.g. sm_90");
     cmd->add_option("--seed", o->seed,
                     "Seed for --sample-configs and of every measurement's correctness seeds (reproduces them)")

@@ -1,7 +1,7 @@
 // `augur-cli measure PROBLEM --compile-only`, run as a separate process (NVRTC, no GPU): a
 // candidate whose plan does not resolve (a tensor map the driver would refuse) is an error
 // row with its one-line reason, the candidates after it are still compiled, and the exit
-// code says that one failed.
+// code says that one failed; --json and --dataset, which would write nothing, are refused.
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
@@ -46,6 +46,21 @@ private Q_SLOTS:
         };
         QVERIFY2(row("wide_box").startsWith("wide_box error"), qPrintable(out));
         QVERIFY2(row("float4_vec").startsWith("float4_vec ok"), qPrintable(out)); // compiled after the failure
+    }
+
+    /// Nothing is measured, so nothing would be written: --json and --dataset are refused.
+    void measurementOutputsAreRefused() {
+        if (!QFileInfo::exists(kCli)) QSKIP("augur-cli is not built (AUGUR_BINARY_DIR/bin/augur-cli)");
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        for (const char* option : {"--json", "--dataset"}) {
+            QProcess p;
+            p.start(kCli, {"measure", kVectorAdd, "--compile-only", option, dir.filePath("out.json")});
+            QVERIFY(p.waitForFinished(60000));
+            QCOMPARE(p.exitCode(), 2);
+            QVERIFY2(p.readAllStandardError().contains("excludes --compile-only"), option);
+            QVERIFY(!QFileInfo::exists(dir.filePath("out.json")));
+        }
     }
 
 private:
