@@ -102,7 +102,7 @@ private Q_SLOTS:
         QVERIFY(onForecast > 0);
     }
 
-    // The TMA HGEMM's whole space (resources/datasets/h100; no H200 was lent for it): every
+    // The TMA HGEMM's whole space, measured on an H100 (resources/datasets/h100): every
     // configuration correct at the four workload shapes, and a 10-measurement model session
     // finds the configuration that reaches 0.93x cuBLAS (docs/measurement.md).
     void hopperTmaGemmSessionFindsTheBestConfiguration() {
